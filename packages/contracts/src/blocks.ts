@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+/**
+ * Props of the CMS blocks the foundation renders (platform §2 lists the block names; their props
+ * are not shown in the spec, so these shapes are ours). A block tree is a CmsBlock[]; children go
+ * in `slots` (ColumnLayout: 'column-1'..'column-4'; Block and BorderedBlock: 'default').
+ */
+export const MediaConfig = z.object({
+  src: z.string(),
+  alt: z.string(),
+  width: z.number().optional(),
+  height: z.number().optional(),
+  link: z.string().optional(),
+  ariaLabel: z.string().optional(),
+})
+
+export const BlockProps = {
+  Hero: z.object({
+    title: z.string(),
+    subtitle: z.string().optional(),
+    image: MediaConfig,
+    cta: z.object({ label: z.string(), url: z.string() }).optional(),
+  }),
+  Heading: z.object({ text: z.string(), level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }),
+  ColumnLayout: z.object({ columns: z.number().int().min(1).max(4) }),
+  /** Trusted HTML written by the store's editors. */
+  RichContent: z.object({ html: z.string() }),
+  ProductTabs: z.object({
+    tabs: z.array(
+      z.object({ title: z.string(), categoryId: z.number().int().optional(), productIds: z.array(z.number().int()).optional() }),
+    ),
+  }),
+  Block: z.object({}).loose(),
+  BorderedBlock: z.object({}).loose(),
+} as const
+export type BlockName = keyof typeof BlockProps

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+
+/** A CMS block (platform §3): name, props, slots, class, abTest, segments, skus, value. */
+export type CmsBlock = {
+  name: string
+  props?: Record<string, unknown> | undefined
+  slots?: Record<string, Array<CmsBlock>> | undefined
+  class?: string | undefined
+  abTest?: { name: string; variants: Array<string> } | undefined
+  segments?: Array<string> | undefined
+  skus?: Array<string> | undefined
+  value?: string | undefined
+}
+export const CmsBlock: z.ZodType<CmsBlock> = z.object({
+  name: z.string(),
+  props: z.record(z.string(), z.unknown()).optional(),
+  slots: z.record(z.string(), z.array(z.lazy(() => CmsBlock))).optional(),
+  class: z.string().optional(),
+  abTest: z.object({ name: z.string(), variants: z.array(z.string()) }).optional(),
+  segments: z.array(z.string()).optional(),
+  skus: z.array(z.string()).optional(),
+  value: z.string().optional(),
+})
+
+/** A content page (shell §3: id, identifier, url, builder data). */
+export const ContentPage = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  url: z.string(),
+  title: z.string(),
+  metaDescription: z.string(),
+  indexable: z.boolean(),
+  builder: z.array(CmsBlock),
+})
+export type ContentPage = z.infer<typeof ContentPage>
+
+/** GET /svc_content/cms/page/{id} (id is numeric, or the page's identifier). */
+export const CmsPageResponse = z.object({ page: ContentPage })
+
+/** GET /svc_content/cms/block/{name}: active, content; cached 3600 s. */
+export const CmsBlockResponse = z.object({ active: z.boolean(), content: z.unknown() })

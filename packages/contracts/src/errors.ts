@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/**
+ * The error shape every service answers with (platform §8: an error carries a status and an error
+ * code; order placement reads the `error` field). `message` is for people, `error` for code.
+ */
+export const ErrorBody = z.object({
+  error: z.string(),
+  message: z.string(),
+  status: z.number().int(),
+  details: z.unknown().optional(),
+})
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+/** Error codes shared by every service (later services add their own, e.g. the placement errors). */
+export const ERROR_CODES = {
+  validation_error: 400,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  uri_too_long: 414,
+  unknown_site: 400,
+  unknown_client_key: 404,
+  rate_limited: 429,
+  unknown_error: 500,
+  service_unavailable: 503,
+} as const
+export type ErrorCode = keyof typeof ERROR_CODES

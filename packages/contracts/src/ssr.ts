@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+export const Country = z.object({
+  alpha2: z.string().length(2),
+  name: z.string(),
+  requireRegion: z.boolean(),
+  postcodeRegex: z.string().nullable(),
+})
+/** GET /svc_ssr/countries */
+export const CountriesResponse = z.object({ countries: z.array(Country) })
+
+export const Region = z.object({ id: z.number().int(), code: z.string(), name: z.string(), countryCode: z.string() })
+/** GET /svc_ssr/regions?countryCode={code} */
+export const RegionsQuery = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2,3}$/, 'countryCode must be a 2-letter code') })
+export const RegionsResponse = z.object({ regions: z.array(Region) })
+
+/** GET /svc_ssr/heartbeat: the running release and the flag payload. */
+export const HeartbeatResponse = z.object({ hash: z.string(), buildDate: z.string(), features: z.record(z.string(), z.unknown()) })
+
+/** GET /api/features/{clientKey}: the GrowthBook SDK payload. */
+export const FeatureDefinition = z.object({
+  defaultValue: z.unknown(),
+  rules: z.array(z.record(z.string(), z.unknown())).optional(),
+})
+export const FeaturesResponse = z.object({
+  status: z.number().int(),
+  features: z.record(z.string(), FeatureDefinition),
+  dateUpdated: z.string(),
+})

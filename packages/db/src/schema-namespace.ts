@@ -1,0 +1,3 @@
+import * as schema from './schema/index.ts'
+
+export { schema }

@@ -1,0 +1,5 @@
+export * from './sites.ts'
+export * from './catalog.ts'
+export * from './content.ts'
+export * from './geo.ts'
+export * from './meta.ts'

@@ -1,5 +1,4 @@
 export * from './email.ts'
-export * from './present.ts'
 export * from './address.ts'
 export * from './field-errors.ts'
 export * from './ad-conversion.ts'

@@ -2,3 +2,4 @@
 // filtering, region confirmation, background ticks, breakpoints and the shared constants.
 export * from './router.ts'
 export * from './links.ts'
+export * from './client.ts'

@@ -1,0 +1,24 @@
+// Finds Debian's Chromium for the browser tests, installing it with apt-get when running as root.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export function ensureChromium(): { ok: true; path: string } | { ok: false; message: string } {
+  if (existsSync(CHROMIUM)) return { ok: true, path: CHROMIUM }
+  if (process.getuid?.() !== 0) {
+    return {
+      ok: false,
+      message: `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+    }
+  }
+  console.log('Chromium is missing: installing it with apt-get (about 30 s)…')
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' })
+  if (install.status !== 0) {
+    // the package lists may be stale on a fresh machine
+    execFileSync('apt-get', ['update'], { stdio: 'inherit' })
+    const retry = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' })
+    if (retry.status !== 0) return { ok: false, message: 'apt-get install chromium failed: see the output above.' }
+  }
+  return existsSync(CHROMIUM) ? { ok: true, path: CHROMIUM } : { ok: false, message: `Chromium still missing at ${CHROMIUM}` }
+}

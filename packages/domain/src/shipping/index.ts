@@ -1,1 +1,6 @@
-export {}
+export * from './rates.ts'
+export * from './shipping-state.ts'
+export * from './modes.ts'
+export * from './pickup.ts'
+export * from './free-shipping.ts'
+export * from './billing-same-as-shipping.ts'

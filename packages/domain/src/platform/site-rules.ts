@@ -1,0 +1,61 @@
+// Small platform rules that read the constants: staff, copyright, app versions, page views, reviews locale.
+import {
+  APP_MIN_VERSION,
+  APP_PRELOADER_PATH,
+  COPYRIGHT_START_YEAR,
+  LANDING_CONTENT_CATEGORY_IDS,
+  STAFF_EMAIL_DOMAIN,
+} from './constants.ts'
+
+/** True when the e-mail belongs to staff: its domain is the company domain (shell §6, platform §6). */
+export function isStaffEmail(email: string, domain: string = STAFF_EMAIL_DOMAIN): boolean {
+  const at = email.trim().lastIndexOf('@')
+  return at > 0 && email.trim().slice(at + 1).toLowerCase() === domain.toLowerCase()
+}
+
+/** The footer's copyright years, starting from 2010 (shell §2): '2010–2025'. */
+export function copyrightYears(currentYear: number): string {
+  return currentYear > COPYRIGHT_START_YEAR ? `${COPYRIGHT_START_YEAR}–${currentYear}` : `${COPYRIGHT_START_YEAR}`
+}
+
+/** Compares dotted app versions numerically ('3.10.0' > '3.3.0'); missing parts count as 0. */
+export function compareAppVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0)
+  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0)
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0)
+    if (diff !== 0) return Math.sign(diff)
+  }
+  return 0
+}
+
+/**
+ * Whether the native app supports a feature (shell §9, platform §4): share needs 3.2.5, ship-to 3.3.0,
+ * Apple Pay a minimum version. Outside the app (no version) the feature is not an app feature: false.
+ */
+export function appSupportsFeature(feature: keyof typeof APP_MIN_VERSION, appVersion: string | undefined): boolean {
+  return appVersion !== undefined && compareAppVersions(appVersion, APP_MIN_VERSION[feature]) >= 0
+}
+
+/** Page views are tracked after every navigation except the native-app preloader (platform §2). */
+export function shouldTrackPageView(path: string): boolean {
+  const clean = path.replace(/\/+$/, '')
+  return clean !== APP_PRELOADER_PATH.replace(/\/+$/, '')
+}
+
+/** Review provider locale: en-GB for EUR (platform §9); en-US elsewhere (our choice). */
+export function reviewProviderLocale(siteCode: string): string {
+  return siteCode === 'EUR' || siteCode === 'GBR' ? 'en-GB' : 'en-US'
+}
+
+/** True for the special category ids that map to landing content pages (shell §2). */
+export function isLandingContentCategory(categoryId: number): boolean {
+  return (LANDING_CONTENT_CATEGORY_IDS as ReadonlyArray<number>).includes(categoryId)
+}
+
+/** Whether the customer-group cookie value means logged in (shell §4: 0 or absent is logged out). */
+export function isLoggedInGroupId(groupId: number | string | null | undefined): boolean {
+  if (groupId === null || groupId === undefined || groupId === '') return false
+  const n = Number(groupId)
+  return Number.isFinite(n) && n !== 0
+}

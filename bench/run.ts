@@ -1,0 +1,140 @@
+// `npm run bench`: the method of ../shared/BENCHMARKS.md. Server pinned to core 0, autocannon to
+// core 1, 20 connections, no pipelining, a 5 s warm-up then 3 runs of 20 s; medians reported as
+// req/s, p50, p99, errors and the share of B (a bare Fastify server measured in the same run).
+// Options: --quick (1 s warm-up, 3 runs of 5 s), --products N (seed N products first, PGlite only).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, products: { type: 'string' } },
+})
+const WARMUP_S = values.quick ? 1 : 5
+const RUN_S = values.quick ? 5 : 20
+const RUNS = 3
+const CONNECTIONS = 20
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
+const pinned = (core: number, command: string, args: Array<string>) =>
+  hasTaskset ? { command: 'taskset', args: ['-c', String(core), command, ...args] } : { command, args }
+
+type Result = { target: string; rps: number; p50: number; p99: number; errors: number }
+
+function startProcess(core: number, script: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const { command, args } = pinned(core, process.execPath, [script])
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+async function waitFor(url: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+function autocannon(url: string, seconds: number) {
+  const { command, args } = pinned(1, process.execPath, [
+    'node_modules/autocannon/autocannon.js',
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(seconds),
+    url,
+  ])
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`)
+  const report = JSON.parse(run.stdout) as {
+    requests: { average: number }
+    latency: { p50: number; p99: number }
+    errors: number
+    timeouts: number
+    non2xx: number
+  }
+  return { rps: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, errors: report.errors + report.timeouts + report.non2xx }
+}
+
+const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+function measure(target: string, url: string): Result {
+  autocannon(url, WARMUP_S)
+  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S))
+  const result = {
+    target,
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  }
+  console.log(`  ${target}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`)
+  return result
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  child.kill('SIGTERM')
+  await new Promise((resolve) => child.once('exit', resolve))
+}
+
+if (!existsSync('apps/web/build/server/index.js')) {
+  console.log('building the storefront first…')
+  spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+}
+
+console.log(`method: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${RUNS} × ${RUN_S} s${hasTaskset ? ', server on core 0, load on core 1' : ' (taskset missing: not pinned)'}`)
+
+// B: the bare server
+const bare = startProcess(0, 'bench/bare-server.ts', { PORT: '3999' })
+await waitFor('http://127.0.0.1:3999/')
+const b = measure('B: bare Fastify {"hello":"world"}', 'http://127.0.0.1:3999/')
+await stop(bare)
+
+// the store
+const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'ironhouse-bench-'))
+if (values.products && dataDir) {
+  spawnSync(process.execPath, ['packages/demo-data/src/cli.ts', '--products', values.products], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir },
+  })
+}
+const store = startProcess(0, 'apps/api/src/server.ts', {
+  PORT: '3998',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
+})
+const base = 'http://127.0.0.1:3998'
+await waitFor(`${base}/readyz`)
+const route = (await (await fetch(`${base}/svc_route/route?url=/new-gear`)).json()) as { entityId: number }
+const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.entityId}/products?limit=1`)).json()) as {
+  products: Array<{ productId: number; url: string }>
+}
+const product = grid.products[0]
+if (!product) throw new Error('the /new-gear category has no products to measure')
+
+const results = [
+  b,
+  measure('SSR /', `${base}/`),
+  measure('SSR category /new-gear', `${base}/new-gear`),
+  measure(`SSR product ${product.url}`, `${base}${product.url}`),
+  measure(`GET /svc_content/catalog/product/${product.productId}`, `${base}/svc_content/catalog/product/${product.productId}`),
+]
+await stop(store)
+if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+const catalog = values.products ? `${values.products} products` : 'demo store'
+console.log(`\ndatabase: ${database}; catalog: ${catalog}\n`)
+console.log('| target | req/s | p50 ms | p99 ms | errors | share of B |')
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+for (const r of results) {
+  console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} |`)
+}

@@ -1,1 +1,3 @@
-export {}
+export * from './vat-rates.ts'
+export * from './tax-response.ts'
+export * from './tax-state.ts'

@@ -1,0 +1,78 @@
+import { CategoryResponse, Product, ProductResponse } from '@ironhouse/contracts'
+import type { Site } from '@ironhouse/contracts'
+import type { ApiClient } from '../../platform/api.server.ts'
+import type { Crumb } from '../../ui/breadcrumb.tsx'
+import { loadPricingContext } from '../../ui/pricing-context.server.ts'
+import type { PricingContext } from '../../ui/pricing.ts'
+
+export type ProductPageData = {
+  product: Product
+  /** Children of configurable, bundle and grouped products (with their own price and stock). */
+  children: Array<Product>
+  /** Products named by bundle options (values and included free products), by product id. */
+  related: Record<string, { productId: number; name: string }>
+  pricing: PricingContext
+  /** Site path prefix ('' for USA) for links. */
+  prefix: string
+  breadcrumb: Array<Crumb>
+}
+
+function parseChildren(product: Product): Array<Product> {
+  return (product.children ?? []).flatMap((child) => {
+    const parsed = Product.safeParse(child)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+async function loadBreadcrumb(api: ApiClient, product: Product, prefix: string): Promise<Array<Crumb>> {
+  const home = { label: 'Home', url: prefix === '' ? '/' : prefix }
+  const self = { label: product.name, url: `${prefix}${product.url}` }
+  if (product.primaryCategoryId === null) return [home, self]
+  try {
+    const { category } = await api.get(`/svc_content/catalog/category/${product.primaryCategoryId}`, CategoryResponse)
+    return [home, { label: category.name, url: `${prefix}${category.url}` }, self]
+  } catch {
+    return [home, self]
+  }
+}
+
+/** Bundle values and included free products that are not among the children, loaded in parallel. */
+async function loadBundleProducts(api: ApiClient, product: Product, children: Array<Product>) {
+  const known = new Map(children.map((c) => [c.productId, { productId: c.productId, name: c.name }]))
+  const ids = new Set<number>()
+  for (const option of product.bundleOptions) {
+    if (option.includedProductId !== null) ids.add(option.includedProductId)
+    for (const value of option.values) ids.add(value.productId)
+  }
+  const missing = [...ids].filter((id) => !known.has(id))
+  const loaded = await Promise.all(
+    missing.map((id) =>
+      api.get(`/svc_content/catalog/product/${id}`, ProductResponse).then(
+        (r) => ({ productId: id, name: r.product.name }),
+        () => undefined,
+      ),
+    ),
+  )
+  for (const item of loaded) if (item) known.set(item.productId, item)
+  return Object.fromEntries([...known].map(([id, item]) => [String(id), item]))
+}
+
+/**
+ * Data of the product page: the complete product (children included), the pricing context and the
+ * breadcrumb. A missing product surfaces as the client's ApiError 404 for the route to turn into 404.
+ */
+export async function loadProductPageData(api: ApiClient, productId: number, site: Site): Promise<ProductPageData> {
+  const prefix = site.pathPrefix
+  const [{ product }, pricing] = await Promise.all([
+    api.get(`/svc_content/catalog/product/complete/${productId}`, ProductResponse),
+    loadPricingContext(api, site),
+  ])
+  const children = parseChildren(product)
+  const [breadcrumb, related] = await Promise.all([
+    loadBreadcrumb(api, product, prefix),
+    loadBundleProducts(api, product, children),
+  ])
+  // children travel once, parsed; the raw copy inside the product is dropped from the page data
+  const { children: _raw, ...rest } = product
+  return { product: rest, children, related, pricing, prefix, breadcrumb }
+}

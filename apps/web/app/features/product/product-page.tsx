@@ -1,0 +1,135 @@
+import { fromMinor, isAttributeFlagOn } from '@ironhouse/domain'
+import type { Product } from '@ironhouse/contracts'
+import { Breadcrumb } from '../../ui/breadcrumb.tsx'
+import { HotDealBadge, Price } from '../../ui/price.tsx'
+import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
+import type { PriceView, PricingContext } from '../../ui/pricing.ts'
+import { StockStatusLabel, stockOf } from '../../ui/stock.tsx'
+import type { StockInfo } from '@ironhouse/domain'
+import { Gallery, galleryImagesOf } from './gallery.tsx'
+import type { ProductPageData } from './load-product.server.ts'
+import { ProductOptions } from './product-options.tsx'
+
+/** The quote-only product (platform §3: product 91377 is quoted when its price is zero or not a number). */
+const QUOTED_PRODUCT_ID = 91377
+
+export function isQuotedProduct(product: Pick<Product, 'productId' | 'price'>): boolean {
+  return product.productId === QUOTED_PRODUCT_ID && !(product.price > 0)
+}
+
+function HundoNotice({ product, pricing }: { product: Product; pricing: PricingContext }) {
+  if (product.hundoPricing.length === 0) return null
+  const tiers = [...product.hundoPricing].sort((a, b) => a.ruleWeight - b.ruleWeight)
+  return (
+    <div className="notice notice--hundo">
+      <p className="notice__title">Hundo pricing</p>
+      <ul>
+        {tiers.map((tier) => (
+          <li key={tier.ruleWeight}>
+            Hundo pricing: save {formatMoney(tier.discountPerLb, pricing)} per lb over {tier.ruleWeight} lb
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function ProgramDetails({ product }: { product: Product }) {
+  if (!product.isProgram && product.type !== 'virtual') return null
+  const interval = product.attributes.subscription_interval
+  return (
+    <ul className="program">
+      {typeof interval === 'string' && interval !== '' ? <li>Subscription: billed every {interval.toLowerCase()}</li> : null}
+      {isAttributeFlagOn(product.attributes.is_trial) ? <li className="program__trial">Free trial</li> : null}
+    </ul>
+  )
+}
+
+const SCHEMA_AVAILABILITY: Record<StockInfo['status'], string> = {
+  inStock: 'https://schema.org/InStock',
+  bin: 'https://schema.org/OutOfStock',
+  oos: 'https://schema.org/OutOfStock',
+}
+
+/** JSON-LD Product with one offer (price as a decimal string); '<' escaped so it cannot end the script. */
+export function productJsonLd(product: Product, view: PriceView, stock: StockInfo, currency: string, url: string): string {
+  const image = galleryImagesOf(product).map((img) => img.link)
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku,
+    image,
+    url,
+    ...(view.kind === 'price'
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: fromMinor(view.finalMinor).toFixed(2),
+            priceCurrency: currency,
+            availability: stock.backorder ? 'https://schema.org/BackOrder' : SCHEMA_AVAILABILITY[stock.status],
+            url,
+          },
+        }
+      : {}),
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+/** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, children, related, pricing, prefix, breadcrumb } = data
+  const view = priceViewOf(product, pricing, isQuotedProduct(product))
+  const stock = stockOf(product.inventory)
+  const url = `${prefix}${product.url}`
+  const minQty = Math.max(1, product.inventory?.min ?? 1)
+  return (
+    <article className="product-page">
+      <Breadcrumb crumbs={breadcrumb} />
+      <div className="product-page__top">
+        <Gallery product={product} />
+        <div className="product-page__summary">
+          <h1>{product.name}</h1>
+          <p className="product-page__sku">SKU: {product.sku}</p>
+          {view.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
+          <Price view={view} />
+          <ProgramDetails product={product} />
+          <HundoNotice product={product} pricing={pricing} />
+          {product.type === 'grouped' ? null : <StockStatusLabel stock={stock} details />}
+          <form method="post" action={`${prefix}/cart`} className="add-to-cart">
+            <input type="hidden" name="productId" value={product.productId} />
+            <ProductOptions product={product} children={children} related={related} pricing={pricing} />
+            {product.type === 'grouped' ? null : (
+              <div className="add-to-cart__qty">
+                <label htmlFor="qty">Quantity</label>
+                <input
+                  type="number"
+                  id="qty"
+                  name="qty"
+                  min={minQty}
+                  max={stock.maxQty > 0 ? stock.maxQty : undefined}
+                  defaultValue={minQty}
+                  inputMode="numeric"
+                />
+              </div>
+            )}
+            <button type="submit" className="button button--primary" disabled aria-describedby="add-to-cart-note">
+              Add to Cart
+            </button>
+            <p id="add-to-cart-note" className="add-to-cart__note">
+              The cart opens soon: adding to the cart is not available yet.
+            </p>
+          </form>
+        </div>
+      </div>
+      {product.description ? (
+        <section className="product-page__description" aria-labelledby="description-heading">
+          <h2 id="description-heading">Description</h2>
+          {/* catalogue descriptions are HTML written by the store's editors (trusted) */}
+          <div dangerouslySetInnerHTML={{ __html: product.description }} />
+        </section>
+      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, view, stock, pricing.currency, url) }} />
+    </article>
+  )
+}

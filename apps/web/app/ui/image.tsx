@@ -1,0 +1,37 @@
+import { imageDeliveryUrl, responsiveImageSrcset } from '@ironhouse/domain'
+
+/** Placeholder when a product has no image (platform §3). */
+export const PLACEHOLDER_IMAGE = '/catalog/product_placeholder.jpg'
+
+/** The image URL at a width (platform §9 image delivery). */
+export function imageUrl(src: string, width: number): string {
+  return imageDeliveryUrl(src, { width })
+}
+
+type ImageProps = {
+  src: string
+  alt: string
+  width: number
+  height: number
+  /** The `sizes` attribute; with it the image gets a srcset over the responsive widths (platform §9). */
+  sizes?: string
+  eager?: boolean
+  className?: string
+}
+
+/** An image with intrinsic size (no layout shift), lazy by default, responsive when `sizes` is given. */
+export function ResponsiveImage({ src, alt, width, height, sizes, eager = false, className }: ImageProps) {
+  return (
+    <img
+      src={src}
+      srcSet={sizes ? responsiveImageSrcset(src) : undefined}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={className}
+    />
+  )
+}

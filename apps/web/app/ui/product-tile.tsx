@@ -1,0 +1,60 @@
+import type { ProductSummary } from '@ironhouse/contracts'
+import { Price, HotDealBadge } from './price.tsx'
+import { PRODUCT_THUMBNAIL_WIDTH } from '@ironhouse/domain'
+import { PLACEHOLDER_IMAGE, imageUrl } from './image.tsx'
+import { isHundo, priceViewOf } from './pricing.ts'
+import type { PricingContext } from './pricing.ts'
+import { StockStatusLabel, stockOf } from './stock.tsx'
+
+type TileProps = {
+  product: ProductSummary
+  pricing: PricingContext
+  /** Site path prefix ('' for USA) put before the product's url. */
+  prefix: string
+}
+
+/** A product in a grid: image, name linking to the product, price, stock and the promo badges. */
+export function ProductTile({ product, pricing, prefix }: TileProps) {
+  const view = priceViewOf(product, pricing, product.quoted)
+  const src = product.thumbnail ?? PLACEHOLDER_IMAGE
+  const href = `${prefix}${product.url}`
+  return (
+    <article className="tile">
+      <a href={href} className="tile__image" tabIndex={-1}>
+        <img
+          src={imageUrl(src, PRODUCT_THUMBNAIL_WIDTH)}
+          alt={product.name}
+          width={PRODUCT_THUMBNAIL_WIDTH}
+          height={PRODUCT_THUMBNAIL_WIDTH}
+          loading="lazy"
+          decoding="async"
+        />
+      </a>
+      <div className="tile__badges">
+        {view.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
+        {isHundo(product.productId, pricing) ? <span className="badge badge--hundo">Hundo</span> : null}
+      </div>
+      <h3 className="tile__name">
+        <a href={href} data-product-id={product.productId}>
+          {product.name}
+        </a>
+      </h3>
+      <Price view={view} size="s" />
+      <StockStatusLabel stock={stockOf(product.inventory)} />
+    </article>
+  )
+}
+
+/** A grid of product tiles. */
+export function ProductGrid({ products, pricing, prefix }: { products: ReadonlyArray<ProductSummary>; pricing: PricingContext; prefix: string }) {
+  if (products.length === 0) return <p className="grid-empty">No products to show yet.</p>
+  return (
+    <ul className="product-grid">
+      {products.map((product) => (
+        <li key={product.productId}>
+          <ProductTile product={product} pricing={pricing} prefix={prefix} />
+        </li>
+      ))}
+    </ul>
+  )
+}

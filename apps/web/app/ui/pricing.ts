@@ -29,6 +29,13 @@ export type PricingContext = {
   groupPrices: Record<string, number>
 }
 
+/** The quote-only product (platform §3: product 91377 is quoted when its price is zero or not a number). */
+const QUOTED_PRODUCT_ID = 91377
+
+export function isQuotedProduct(product: { productId: number; price: number }): boolean {
+  return product.productId === QUOTED_PRODUCT_ID && !(product.price > 0)
+}
+
 /** The fields of a product (full or summary) a price needs. Money is in minor units. */
 export type Priceable = {
   productId: number

@@ -2,20 +2,13 @@ import { fromMinor, isAttributeFlagOn } from '@ironhouse/domain'
 import type { Product } from '@ironhouse/contracts'
 import { Breadcrumb } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
-import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
+import { formatMoney, isQuotedProduct, priceViewOf } from '../../ui/pricing.ts'
 import type { PriceView, PricingContext } from '../../ui/pricing.ts'
 import { StockStatusLabel, stockOf } from '../../ui/stock.tsx'
 import type { StockInfo } from '@ironhouse/domain'
 import { Gallery, galleryImagesOf } from './gallery.tsx'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductOptions } from './product-options.tsx'
-
-/** The quote-only product (platform §3: product 91377 is quoted when its price is zero or not a number). */
-const QUOTED_PRODUCT_ID = 91377
-
-export function isQuotedProduct(product: Pick<Product, 'productId' | 'price'>): boolean {
-  return product.productId === QUOTED_PRODUCT_ID && !(product.price > 0)
-}
 
 function HundoNotice({ product, pricing }: { product: Product; pricing: PricingContext }) {
   if (product.hundoPricing.length === 0) return null

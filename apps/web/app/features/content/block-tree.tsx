@@ -1,0 +1,155 @@
+import { createContext, useContext } from 'react'
+import type { ReactNode } from 'react'
+import { BlockProps } from '@ironhouse/contracts'
+import type { CmsBlock, ProductSummary } from '@ironhouse/contracts'
+import { ResponsiveImage } from '../../ui/image.tsx'
+import { ProductGrid } from '../../ui/product-tile.tsx'
+import type { PricingContext } from '../../ui/pricing.ts'
+import { Tabs } from '../../ui/tabs.tsx'
+import { productTabKey } from './product-tabs-data.ts'
+
+/** Data the blocks read besides their props: products of ProductTabs (loaded on the server) and pricing. */
+export type BlockData = {
+  products: Record<string, Array<ProductSummary>>
+  pricing: PricingContext | null
+  /** Site path prefix ('' for USA) for product links. */
+  prefix: string
+}
+
+const BlockDataContext = createContext<BlockData>({ products: {}, pricing: null, prefix: '' })
+
+export function BlockDataProvider({ value, children }: { value: BlockData; children: ReactNode }) {
+  return <BlockDataContext.Provider value={value}>{children}</BlockDataContext.Provider>
+}
+
+type Props<TName extends keyof typeof BlockProps> = ReturnType<(typeof BlockProps)[TName]['parse']>
+
+function classNames(...names: Array<string | undefined>): string {
+  return names.filter(Boolean).join(' ')
+}
+
+function Hero({ props, block }: { props: Props<'Hero'>; block: CmsBlock }) {
+  const { image } = props
+  const picture = (
+    <ResponsiveImage
+      src={image.src}
+      alt={image.alt}
+      width={image.width ?? 1960}
+      height={image.height ?? 800}
+      sizes="100vw"
+      eager
+      className="hero__image"
+    />
+  )
+  return (
+    <section className={classNames('hero', block.class)}>
+      {image.link ? (
+        <a href={image.link} aria-label={image.ariaLabel}>
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
+      <div className="hero__text">
+        <h2 className="hero__title">{props.title}</h2>
+        {props.subtitle ? <p className="hero__subtitle">{props.subtitle}</p> : null}
+        {props.cta ? (
+          <a className="button button--primary" href={props.cta.url}>
+            {props.cta.label}
+          </a>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+function Heading({ props, block }: { props: Props<'Heading'>; block: CmsBlock }) {
+  const Tag = (['h1', 'h2', 'h3'] as const)[props.level - 1] ?? 'h2'
+  return <Tag className={classNames('cms-heading', block.class)}>{props.text}</Tag>
+}
+
+function ColumnLayout({ props, block }: { props: Props<'ColumnLayout'>; block: CmsBlock }) {
+  const columns = Array.from({ length: props.columns }, (_, i) => block.slots?.[`column-${i + 1}`] ?? [])
+  return (
+    <div className={classNames('columns', `columns--${props.columns}`, block.class)}>
+      {columns.map((slot, i) => (
+        <div key={i} className="columns__column">
+          <BlockTree blocks={slot} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function ProductTabs({ props, block }: { props: Props<'ProductTabs'>; block: CmsBlock }) {
+  const { products, pricing, prefix } = useContext(BlockDataContext)
+  if (!pricing || props.tabs.length === 0) return null
+  const tabs = props.tabs.map((tab) => ({
+    title: tab.title,
+    content: <ProductGrid products={products[productTabKey(tab)] ?? []} pricing={pricing} prefix={prefix} />,
+  }))
+  return (
+    <section className={classNames('product-tabs', block.class)}>
+      <Tabs tabs={tabs} label="Products" />
+    </section>
+  )
+}
+
+function Container({ block, bordered }: { block: CmsBlock; bordered: boolean }) {
+  return (
+    <div className={classNames('cms-block', bordered ? 'cms-block--bordered' : undefined, block.class)}>
+      <BlockTree blocks={block.slots?.default ?? []} />
+    </div>
+  )
+}
+
+/**
+ * One block: props validated with the contracts schema; an invalid block is skipped with a warning, an
+ * unknown name renders nothing (platform §8: a failed CMS load is logged and nothing is shown).
+ */
+function BlockView({ block }: { block: CmsBlock }) {
+  if (block.name === 'html') {
+    // editor HTML from the content system (trusted)
+    return block.value ? <div className={classNames('cms-html', block.class)} dangerouslySetInnerHTML={{ __html: block.value }} /> : null
+  }
+  if (!Object.hasOwn(BlockProps, block.name)) return null
+  const name = block.name as keyof typeof BlockProps
+  const parsed = BlockProps[name].safeParse(block.props ?? {})
+  if (!parsed.success) {
+    console.warn(`CMS block ${block.name} skipped: invalid props`, parsed.error.issues)
+    return null
+  }
+  switch (name) {
+    case 'Hero':
+      return <Hero props={parsed.data as Props<'Hero'>} block={block} />
+    case 'Heading':
+      return <Heading props={parsed.data as Props<'Heading'>} block={block} />
+    case 'ColumnLayout':
+      return <ColumnLayout props={parsed.data as Props<'ColumnLayout'>} block={block} />
+    case 'RichContent':
+      return (
+        <div
+          className={classNames('rich-content', block.class)}
+          // editor HTML from the content system (trusted)
+          dangerouslySetInnerHTML={{ __html: (parsed.data as Props<'RichContent'>).html }}
+        />
+      )
+    case 'ProductTabs':
+      return <ProductTabs props={parsed.data as Props<'ProductTabs'>} block={block} />
+    case 'Block':
+      return <Container block={block} bordered={false} />
+    case 'BorderedBlock':
+      return <Container block={block} bordered />
+  }
+}
+
+/** Renders a CMS block tree (platform §2: content pages are built from block trees). */
+export function BlockTree({ blocks }: { blocks: ReadonlyArray<CmsBlock> }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <BlockView key={i} block={block} />
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+import { CategoryProductsResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
+import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
+import { DEFAULT_PRIMARY_SEGMENT, filterCmsBlocks } from '@ironhouse/domain'
+import type { ApiClient } from '../../platform/api.server.ts'
+import { loadPricingContext } from '../../ui/pricing-context.server.ts'
+import { isQuotedProduct } from '../../ui/pricing.ts'
+import type { BlockData } from './block-tree.tsx'
+import { PRODUCT_TAB_LIMIT, productTabKey, productTabsIn } from './product-tabs-data.ts'
+import type { ProductTab } from './product-tabs-data.ts'
+
+export type ContentPageData = BlockData & { page: ContentPage }
+
+/**
+ * Keeps the blocks this shopper sees, slots included (platform §5: segment, SKU, A/B variant). Guests
+ * have the primary segment 'None'; with no flag evaluations every A/B test shows its default variant.
+ */
+export function filterBlockTree(blocks: ReadonlyArray<CmsBlock>, primarySegment = DEFAULT_PRIMARY_SEGMENT): Array<CmsBlock> {
+  return filterCmsBlocks(blocks, { primarySegment }).map((block) =>
+    block.slots
+      ? {
+          ...block,
+          slots: Object.fromEntries(Object.entries(block.slots).map(([slot, children]) => [slot, filterBlockTree(children, primarySegment)])),
+        }
+      : block,
+  )
+}
+
+/** A full product as a grid tile shows it. */
+export function toProductSummary(product: Product): ProductSummary {
+  return {
+    productId: product.productId,
+    sku: product.sku,
+    name: product.name,
+    type: product.type,
+    url: product.url,
+    thumbnail: product.thumbnail,
+    price: product.price,
+    special_price: product.special_price,
+    currency: product.currency,
+    attributes: product.attributes,
+    inventory: product.inventory,
+    hasPromo: product.hasPromo,
+    quoted: isQuotedProduct(product),
+  }
+}
+
+/** A tab's products: the first 8 of its category, or its listed products loaded in parallel. Failures give none. */
+async function loadTabProducts(api: ApiClient, tab: ProductTab): Promise<Array<ProductSummary>> {
+  if (tab.categoryId !== undefined) {
+    return api
+      .get(`/svc_content/catalog/category/${tab.categoryId}/products`, CategoryProductsResponse, {
+        query: { page: 1, limit: PRODUCT_TAB_LIMIT },
+      })
+      .then(
+        (r) => r.products,
+        () => [],
+      )
+  }
+  const loaded = await Promise.all(
+    (tab.productIds ?? []).map((id) =>
+      api.get(`/svc_content/catalog/product/${id}`, ProductResponse).then(
+        (r) => toProductSummary(r.product),
+        () => undefined,
+      ),
+    ),
+  )
+  return loaded.filter((p): p is ProductSummary => p !== undefined)
+}
+
+/**
+ * Data of a content page: the page with its block tree filtered for the shopper, and the products of
+ * every ProductTabs block, loaded here so the page renders whole on the server.
+ */
+export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: number | string, site: Site): Promise<ContentPageData> {
+  const { page } = await api.get(`/svc_content/cms/page/${encodeURIComponent(String(pageIdOrIdentifier))}`, CmsPageResponse)
+  const builder = filterBlockTree(page.builder)
+  const tabs = productTabsIn(builder)
+  const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
+  const [pricing, lists] = await Promise.all([
+    tabs.length > 0 ? loadPricingContext(api, site) : Promise.resolve(null),
+    Promise.all(uniqueTabs.map(async (tab) => [productTabKey(tab), await loadTabProducts(api, tab)] as const)),
+  ])
+  return { page: { ...page, builder }, products: Object.fromEntries(lists), pricing, prefix: site.pathPrefix }
+}

@@ -1,1 +1,7 @@
-export {}
+export * from './order-status.ts'
+export * from './payment.ts'
+export * from './card-expiry.ts'
+export * from './before-placing.ts'
+export * from './placement-errors.ts'
+export * from './redirect-methods.ts'
+export * from './order-defaults.ts'

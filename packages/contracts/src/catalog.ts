@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Money } from './common.ts'
+import { IdParam, Money } from './common.ts'
 
 export const ProductType = z.enum(['simple', 'configurable', 'bundle', 'grouped', 'giftcard', 'virtual'])
 
@@ -152,3 +152,29 @@ export const HotActiveResponse = z.object({
 
 /** GET /svc_content/catalog/product/group-prices: customer prices by product id. */
 export const GroupPricesResponse = z.object({ prices: z.record(z.string(), Money) })
+
+/** GET /svc_content/catalog/product?sku= | ?childId= (one of the two). */
+export const ProductLookupQuery = z
+  .object({
+    sku: z.string().trim().min(1).max(64).optional(),
+    childId: IdParam.optional(),
+  })
+  .refine((q) => q.sku !== undefined || q.childId !== undefined, { message: 'Give sku or childId' })
+
+/** GET /svc_content/catalog/product/group-prices?groupId=&productIds=1,2 (groupId 0 or 1: no group prices). */
+export const GroupPricesQuery = z.object({
+  groupId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  productIds: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'productIds must be comma-separated ids')
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
+})
+
+/** GET /svc_content/catalog/product/compatibility?tag&group (shell §7: sku, name, productId). */
+export const CompatibilityQuery = z.object({
+  tag: z.string().trim().min(1).max(100),
+  group: z.string().trim().min(1).max(100).optional(),
+})
+export const CompatibleProduct = z.object({ sku: z.string(), name: z.string(), productId: z.number().int() })
+export const CompatibilityResponse = z.array(CompatibleProduct)

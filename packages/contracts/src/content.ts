@@ -39,3 +39,8 @@ export const CmsPageResponse = z.object({ page: ContentPage })
 
 /** GET /svc_content/cms/block/{name}: active, content; cached 3600 s. */
 export const CmsBlockResponse = z.object({ active: z.boolean(), content: z.unknown() })
+
+/** Path of a content page: numeric id or identifier (letters, digits, '_' and '-'). */
+export const CmsPageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid page id') })
+/** Path of a content block: its name. */
+export const CmsBlockParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'Invalid block name') })

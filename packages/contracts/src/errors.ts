@@ -15,9 +15,11 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 /** Error codes shared by every service (later services add their own, e.g. the placement errors). */
 export const ERROR_CODES = {
   validation_error: 400,
+  bad_request: 400,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   uri_too_long: 414,
   unknown_site: 400,
   unknown_client_key: 404,

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Db, DbHandle } from '@ironhouse/db'
+import type { ErrorBody } from '@ironhouse/contracts'
+import type { Release } from './lib/types.ts'
+import { cachePlugin } from './plugins/cache.ts'
+import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { healthPlugin } from './plugins/health.ts'
+import { limitsPlugin } from './plugins/limits.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
+import { contentService } from './services/content/index.ts'
+import { featuresService } from './services/features/index.ts'
+import { mediaService } from './services/media/index.ts'
+import { routeService } from './services/route/index.ts'
+import { ssrService } from './services/ssr/index.ts'
+import { storefrontPlugin, type StorefrontBuild } from './storefront.ts'
+
+export type BuildAppOptions = {
+  db: DbHandle
+  logger?: FastifyServerOptions['logger']
+  /** The built React Router app; absent: the process serves the API only. */
+  storefront?: { build: StorefrontBuild; clientDir: string } | undefined
+  release: Release
+  /** Trust X-Forwarded-* from a load balancer in front (TRUST_PROXY). */
+  trustProxy?: boolean | undefined
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/** Builds the whole app (plugins, then services, then the storefront) without listening. */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    rewriteUrl: rewriteSiteSegment,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+    requestIdHeader: false,
+    genReqId: (raw) => {
+      const given = raw.headers['x-request-id']
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
+    },
+    frameworkErrors: (error, request, reply) => {
+      // malformed percent-encoding in the path, and similar router errors: a 400, never a 500
+      const body: ErrorBody = { error: 'bad_request', message: error.message, status: 400 }
+      request.log.info({ err: error }, 'rejected by the router')
+      return (reply as unknown as FastifyReply).code(400).header('cache-control', 'no-store').send(body)
+    },
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('dbHandle', options.db)
+  app.decorate<Db>('db', options.db.db)
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(errorHandlerPlugin)
+  await app.register(limitsPlugin)
+  await app.register(securityHeadersPlugin)
+  await app.register(compress, { global: true, threshold: 1024 })
+  await app.register(cookie)
+  await app.register(metricsPlugin)
+  await app.register(healthPlugin)
+  await app.register(sitePlugin)
+  await app.register(cachePlugin)
+
+  await app.register(contentService)
+  await app.register(routeService)
+  await app.register(ssrService, { release: options.release })
+  await app.register(featuresService)
+  await app.register(mediaService)
+
+  if (options.storefront) {
+    await app.register(storefrontPlugin, { ...options.storefront, release: options.release })
+  }
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

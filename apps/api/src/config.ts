@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
+
+/** The repository root (apps/api/src → ../../..). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+
+export type ServerConfig = {
+  port: number
+  host: string
+  databaseUrl: string | undefined
+  dataDir: string
+  logLevel: string
+  /** Run without the storefront (no web build needed). */
+  apiOnly: boolean
+  trustProxy: boolean
+  webBuildDir: string
+  shutdownTimeoutMs: number
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65_535 * 1000) throw new Error(`${name} must be a whole number, got '${value}'`)
+  return n
+}
+
+const TRUE = ['1', 'true', 'yes', 'on']
+
+/** Reads the process configuration from the environment (docs/operations.md lists every variable). */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  return {
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || DEFAULT_PGLITE_DIR,
+    logLevel: env.LOG_LEVEL || 'info',
+    apiOnly: TRUE.includes((env.API_ONLY ?? '').toLowerCase()),
+    trustProxy: TRUE.includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    webBuildDir: env.WEB_BUILD_DIR || join(REPO_ROOT, 'apps', 'web', 'build'),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+  }
+}
+
+/** A database URL safe for logs: no password. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'DATABASE_URL'
+  }
+}

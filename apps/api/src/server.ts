@@ -1,0 +1,100 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { createDb, type DbHandle } from '@ironhouse/db'
+import { ensureDemoStore } from '@ironhouse/demo-data'
+import { buildApp, type App } from './app.ts'
+import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
+import type { Release } from './lib/types.ts'
+import type { StorefrontBuild } from './storefront.ts'
+
+/** A start-up failure with a one-line message for the operator (no stack trace). */
+class StartupError extends Error {}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.split('\n')[0]?.trim() || 'unknown error'
+}
+
+async function openDatabase(config: ServerConfig): Promise<DbHandle> {
+  let handle: DbHandle | undefined
+  try {
+    handle = await createDb({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
+    await handle.migrate()
+    await ensureDemoStore(handle, { now: new Date().toISOString() })
+    return handle
+  } catch (error) {
+    await handle?.close().catch(() => undefined)
+    if (config.databaseUrl) {
+      throw new StartupError(`Cannot reach PostgreSQL at ${redactUrl(config.databaseUrl)}: ${reasonOf(error)}`)
+    }
+    const dir = relative(process.cwd(), config.dataDir) || config.dataDir
+    throw new StartupError(`Cannot open the database at ${dir}: ${reasonOf(error)}. Remove the folder to start afresh.`)
+  }
+}
+
+async function loadStorefront(config: ServerConfig): Promise<{ build: StorefrontBuild; clientDir: string; builtAt: Date } | undefined> {
+  if (config.apiOnly) return undefined
+  const serverEntry = join(config.webBuildDir, 'server', 'index.js')
+  if (!existsSync(serverEntry)) {
+    throw new StartupError(
+      `The storefront is not built (${relative(REPO_ROOT, serverEntry)} is missing): run \`npm run build\` first, or set API_ONLY=1 to serve the API alone.`,
+    )
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as StorefrontBuild
+  return { build, clientDir: join(config.webBuildDir, 'client'), builtAt: statSync(serverEntry).mtime }
+}
+
+export type StartOptions = {
+  /** Extra set-up before listening (tests add routes here). */
+  configure?: (app: App) => void | Promise<void>
+}
+
+/** The process: config, database, demo store, storefront, listen, graceful shutdown on SIGINT/SIGTERM. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env, options: StartOptions = {}) {
+  const config = readConfig(env)
+  const storefront = await loadStorefront(config)
+  const db = await openDatabase(config)
+  const release: Release = {
+    hash: env.RELEASE_HASH || storefront?.build.assets.version || 'dev',
+    buildDate: (storefront?.builtAt ?? new Date()).toISOString(),
+  }
+  const app = await buildApp({
+    db,
+    release,
+    trustProxy: config.trustProxy,
+    logger: { level: config.logLevel },
+    storefront: storefront && { build: storefront.build, clientDir: storefront.clientDir },
+  })
+  await options.configure?.(app)
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  console.log(`Ironhouse is running at http://localhost:${port}`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.shutdownTimeoutMs} ms: exiting`)
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    timer.unref()
+    await app.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  return app
+}
+
+if (import.meta.main) {
+  startServer().catch((error: unknown) => {
+    if (error instanceof StartupError) console.error(error.message)
+    else console.error(`Ironhouse could not start: ${reasonOf(error)}`)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { isAttributeFlagOn } from '@ironhouse/domain'
+import {
+  categories,
+  contentBlocks,
+  contentPages,
+  inventory,
+  productCategories,
+  productGroupPrices,
+  productPrices,
+  products,
+  type Db,
+} from '@ironhouse/db'
+
+export type ProductRow = typeof products.$inferSelect
+export type PriceRow = typeof productPrices.$inferSelect
+export type InventoryRow = typeof inventory.$inferSelect
+export type PricedProductRow = { product: ProductRow; price: PriceRow | null; inventory: InventoryRow | null }
+export type CategoryRow = typeof categories.$inferSelect
+
+function pricedProducts(db: Db, storeId: number) {
+  return db
+    .select({ product: products, price: productPrices, inventory })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
+    .leftJoin(inventory, eq(inventory.productId, products.productId))
+}
+
+export async function findProductById(db: Db, productId: number, storeId: number): Promise<PricedProductRow | undefined> {
+  const rows = await pricedProducts(db, storeId).where(eq(products.productId, productId)).limit(1)
+  return rows[0]
+}
+
+/** By SKU: the store's own SKU (EU-/AU- prefixed) or the base SKU. */
+export async function findProductBySku(db: Db, sku: string, baseSku: string, storeId: number) {
+  const rows = await pricedProducts(db, storeId)
+    .where(sql`${productPrices.sku} = ${sku} or ${products.sku} = ${baseSku}`)
+    .limit(1)
+  return rows[0]
+}
+
+/** The parent (configurable, bundle or grouped product) listing the child id. */
+export async function findParentOfChild(db: Db, childId: number, storeId: number) {
+  const rows = await pricedProducts(db, storeId)
+    .where(sql`${products.childrenIds} @> ${JSON.stringify([childId])}::jsonb`)
+    .orderBy(asc(products.productId))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findProductsByIds(db: Db, ids: ReadonlyArray<number>, storeId: number) {
+  if (ids.length === 0) return []
+  return pricedProducts(db, storeId).where(inArray(products.productId, [...ids]))
+}
+
+export async function findProductsWithAttribute(db: Db, attribute: string, storeId: number) {
+  return pricedProducts(db, storeId)
+    .where(sql`${products.attributes} ? ${attribute}`)
+    .orderBy(asc(products.productId))
+}
+
+export async function findHundoProductIds(db: Db): Promise<Array<number>> {
+  const rows = await db
+    .select({ productId: products.productId, attributes: products.attributes })
+    .from(products)
+    .where(sql`jsonb_array_length(${products.hundoPricing}) > 0 or ${products.attributes} ? 'rogue_hundo_enabled'`)
+    .orderBy(asc(products.productId))
+  return rows
+    .filter((r) => r.attributes.rogue_hundo_enabled === undefined || isAttributeFlagOn(r.attributes.rogue_hundo_enabled))
+    .map((r) => r.productId)
+}
+
+export async function findCompatibleProducts(db: Db, tag: string, group: string | undefined, storeId: number) {
+  const byGroup = group === undefined ? sql`true` : sql`${products.attributes}->>'compatibility_group' = ${group}`
+  return db
+    .select({ productId: products.productId, name: products.name, sku: products.sku, storeSku: productPrices.sku })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
+    .where(and(sql`${products.attributes}->>'compatibility_tag' = ${tag}`, byGroup))
+    .orderBy(asc(products.productId))
+}
+
+export async function findGroupPrices(db: Db, groupId: number, storeId: number, productIds: ReadonlyArray<number> | undefined) {
+  const where = [eq(productGroupPrices.groupId, groupId), eq(productGroupPrices.storeId, storeId)]
+  if (productIds) where.push(inArray(productGroupPrices.productId, [...productIds]))
+  return db
+    .select({ productId: productGroupPrices.productId, price: productGroupPrices.price })
+    .from(productGroupPrices)
+    .where(and(...where))
+}
+
+export async function findCategory(db: Db, categoryId: number) {
+  const rows = await db.select().from(categories).where(eq(categories.categoryId, categoryId)).limit(1)
+  return rows[0]
+}
+
+export async function findChildCategories(db: Db, parentId: number) {
+  return db
+    .select({ categoryId: categories.categoryId, name: categories.name, url: categories.urlKey })
+    .from(categories)
+    .where(and(eq(categories.parentId, parentId), eq(categories.includeInMenu, true)))
+    .orderBy(asc(categories.position), asc(categories.categoryId))
+}
+
+export async function findMenuCategories(db: Db) {
+  return db
+    .select({ categoryId: categories.categoryId, parentId: categories.parentId, name: categories.name, url: categories.urlKey })
+    .from(categories)
+    .where(eq(categories.includeInMenu, true))
+    .orderBy(asc(categories.position), asc(categories.categoryId))
+}
+
+/** A category and every category below it: ids whose path has the category id as one of its segments. */
+function categoryAndDescendants(categoryId: number) {
+  return sql`(select c.category_id from ${categories} c where c.category_id = ${categoryId} or ('/' || c.path || '/') like ${`%/${categoryId}/%`})`
+}
+
+/** Visible products of a category and its descendants that have a price in the store, in position order. */
+export async function findCategoryProducts(db: Db, categoryId: number, storeId: number, limit: number, offset: number) {
+  const inCategory = sql`${products.productId} in (select pc.product_id from ${productCategories} pc where pc.category_id in ${categoryAndDescendants(categoryId)})`
+  const where = and(eq(products.visibility, 4), inCategory)
+  const position = sql<number>`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.productId} and pc.category_id in ${categoryAndDescendants(categoryId)})`
+  const rows = await db
+    .select({ product: products, price: productPrices, inventory })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
+    .leftJoin(inventory, eq(inventory.productId, products.productId))
+    .where(where)
+    .orderBy(asc(position), asc(products.productId))
+    .limit(limit)
+    .offset(offset)
+  const counted = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(products)
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
+    .where(where)
+  return { rows, total: Number(counted[0]?.total ?? 0) }
+}
+
+export async function findContentPage(db: Db, idOrIdentifier: number | string) {
+  const where = typeof idOrIdentifier === 'number' ? eq(contentPages.id, idOrIdentifier) : eq(contentPages.identifier, idOrIdentifier)
+  const rows = await db.select().from(contentPages).where(where).limit(1)
+  return rows[0]
+}
+
+export async function findContentBlock(db: Db, name: string) {
+  const rows = await db.select().from(contentBlocks).where(eq(contentBlocks.name, name)).limit(1)
+  return rows[0]
+}

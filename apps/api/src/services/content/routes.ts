@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  CategoryProductsQuery,
+  CategoryProductsResponse,
+  CategoryResponse,
+  CompatibilityQuery,
+  CompatibilityResponse,
+  GroupPricesQuery,
+  GroupPricesResponse,
+  HotActiveResponse,
+  IdParam,
+  MenuResponse,
+  ProductLookupQuery,
+  ProductResponse,
+} from '@ironhouse/contracts'
+import { CACHE_SECONDS, cacheFor } from '../../plugins/cache.ts'
+import * as service from './service.ts'
+
+const IdParams = z.object({ id: IdParam })
+
+/** Catalog reads of /svc_content (commerce §7): products, categories, menu, hot deals. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/catalog/product/:id', { schema: { params: IdParams, response: { 200: ProductResponse } } }, async (request, reply) => {
+    cacheFor(reply, CACHE_SECONDS.product)
+    return { product: await service.getProduct(app.db, request.site, request.params.id, new Date()) }
+  })
+
+  app.get('/catalog/product', { schema: { querystring: ProductLookupQuery, response: { 200: ProductResponse } } }, async (request, reply) => {
+    const { sku, childId } = request.query
+    cacheFor(reply, CACHE_SECONDS.product)
+    const product =
+      sku !== undefined
+        ? await service.getProductBySku(app.db, request.site, sku, new Date())
+        : await service.getProductByChildId(app.db, request.site, childId ?? 0, new Date())
+    return { product }
+  })
+
+  app.get('/catalog/product/complete/:id', { schema: { params: IdParams, response: { 200: ProductResponse } } }, async (request, reply) => {
+    cacheFor(reply, CACHE_SECONDS.product)
+    return { product: await service.getCompleteProduct(app.db, request.site, request.params.id, new Date()) }
+  })
+
+  app.get(
+    '/catalog/product/group-prices',
+    { schema: { querystring: GroupPricesQuery, response: { 200: GroupPricesResponse } } },
+    async (request, reply) => {
+      // per customer group: private to the caller (sessions come with the account issue)
+      reply.header('cache-control', 'private, no-cache')
+      return service.getGroupPrices(app.db, request.site, request.query.groupId, request.query.productIds)
+    },
+  )
+
+  app.get(
+    '/catalog/product/compatibility',
+    { schema: { querystring: CompatibilityQuery, response: { 200: CompatibilityResponse } } },
+    async (request, reply) => {
+      cacheFor(reply, CACHE_SECONDS.product)
+      return service.getCompatibleProducts(app.db, request.site, request.query.tag, request.query.group)
+    },
+  )
+
+  app.get('/catalog/category/:id', { schema: { params: IdParams, response: { 200: CategoryResponse } } }, async (request, reply) => {
+    cacheFor(reply, CACHE_SECONDS.category)
+    return { category: await service.getCategory(app.db, request.params.id) }
+  })
+
+  app.get(
+    '/catalog/category/:id/products',
+    { schema: { params: IdParams, querystring: CategoryProductsQuery, response: { 200: CategoryProductsResponse } } },
+    async (request, reply) => {
+      const { page, limit } = request.query
+      cacheFor(reply, CACHE_SECONDS.category)
+      return service.getCategoryProducts(app.db, request.site, request.params.id, page, limit, new Date())
+    },
+  )
+
+  app.get('/catalog/menu', { schema: { response: { 200: MenuResponse } } }, async (_request, reply) => {
+    cacheFor(reply, CACHE_SECONDS.category)
+    return { menu: await service.getMenu(app.db) }
+  })
+
+  app.get('/hot/active', { schema: { response: { 200: HotActiveResponse } } }, async (request, reply) => {
+    cacheFor(reply, CACHE_SECONDS.hot)
+    return service.getHotActive(app.db, request.site, new Date())
+  })
+}

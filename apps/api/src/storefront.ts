@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { OutgoingHttpHeaders } from 'node:http'
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
+import type { StorefrontLoadContext } from '@ironhouse/contracts'
+import type { Release } from './lib/types.ts'
+import { sendError } from './plugins/error-handler.ts'
+
+export type StorefrontBuild = ServerBuild
+
+type StorefrontOptions = { build: StorefrontBuild; clientDir: string; release: Release }
+
+/** Paths the storefront never answers: they belong to the API even when no API route matched. */
+const API_PATH = /^\/(svc_[^/]*|api|media)(\/|$)|^\/(healthz|readyz|metrics)(\/|\?|$)/
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+function headersFrom(source: OutgoingHttpHeaders | FastifyRequest['headers']): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(source)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, String(value))
+  }
+  return headers
+}
+
+/**
+ * apiFetch of the load context (packages/contracts load-context.ts): the call goes through the whole
+ * Fastify app in memory (app.inject), over the same HTTP contract as a browser's, with the page
+ * request's cookies and request id.
+ */
+export function createApiFetch(app: FastifyInstance, page: FastifyRequest): StorefrontLoadContext['apiFetch'] {
+  return async (path, init) => {
+    const request = new Request(new URL(path, 'http://ironhouse.internal'), init)
+    const headers: Record<string, string> = {}
+    request.headers.forEach((value, name) => {
+      headers[name] = value
+    })
+    if (headers.cookie === undefined && page.headers.cookie) headers.cookie = page.headers.cookie
+    headers['x-request-id'] = page.id
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && init?.body != null
+    const url = new URL(request.url)
+    const res = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+    })
+    const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD'
+    return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: headersFrom(res.headers) })
+  }
+}
+
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: headersFrom(request.headers), signal }
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
+    init.body = Readable.toWeb(request.body) as ReadableStream
+    init.duplex = 'half'
+  }
+  return new Request(url, init)
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status)
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value)
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+}
+
+/**
+ * The storefront on the API's port: built client assets with @fastify/static (immutable cache for
+ * /assets/*), and every other non-API path rendered by React Router's request handler.
+ */
+export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
+  const handle = createRequestHandler(options.build, 'production')
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.includes('/assets/')
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+    },
+  })
+
+  // page forms post urlencoded or multipart bodies: React Router reads them, so pass the raw stream on
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+
+  app.route({
+    method: [...PAGE_METHODS],
+    url: '/*',
+    handler: async (request, reply) => {
+      if (API_PATH.test(request.url)) {
+        return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)
+      }
+      const controller = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort()
+      })
+      const context: StorefrontLoadContext = {
+        apiFetch: createApiFetch(app, request),
+        requestId: request.id,
+        release: options.release,
+      }
+      // React Router 8 takes a RouterContextProvider; loaders read context.apiFetch, context.requestId, context.release
+      const provider = Object.assign(new RouterContextProvider(), context)
+      const response = await handle(toFetchRequest(request, controller.signal), provider)
+      return sendFetchResponse(reply, response)
+    },
+  })
+}

@@ -1,0 +1,49 @@
+import { createDb } from '@ironhouse/db'
+import { parseSeedArgs, USAGE } from './args.ts'
+import { ensureDemoStore, loadDemoStore, truncateDemoStore } from './load.ts'
+import { DEFAULT_PGLITE_DIR } from './paths.ts'
+
+/**
+ * npm run seed -- [--products N] [--reset]
+ * Without arguments the demo store is loaded only when the database has none; --reset or --products
+ * empties the catalog first and loads it again (N products for benchmarks).
+ */
+async function main(): Promise<number> {
+  const parsed = parseSeedArgs(process.argv.slice(2))
+  if (!parsed.ok) {
+    console.error(parsed.message)
+    return 2
+  }
+  if (parsed.args.help) {
+    console.log(USAGE)
+    return 0
+  }
+  const { products, reset } = parsed.args
+  const url = process.env.DATABASE_URL || undefined
+  const started = performance.now()
+  const handle = await createDb(url ? { url } : { dataDir: DEFAULT_PGLITE_DIR })
+  try {
+    await handle.migrate()
+    console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${DEFAULT_PGLITE_DIR}`}`)
+    const now = new Date().toISOString()
+    if (reset || products !== undefined) await truncateDemoStore(handle)
+    const result = reset || products !== undefined ? await loadDemoStore(handle, { products, now }) : await ensureDemoStore(handle, { now })
+    if (!('counts' in result)) {
+      console.log(`demo store already loaded (${result.productCount} products); use --reset to load it again`)
+      return 0
+    }
+    for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table.padEnd(20)} ${count}`)
+    console.log(`generated in ${result.generateMs} ms, inserted in ${result.insertMs} ms, total ${Math.round(performance.now() - started)} ms`)
+    return 0
+  } finally {
+    await handle.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

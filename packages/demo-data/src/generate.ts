@@ -1,0 +1,68 @@
+import type { inventory, productCategories, products } from '@ironhouse/db'
+import { generateCategories, type CategoryRow } from './categories.ts'
+import { generateContentBlocks, generateContentPages, type ContentBlockRow, type ContentPageRow } from './content.ts'
+import { generateCountries, generateRegions, type CountryRow, type RegionRow } from './geo.ts'
+import { generatePrices, type ProductGroupPriceRow, type ProductPriceRow } from './prices.ts'
+import { generateProductDrafts } from './products/index.ts'
+import { createRng } from './random.ts'
+import { generateUrlRewrites, type UrlRewriteRow } from './redirects.ts'
+import { generateSites, type SiteRow } from './sites.ts'
+
+/** Bumped whenever the generated content changes shape; written to seed_info. */
+export const DEMO_VERSION = 1
+export const DEFAULT_SEED = 20_100_101
+export const DEFAULT_PRODUCT_COUNT = 300
+
+export type DemoStoreOptions = {
+  /** Product rows to generate (configurable children count); default 300. */
+  products?: number | undefined
+  /** ISO time the promo windows are placed around (required: the generator never reads the clock). */
+  now: string
+  seed?: number | undefined
+}
+
+export type DemoStore = {
+  sites: Array<SiteRow>
+  categories: Array<CategoryRow>
+  products: Array<typeof products.$inferInsert>
+  productPrices: Array<ProductPriceRow>
+  productGroupPrices: Array<ProductGroupPriceRow>
+  inventory: Array<typeof inventory.$inferInsert>
+  productCategories: Array<typeof productCategories.$inferInsert>
+  contentPages: Array<ContentPageRow>
+  contentBlocks: Array<ContentBlockRow>
+  urlRewrites: Array<UrlRewriteRow>
+  countries: Array<CountryRow>
+  regions: Array<RegionRow>
+}
+
+/** The whole demo store as plain rows; the same options always give the same rows. */
+export function generateDemoStore(options: DemoStoreOptions): DemoStore {
+  const nowMs = Date.parse(options.now)
+  if (Number.isNaN(nowMs)) throw new Error(`now must be an ISO date, got '${options.now}'`)
+  const count = options.products ?? DEFAULT_PRODUCT_COUNT
+  const rng = createRng(options.seed ?? DEFAULT_SEED)
+  const drafts = generateProductDrafts(rng, nowMs, count)
+  const categories = generateCategories()
+  const contentPages = generateContentPages()
+  const productRows = drafts.map((d) => d.row)
+  const productCategoryRows: DemoStore['productCategories'] = []
+  for (const d of drafts) {
+    d.categoryIds.forEach((categoryId, position) => {
+      productCategoryRows.push({ productId: d.row.productId, categoryId, position })
+    })
+  }
+  return {
+    sites: generateSites(),
+    categories,
+    products: productRows,
+    ...generatePrices(drafts),
+    inventory: drafts.flatMap((d) => (d.stock ? [{ productId: d.row.productId, ...d.stock }] : [])),
+    productCategories: productCategoryRows,
+    contentPages,
+    contentBlocks: generateContentBlocks(),
+    urlRewrites: generateUrlRewrites(productRows, categories, contentPages),
+    countries: generateCountries(),
+    regions: generateRegions(),
+  }
+}

@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm'
+import {
+  categories,
+  contentBlocks,
+  contentPages,
+  countries,
+  inventory,
+  productCategories,
+  productGroupPrices,
+  productPrices,
+  products,
+  regions,
+  seedInfo,
+  sites,
+  urlRewrites,
+  type DbHandle,
+} from '@ironhouse/db'
+import { DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
+
+const BATCH_ROWS = 500
+/** Advisory lock key held while the demo store loads, so two processes never load it twice. */
+const LOAD_LOCK = 72_001
+
+type Tx = Parameters<Parameters<DbHandle['db']['transaction']>[0]>[0]
+
+export type LoadOptions = {
+  products?: number | undefined
+  /** ISO time the promo windows are placed around; the current time when absent. */
+  now?: string | undefined
+  seed?: number | undefined
+}
+
+export type LoadResult = {
+  loaded: boolean
+  productCount: number
+  counts: Record<keyof DemoStore, number>
+  generateMs: number
+  insertMs: number
+}
+
+/** The tables the demo store fills, in insertion order (parents first). */
+const TABLES = [
+  ['sites', sites],
+  ['countries', countries],
+  ['regions', regions],
+  ['categories', categories],
+  ['products', products],
+  ['productPrices', productPrices],
+  ['productGroupPrices', productGroupPrices],
+  ['inventory', inventory],
+  ['productCategories', productCategories],
+  ['contentPages', contentPages],
+  ['contentBlocks', contentBlocks],
+  ['urlRewrites', urlRewrites],
+] as const
+
+async function insertAll(tx: Tx, store: DemoStore): Promise<void> {
+  for (const [key, table] of TABLES) {
+    const rows = store[key]
+    for (let i = 0; i < rows.length; i += BATCH_ROWS) {
+      // one multi-row insert per batch; the row types match the table (DemoStore is typed from it)
+      await tx.insert(table).values(rows.slice(i, i + BATCH_ROWS) as never)
+    }
+  }
+}
+
+function countsOf(store: DemoStore): LoadResult['counts'] {
+  return Object.fromEntries(Object.entries(store).map(([key, rows]) => [key, (rows as Array<unknown>).length])) as LoadResult['counts']
+}
+
+async function loadInTransaction(tx: Tx, options: LoadOptions): Promise<LoadResult> {
+  const started = performance.now()
+  // the loader is not the generator: reading the clock here keeps generateDemoStore pure
+  const store = generateDemoStore({ products: options.products, now: options.now ?? new Date().toISOString(), seed: options.seed })
+  const generated = performance.now()
+  await insertAll(tx, store)
+  const productCount = store.products.length
+  await tx
+    .insert(seedInfo)
+    .values({ name: 'demo', version: DEMO_VERSION, productCount })
+    .onConflictDoUpdate({ target: seedInfo.name, set: { version: DEMO_VERSION, productCount, loadedAt: sql`now()` } })
+  return {
+    loaded: true,
+    productCount,
+    counts: countsOf(store),
+    generateMs: Math.round(generated - started),
+    insertMs: Math.round(performance.now() - generated),
+  }
+}
+
+/**
+ * Inserts the demo store in one transaction (multi-row inserts of 500 rows) and records it in
+ * seed_info ('demo', version, productCount). The catalog tables must be empty: see truncateDemoStore.
+ */
+export async function loadDemoStore(handle: DbHandle, options: LoadOptions = {}): Promise<LoadResult> {
+  return handle.db.transaction(async (tx) => loadInTransaction(tx, options))
+}
+
+/**
+ * Loads the demo store only when seed_info has no 'demo' row, so a database kept under ./data keeps
+ * its data between runs. Concurrent callers serialise on an advisory lock.
+ */
+export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {}): Promise<LoadResult | { loaded: false; productCount: number }> {
+  return handle.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOAD_LOCK})`)
+    const existing = await tx.select().from(seedInfo).where(eq(seedInfo.name, 'demo'))
+    const row = existing[0]
+    if (row) return { loaded: false as const, productCount: row.productCount }
+    return loadInTransaction(tx, options)
+  })
+}
+
+/**
+ * Empties the tables the demo store fills and forgets the 'demo' seed row. CASCADE also empties
+ * tables that reference products or categories (carts, orders...): this is a reset of the store.
+ */
+export async function truncateDemoStore(handle: DbHandle): Promise<void> {
+  const names = [
+    'url_rewrites',
+    'content_blocks',
+    'content_pages',
+    'product_categories',
+    'inventory',
+    'product_group_prices',
+    'product_prices',
+    'products',
+    'categories',
+    'regions',
+    'countries',
+    'sites',
+  ]
+  await handle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`truncate table ${names.join(', ')} cascade`))
+    await tx.delete(seedInfo).where(eq(seedInfo.name, 'demo'))
+  })
+}

@@ -1,0 +1,148 @@
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { CmsBlock, ContentPage as ContentPageType } from '@ironhouse/contracts'
+import { createApiClient } from '../../platform/api.server.ts'
+import { headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
+import { ContentPage } from './content-page.tsx'
+import { filterBlockTree, loadContentPageData } from './load-content.server.ts'
+import type { ContentPageData } from './load-content.server.ts'
+
+const hero: CmsBlock = {
+  name: 'Hero',
+  props: {
+    title: 'Built to Last',
+    subtitle: 'Barbells, plates and racks made in Columbus, Ohio',
+    image: { src: '/media/cms/hero-gym.svg', alt: 'A garage gym with a rack and bumper plates', width: 1960, height: 800 },
+    cta: { label: 'Shop Barbells', url: '/weightlifting-bars-plates/barbells' },
+  },
+}
+
+function page(builder: Array<CmsBlock>): ContentPageType {
+  return { id: 10, identifier: 'homepage_2015', url: '/', title: 'Ironhouse Fitness', metaDescription: '', indexable: true, builder }
+}
+
+function render(builder: Array<CmsBlock>, extra: Partial<ContentPageData> = {}) {
+  const data: ContentPageData = { page: page(builder), products: {}, pricing: makePricing(), prefix: '', ...extra }
+  const html = renderToString(<ContentPage data={data} />)
+  return { html, text: textOf(html) }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('ContentPage and BlockTree', () => {
+  it('platform §2: renders Hero (image, title, subtitle, CTA), Heading, ColumnLayout, RichContent and html', () => {
+    const { html, text } = render([
+      hero,
+      { name: 'Heading', props: { text: 'Shop by Category', level: 2 } },
+      {
+        name: 'ColumnLayout',
+        props: { columns: 2 },
+        slots: {
+          'column-1': [{ name: 'RichContent', props: { html: '<p>Bars <strong>built here</strong></p>' } }],
+          'column-2': [{ name: 'html', value: '<p class="promo">Free shipping on plates</p>' }],
+        },
+      },
+      { name: 'BorderedBlock', slots: { default: [{ name: 'Heading', props: { text: 'Warranty', level: 3 } }] } },
+    ])
+    expect(html).toContain('alt="A garage gym with a rack and bumper plates"')
+    expect(html).toContain('<h2 class="hero__title">Built to Last</h2>')
+    expect(text).toContain('Barbells, plates and racks made in Columbus, Ohio')
+    expect(html).toContain('href="/weightlifting-bars-plates/barbells"')
+    expect(html).toContain('<h2 class="cms-heading">Shop by Category</h2>')
+    expect(html).toContain('class="columns columns--2"')
+    expect(html).toContain('<p>Bars <strong>built here</strong></p>')
+    expect(html).toContain('<p class="promo">Free shipping on plates</p>')
+    expect(html).toContain('<h3 class="cms-heading">Warranty</h3>')
+    expect(headingLevels(html)).toEqual([1, 2, 2, 3])
+    expect(imagesWithoutAlt(html)).toEqual([])
+  })
+
+  it('Heading level 1 replaces the page title h1', () => {
+    const { html } = render([{ name: 'Heading', props: { text: 'About Us', level: 1 } }])
+    expect(headingLevels(html)).toEqual([1])
+    expect(html).toContain('<h1 class="cms-heading">About Us</h1>')
+  })
+
+  it('platform §8: an unknown block renders nothing and an invalid block is skipped with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { html, text } = render([
+      { name: 'Leaderboard', props: { eventId: 4 } },
+      { name: 'Hero', props: { title: 'No image' } },
+      { name: 'Heading', props: { text: 'Still here', level: 2 } },
+    ])
+    expect(text).not.toContain('No image')
+    expect(html).toContain('Still here')
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]?.[0])).toContain('Hero')
+  })
+
+  it('ProductTabs: tabs with roles, the first selected, each panel listing its products', () => {
+    const { html, text } = render(
+      [
+        {
+          name: 'ProductTabs',
+          props: { tabs: [{ title: 'Barbells', categoryId: 15 }, { title: 'Plates', productIds: [2001] }] },
+        },
+      ],
+      {
+        products: {
+          'category:15': [makeSummary({ productId: 1001, name: 'Ohio Bar', url: '/ohio-bar', price: 29500, special_price: 26500 })],
+          'products:2001': [makeSummary()],
+        },
+      },
+    )
+    expect(html).toContain('role="tablist"')
+    expect(html.match(/role="tab"/g)).toHaveLength(2)
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(2)
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*tabindex="0"[^>]*>Barbells/i)
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""/)
+    expect(text).toContain('Ohio Bar')
+    expect(text).toContain('$265.00')
+    expect(text).toContain('Echo Bumper Plates')
+  })
+})
+
+describe('block filtering (platform §5)', () => {
+  it("keeps blocks for the guest segment 'None' and drops others, inside slots too", () => {
+    const tree = filterBlockTree([
+      { name: 'Heading', props: { text: 'Everyone', level: 2 } },
+      { name: 'Heading', props: { text: 'CrossFit only', level: 2 }, segments: ['CrossFit'] },
+      { name: 'Block', slots: { default: [{ name: 'html', value: 'military', segments: ['Military'] }, { name: 'html', value: 'all' }] } },
+      { name: 'html', value: 'variant b', abTest: { name: 'home_hero', variants: ['b'] } },
+      { name: 'html', value: 'variant default', abTest: { name: 'home_hero', variants: ['default'] } },
+    ])
+    expect(tree.map((b) => b.props?.text ?? b.value ?? b.name)).toEqual(['Everyone', 'Block', 'variant default'])
+    expect(tree[1]?.slots?.default?.map((b) => b.value)).toEqual(['all'])
+  })
+})
+
+describe('loadContentPageData', () => {
+  it('loads each ProductTabs tab on the server: category products (first 8) and listed products in parallel', async () => {
+    const calls: Array<string> = []
+    const product = makeProduct({ productId: 2001, name: 'Echo Bumper Plates' })
+    const fetchImpl = async (url: string) => {
+      calls.push(url)
+      const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+      if (url.startsWith('/svc_content/cms/page/homepage_2015')) {
+        return json({
+          page: page([
+            { name: 'ProductTabs', props: { tabs: [{ title: 'Barbells', categoryId: 15 }, { title: 'Plates', productIds: [2001, 404] }] } },
+          ]),
+        })
+      }
+      if (url.startsWith('/svc_content/catalog/category/15/products')) {
+        return json({ products: [makeSummary({ productId: 1001, name: 'Ohio Bar' })], page: 1, totalPages: 1, total: 1 })
+      }
+      if (url.startsWith('/svc_content/catalog/product/2001')) return json({ product })
+      if (url.startsWith('/svc_content/hot/active')) return json({ products: [], hundoProductIds: [2001] })
+      return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })
+    }
+    const api = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl })
+    const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadContentPageData>[2]
+    const data = await loadContentPageData(api, 'homepage_2015', site)
+    expect(calls.some((c) => c.includes('/category/15/products') && c.includes('limit=8') && c.includes('page=1'))).toBe(true)
+    expect(data.products['category:15']?.map((p) => p.name)).toEqual(['Ohio Bar'])
+    expect(data.products['products:2001,404']?.map((p) => p.name)).toEqual(['Echo Bumper Plates'])
+    expect(data.pricing?.hundoProductIds).toEqual([2001])
+  })
+})

@@ -1,0 +1,259 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Product } from '@ironhouse/contracts'
+import {
+  ACTIVE_PROMO,
+  UPCOMING_PROMO,
+  headingLevels,
+  imagesWithoutAlt,
+  makePricing,
+  makeProduct,
+  textOf,
+  unlabelledControls,
+} from '../../ui/test-fixtures.ts'
+import type { ProductPageData } from './load-product.server.ts'
+import { ProductPage } from './product-page.tsx'
+
+function render(product: Product, extra: Partial<ProductPageData> = {}) {
+  const data: ProductPageData = {
+    product,
+    children: [],
+    related: {},
+    pricing: makePricing(),
+    prefix: '',
+    breadcrumb: [
+      { label: 'Home', url: '/' },
+      { label: 'Barbells', url: '/weightlifting-bars-plates/barbells' },
+      { label: product.name, url: product.url },
+    ],
+    ...extra,
+  }
+  const html = renderToString(<ProductPage data={data} />)
+  return { html, text: textOf(html) }
+}
+
+const inventory = (over: Partial<NonNullable<Product['inventory']>>) => ({
+  min: 1,
+  max: 0,
+  bin: false,
+  backorder: false,
+  qoh: 0,
+  leadTime: null,
+  restockStatus: null,
+  promoQty: null,
+  ms: null,
+  ...over,
+})
+
+describe('ProductPage', () => {
+  it('renders the name as h1, the gallery with alt text and the breadcrumb', () => {
+    const { html } = render(makeProduct())
+    expect(html).toContain('<h1>Ohio Bar</h1>')
+    expect(html).toContain('alt="Ohio Bar, full length"')
+    expect(html).toMatch(/srcSet="[^"]*360w[^"]*1960w"/)
+    expect(html).toContain('aria-label="Show image 2 of 2: Ohio Bar sleeve"')
+    expect(html).toContain('href="/weightlifting-bars-plates/barbells"')
+    expect(imagesWithoutAlt(html)).toEqual([])
+  })
+
+  it('commerce §4: a special price below list shows the final price and the struck list price', () => {
+    const { html, text } = render(makeProduct({ price: 29500, special_price: 26500 }))
+    expect(text).toContain('$265.00')
+    expect(html).toMatch(/<s class="price__list">.*\$295\.00<\/s>/)
+  })
+
+  it('commerce §4: an upcoming promo shows the list price only, no Hot Deal', () => {
+    const { html, text } = render(makeProduct({ price: 29500, attributes: UPCOMING_PROMO }))
+    expect(text).toContain('$295.00')
+    expect(text).not.toContain('$249.00')
+    expect(text).not.toContain('Hot Deal')
+    expect(html).not.toContain('<s ')
+  })
+
+  it('commerce §4: an active promo shows the promo price with the Hot Deal badge', () => {
+    const { text } = render(makeProduct({ price: 29500, attributes: ACTIVE_PROMO }))
+    expect(text).toContain('Hot Deal')
+    expect(text).toContain('$249.00')
+  })
+
+  it('platform §3: the quoted product 91377 asks for a quote instead of a price', () => {
+    const { text } = render(makeProduct({ productId: 91377, name: 'Custom Rig', price: 0 }))
+    expect(text).toContain('Request a quote')
+    expect(text).not.toContain('$0.00')
+  })
+
+  it('commerce §9: the euro site shows euro prices with the VAT-inclusive note', () => {
+    const { text } = render(makeProduct({ price: 31900, currency: 'EUR', storeId: 5 }), {
+      pricing: makePricing({ siteCode: 'EUR', currency: 'EUR' }),
+    })
+    expect(text).toContain('€319.00')
+    expect(text).toContain('Incl. VAT')
+  })
+
+  it.each([
+    { label: 'in stock', inv: inventory({ max: 25, qoh: 25 }), shows: ['In Stock'], hides: ['Out of Stock'] },
+    { label: 'max 0 without bin', inv: inventory({ max: 0 }), shows: ['Out of Stock'], hides: ['Notify me when available'] },
+    { label: 'max 0 with bin', inv: inventory({ max: 0, bin: true }), shows: ['Out of Stock', 'Notify me when available'], hides: [] },
+    {
+      label: 'backorder with lead time',
+      inv: inventory({ max: 5, backorder: true, leadTime: '4-6 weeks' }),
+      shows: ['In Stock', 'Available on backorder', 'Lead time: 4-6 weeks'],
+      hides: [],
+    },
+  ])('commerce §4 stock status: $label', ({ inv, shows, hides }) => {
+    const { text } = render(makeProduct({ inventory: inv }))
+    for (const s of shows) expect(text).toContain(s)
+    for (const s of hides) expect(text).not.toContain(s)
+  })
+
+  it('commerce §4: no inventory is out of stock', () => {
+    expect(render(makeProduct({ inventory: null })).text).toContain('Out of Stock')
+  })
+
+  it('commerce §5 gift card: fixed amounts as radios and an open amount within min and max', () => {
+    const product = makeProduct({
+      productId: 5001,
+      name: 'Gift Card',
+      type: 'giftcard',
+      price: 0,
+      giftcardData: { type: 'virtual', amounts: [2500, 5000, 10000], isOpenAmountAllowed: true, openAmountMin: 1000, openAmountMax: 50000 },
+    })
+    const { html, text } = render(product)
+    for (const amount of ['$25.00', '$50.00', '$100.00']) expect(text).toContain(amount)
+    expect(html.match(/type="radio" id="gc-amount-/g)).toHaveLength(3)
+    expect(html).toMatch(/id="gc-custom-amount"[^>]*min="10.00"[^>]*max="500.00"/)
+    expect(text).toContain('Between $10.00 and $500.00')
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('commerce §5 bundle: options with values, required marked, the free product shown as Included free', () => {
+    const product = makeProduct({
+      productId: 6001,
+      name: 'Ohio Bar + Collars Bundle',
+      type: 'bundle',
+      bundleOptions: [
+        {
+          id: 11,
+          title: 'Barbell',
+          isRequired: true,
+          includedProductId: null,
+          values: [
+            { productId: 1001, price: 0, priceType: 'fixed', canChangeQty: false, defaultQty: 1, isDefault: true },
+            { productId: 1002, price: 2500, priceType: 'fixed', canChangeQty: false, defaultQty: 1, isDefault: false },
+          ],
+        },
+        { id: 12, title: 'Collars', isRequired: false, includedProductId: 3001, values: [] },
+      ],
+    })
+    const { html, text } = render(product, {
+      related: {
+        '1001': { productId: 1001, name: 'Ohio Bar - Black Zinc' },
+        '1002': { productId: 1002, name: 'Ohio Bar - Cerakote' },
+        '3001': { productId: 3001, name: 'HG Collars' },
+      },
+    })
+    expect(text).toContain('Barbell (required)')
+    expect(text).toContain('Ohio Bar - Cerakote (+$25.00)')
+    expect(text).toContain('Included free: HG Collars')
+    expect(text).not.toContain('Collars (required)')
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('commerce §3 custom options: each type gets its control and a label', () => {
+    const value = (id: number, title: string) => ({ id, title, price: 0, sku: null })
+    const option = (id: number, type: 'radio' | 'drop_down' | 'checkbox' | 'multiple' | 'area' | 'field', title: string) => ({
+      id,
+      title,
+      type,
+      isRequired: id === 1,
+      price: 0,
+      sku: null,
+      values: type === 'area' || type === 'field' ? [] : [value(id * 10 + 1, 'Red'), value(id * 10 + 2, 'Blue')],
+    })
+    const product = makeProduct({
+      customOptions: [
+        option(1, 'radio', 'Collar colour'),
+        option(2, 'drop_down', 'Sleeve'),
+        option(3, 'checkbox', 'Extras'),
+        option(4, 'multiple', 'Add-ons'),
+        option(5, 'area', 'Engraving'),
+      ],
+    })
+    const { html, text } = render(product)
+    expect(html).toMatch(/type="radio" id="custom-1-11"[^>]*name="options\[1\]"/)
+    expect(html).toContain('<select id="custom-2" name="options[2]"')
+    expect(html).toMatch(/type="checkbox" id="custom-3-31"/)
+    expect(html).toMatch(/<select id="custom-4" name="options\[4\]\[\]" multiple=""/)
+    expect(html).toContain('<textarea id="custom-5"')
+    expect(text).toContain('Collar colour (required)')
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('configurable: one swatch per child with its stock', () => {
+    const children = [
+      makeProduct({ productId: 1101, name: 'Ohio Bar - Black', attributes: { color: 'Black' } }),
+      makeProduct({ productId: 1102, name: 'Ohio Bar - Red', attributes: { color: 'Red' }, inventory: inventory({ max: 0, bin: true }) }),
+    ]
+    const { html, text } = render(makeProduct({ type: 'configurable', childrenIds: [1101, 1102] }), { children })
+    expect(text).toContain('Black In Stock')
+    expect(text).toContain('Red Out of Stock')
+    expect(html.match(/name="childId"/g)).toHaveLength(2)
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('grouped: a table of children with price, stock and quantity', () => {
+    const children = [
+      makeProduct({ productId: 1201, name: '10 lb Plate Pair', price: 6000, special_price: 5000 }),
+      makeProduct({ productId: 1202, name: '25 lb Plate Pair', price: 12000, inventory: inventory({ max: 0 }) }),
+    ]
+    const { html, text } = render(makeProduct({ type: 'grouped', price: 0 }), { children })
+    expect(html).toContain('<th scope="row">10 lb Plate Pair</th>')
+    expect(text).toContain('$50.00')
+    expect(text).toContain('Out of Stock')
+    expect(html).not.toContain('id="qty"')
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('programs: monthly price with /mo and Free trial when is_trial', () => {
+    const product = makeProduct({
+      type: 'virtual',
+      isProgram: true,
+      name: 'Strength Program',
+      price: 1999,
+      inventory: inventory({ max: 9999 }),
+      attributes: { subscription_interval: 'Month', is_trial: '1' },
+    })
+    const { text } = render(product)
+    expect(text).toContain('$19.99/mo')
+    expect(text).toContain('Free trial')
+  })
+
+  it('commerce §4 hundo: the tiers are announced as savings per lb', () => {
+    const product = makeProduct({ hundoPricing: [{ ruleWeight: 500, discountPerLb: 10 }, { ruleWeight: 100, discountPerLb: 5 }] })
+    const { text } = render(product)
+    expect(text).toContain('Hundo pricing: save $0.05 per lb over 100 lb')
+    expect(text).toContain('Hundo pricing: save $0.10 per lb over 500 lb')
+  })
+
+  it('add to cart: a real form to /cart with productId and a labelled quantity; the button is disabled with a note', () => {
+    const { html } = render(makeProduct())
+    expect(html).toContain('action="/cart"')
+    expect(html).toContain('name="productId" value="1001"')
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-describedby="add-to-cart-note"/)
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('headings are in order: h1 then h2', () => {
+    expect(headingLevels(render(makeProduct()).html)).toEqual([1, 2])
+  })
+
+  it('JSON-LD offers the final price as a decimal string', () => {
+    const { html } = render(makeProduct({ price: 29500, special_price: 26500 }))
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
+    expect(JSON.parse(json ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: 'Ohio Bar',
+      offers: { price: '265.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    })
+  })
+})

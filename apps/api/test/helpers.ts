@@ -1,0 +1,26 @@
+import { createTestDatabase, type DbHandle } from '@ironhouse/db'
+import { loadDemoStore } from '@ironhouse/demo-data'
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts'
+
+export const TEST_RELEASE = { hash: 'test-release', buildDate: '2025-01-01T00:00:00.000Z' }
+
+export type TestApp = { app: App; db: DbHandle; close: () => Promise<void> }
+
+/**
+ * A migrated database with the demo store loaded (PGlite in memory, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set) and the app built over it, not listening.
+ */
+export async function openTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const db = await createTestDatabase(process.env.TEST_DATABASE_URL)
+  await loadDemoStore(db, { now: new Date().toISOString(), products: 120 })
+  const app = await buildApp({ db, release: TEST_RELEASE, ...options })
+  await app.ready()
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close()
+      await db.close()
+    },
+  }
+}

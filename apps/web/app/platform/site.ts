@@ -1,15 +1,7 @@
 import { SITES, siteForPath } from '@ironhouse/domain'
 import type { Site, SiteCode } from '@ironhouse/contracts'
 
-/** Path prefixes of the six sites (shell §1: sites other than USA carry a country path prefix). */
-export const SITE_PREFIXES = [
-  { code: 'USA', prefix: '' },
-  { code: 'CAN', prefix: '/ca' },
-  { code: 'APO', prefix: '/apo' },
-  { code: 'EUR', prefix: '/eu' },
-  { code: 'GBR', prefix: '/uk' },
-  { code: 'AUS', prefix: '/au' },
-] as const satisfies ReadonlyArray<{ code: SiteCode; prefix: string }>
+export { SITE_PREFIXES } from './site-prefixes.ts'
 
 /** What a request path says about its site, before the site record is loaded. */
 export type SiteRef = {

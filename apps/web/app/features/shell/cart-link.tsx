@@ -1,0 +1,19 @@
+import { Link } from 'react-router'
+import { sitePath } from '../../platform/site.ts'
+
+export function CartLink({ prefix, count }: { prefix: string; count: number }) {
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+  return (
+    <Link className="cart-link" to={sitePath(prefix, '/cart')} aria-label={label}>
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 7H6.2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+      </svg>
+      <span className="cart-link__label">Cart</span>
+      <span className="cart-link__count" data-testid="cart-count">
+        {count}
+      </span>
+    </Link>
+  )
+}

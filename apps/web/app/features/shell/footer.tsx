@@ -1,0 +1,58 @@
+import { copyrightYears } from '@ironhouse/domain'
+import { Link } from 'react-router'
+import { FLAGS_PAYLOAD_PATH, isOn, useFlag } from '../../platform/flags.ts'
+import type { RootData } from '../../platform/root-data.ts'
+import { CountrySelector } from './country-selector.tsx'
+import { visibleFooterLinks } from './links.ts'
+import { NewsletterForm } from './newsletter-form.tsx'
+
+function FooterLink({ url, label }: { url: string; label: string }) {
+  return url.startsWith('/') ? <Link to={url}>{label}</Link> : <a href={url}>{label}</a>
+}
+
+/** Footer (shell §2): link columns, country selector, social icons, newsletter, copyright, Debug. */
+export function Footer({ data }: { data: RootData }) {
+  const { site, prefix, flags, sites, year } = data
+  const debug = isOn(useFlag('debug', false))
+  return (
+    <footer role="contentinfo" className="site-footer">
+      <div className="site-footer__top">
+        <NewsletterForm site={site} prefix={prefix} />
+        <nav aria-label="Footer" className="footer-columns">
+          {site.navigation.footer.map((column) => (
+            <div key={column.title} className="footer-column">
+              <h2 className="footer-heading">{column.title}</h2>
+              <ul>
+                {visibleFooterLinks(column.links, site.hostname, flags, prefix).map((link) => (
+                  <li key={`${link.label}${link.url}`}>
+                    <FooterLink url={link.url} label={link.label} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        <CountrySelector sites={sites} current={site.code} />
+        {site.social.length > 0 && (
+          <ul className="social-links" aria-label="Follow us">
+            {site.social.map((social) => (
+              <li key={social.name}>
+                <a href={social.url} aria-label={`Ironhouse on ${social.name}`} rel="noopener noreferrer">
+                  <span aria-hidden="true">{social.name.slice(0, 2)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="copyright">© {copyrightYears(year)} Ironhouse</p>
+        {debug && (
+          <a className="debug-link" href={FLAGS_PAYLOAD_PATH}>
+            Debug
+          </a>
+        )}
+      </div>
+    </footer>
+  )
+}

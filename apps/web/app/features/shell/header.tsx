@@ -1,0 +1,61 @@
+import { Link } from 'react-router'
+import type { RootData } from '../../platform/root-data.ts'
+import { sitePath } from '../../platform/site.ts'
+import { AccountMenu } from './account-menu.tsx'
+import { CartLink } from './cart-link.tsx'
+import { DealsSlider } from './deals-slider.tsx'
+import { localHref } from './links.ts'
+import { Logo } from './logo.tsx'
+import { useMobileMenu } from './mobile-menu.ts'
+import { SearchBox } from './search-box.tsx'
+import { ShopMenu } from './shop-menu.tsx'
+
+/** The full header (shell §2): deals, logo, search, account, cart, Shop menu, top-nav links, Deals. */
+export function Header({ data }: { data: RootData }) {
+  const { site, prefix, session, menu, deals } = data
+  const mobile = useMobileMenu()
+  return (
+    <header role="banner" className="site-header">
+      <DealsSlider slides={deals} prefix={prefix} />
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={mobile.open}
+          aria-controls="site-nav"
+          onClick={mobile.toggle}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <Logo prefix={prefix} />
+        <SearchBox prefix={prefix} />
+        <div className="site-header__actions">
+          <AccountMenu session={session} siteCode={site.code} prefix={prefix} />
+          <CartLink prefix={prefix} count={session.cartCount} />
+        </div>
+      </div>
+      <nav id="site-nav" aria-label="Main" className="site-nav" data-open={mobile.open}>
+        <ul className="site-nav__list">
+          <li>
+            <ShopMenu menu={menu} prefix={prefix} />
+          </li>
+          {site.navigation.topNav.map((link) => (
+            <li key={`${link.label}${link.url}`}>
+              <Link className="nav-link" to={localHref(prefix, link.url)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link className="nav-link" to={sitePath(prefix, '/deals')}>
+              Deals
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  )
+}

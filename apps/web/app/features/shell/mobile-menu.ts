@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
+
+/** Desktop starts at 1024 px (platform §9): below it the navigation is the mobile menu. */
+export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)'
+
+/**
+ * The mobile menu's open state: it closes on route change and when the viewport leaves mobile or
+ * tablet width (shell §2 overlays).
+ */
+export function useMobileMenu() {
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const [seenPath, setSeenPath] = useState(pathname)
+  if (seenPath !== pathname) {
+    setSeenPath(pathname)
+    setOpen(false)
+  }
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return
+    const media = window.matchMedia(DESKTOP_MEDIA_QUERY)
+    const onChange = () => {
+      if (media.matches) setOpen(false)
+    }
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [open])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+  return { open, toggle: () => setOpen((value) => !value) }
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import type { RootData } from '../../platform/root-data.ts'
+import { siteFromPath } from '../../platform/site.ts'
+import { Footer } from './footer.tsx'
+import { FunnelHeader } from './funnel-header.tsx'
+import { Header } from './header.tsx'
+import { SkipLink } from './skip-link.tsx'
+
+export type HeaderKind = 'full' | 'funnel' | 'hidden'
+
+/**
+ * Which header a path gets (shell §2): every checkout step and /payment-link get the reduced funnel
+ * header; /order-manager-quote has its header hidden.
+ */
+export function headerKindFor(pathname: string): HeaderKind {
+  const rest = siteFromPath(pathname).restPath.toLowerCase().replace(/\/+$/, '')
+  if (rest === '/order-manager-quote' || rest.startsWith('/order-manager-quote/')) return 'hidden'
+  if (rest === '/checkout' || rest.startsWith('/checkout/') || rest === '/payment-link') return 'funnel'
+  return 'full'
+}
+
+export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { pathname } = useLocation()
+  const kind = headerKindFor(pathname)
+  return (
+    <>
+      <SkipLink />
+      {kind === 'full' && <Header data={data} />}
+      {kind === 'funnel' && <FunnelHeader data={data} />}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={data} />
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { isAdminHost, NOT_FOUND_PATH } from '@ironhouse/domain'
+import { data, redirect } from 'react-router'
+import { entryForPattern } from '../routes/route-entry.ts'
+import type { RouteEntry } from '../routes/route-table.ts'
+import { createApiClient, readLoadContext } from './api.server.ts'
+import type { ApiClient } from './api.server.ts'
+import { evaluateFlags, isOn } from './flags.ts'
+import { loadFlagsPayload } from './shell.server.ts'
+import { siteFromPath, sitePath } from './site.ts'
+import type { SiteRef } from './site.ts'
+
+export type PageContext = {
+  url: URL
+  ref: SiteRef
+  api: ApiClient
+  entry: RouteEntry | undefined
+  host: string
+}
+
+type Args = { request: Request; context: unknown; pattern?: string | undefined }
+
+export function pageContext({ request, context, pattern }: Args): PageContext {
+  const url = new URL(request.url)
+  const ref = siteFromPath(url.pathname)
+  const api = createApiClient({ context: readLoadContext(context), request, site: ref })
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
+  return { url, ref, api, entry: pattern === undefined ? undefined : entryForPattern(pattern), host }
+}
+
+/** Throws the 404 response the root error boundary renders as the not-found page. */
+export function notFound(): never {
+  throw data({ message: 'Page not found' }, { status: 404 })
+}
+
+/**
+ * Route-level access rules: admin-flagged routes need an admin host, else the browser goes to /404
+ * (platform §2); USA-only routes answer 404 on the other sites (shell §2).
+ */
+export function guardEntry(page: PageContext): void {
+  const { entry, ref, host } = page
+  if (!entry) return
+  if (entry.admin && !isAdminHost(host)) throw redirect(sitePath(ref.prefix, NOT_FOUND_PATH))
+  if (entry.usaOnly && ref.code !== 'USA') notFound()
+}
+
+/** One flag evaluated on the server for this request (guards that need a flag before rendering). */
+export async function serverFlagOn(page: PageContext, key: string): Promise<boolean> {
+  const payload = await loadFlagsPayload(page.api)
+  const flags = evaluateFlags(
+    payload,
+    { store: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: 0 },
+    page.url.origin,
+  )
+  return isOn(flags[key])
+}

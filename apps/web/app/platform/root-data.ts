@@ -1,0 +1,19 @@
+import type { MenuNode, Site, SiteCode } from '@ironhouse/contracts'
+import type { FlagAttributes, FlagsPayload } from './flags.ts'
+import type { ShellSession } from './session.ts'
+import type { DealSlide } from './shell.server.ts'
+
+/** The root loader's data: what the shell and every page may read with useRootData(). */
+export type RootData = {
+  site: Site
+  sites: Array<{ code: SiteCode; name: string; pathPrefix: string }>
+  menu: Array<MenuNode>
+  deals: Array<DealSlide>
+  session: ShellSession
+  flagsPayload: FlagsPayload
+  flags: Record<string, unknown>
+  flagAttributes: Omit<FlagAttributes, 'route' | 'query'>
+  origin: string
+  prefix: string
+  year: number
+}

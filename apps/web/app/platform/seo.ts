@@ -1,0 +1,54 @@
+import { isApoHomePath, seoTagsFor } from '@ironhouse/domain'
+import type { SeoTags } from '@ironhouse/domain'
+import { SITE_PREFIXES } from './site-prefixes.ts'
+import type { SiteRef } from './site.ts'
+
+export type AlternateLink = { hrefLang: string; href: string }
+export type PageSeo = SeoTags & { alternates: Array<AlternateLink> }
+
+/**
+ * hreflang of each site's default language. APO shares en-US with USA, so it carries a private-use
+ * subtag (our choice, docs/storefront.md); x-default points at USA.
+ */
+export const SITE_HREFLANG = {
+  USA: 'en-US',
+  CAN: 'en-CA',
+  APO: 'en-US-x-apo',
+  EUR: 'en-IE',
+  GBR: 'en-GB',
+  AUS: 'en-AU',
+} as const
+
+export type PageSeoInput = {
+  origin: string
+  site: Pick<SiteRef, 'code' | 'prefix' | 'restPath' | 'lang'>
+  /** The full pathname of the request (with the site prefix). */
+  pathname: string
+  /** The page has a canonical index (products, categories, indexable content, home). */
+  indexable: boolean
+}
+
+function canonicalPath(pathname: string): string {
+  const lower = pathname.toLowerCase()
+  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower
+}
+
+/**
+ * The page's robots, canonical, og:url and hreflang links (platform §2). Storefront choices: only a
+ * site's default language is indexed (a language path such as /eu/de/... is not); placeholders, search,
+ * cart, account, checkout, login and 404 pages have no canonical index; hreflang links go on indexable
+ * pages only and name the same path on each of the six sites.
+ */
+export function pageSeo({ origin, site, pathname, indexable }: PageSeoInput): PageSeo {
+  const languageIndexed = site.lang === undefined
+  const canonicalUrl = indexable ? `${origin}${canonicalPath(pathname)}` : undefined
+  const tags = seoTagsFor({ canonicalUrl, languageIndexed, isApoHome: isApoHomePath(site.code, pathname) })
+  if (tags.robots !== 'index,follow' || !indexable) return { ...tags, alternates: [] }
+  const rest = canonicalPath(site.restPath)
+  const alternates: Array<AlternateLink> = SITE_PREFIXES.map(({ code, prefix }) => ({
+    hrefLang: SITE_HREFLANG[code],
+    href: `${origin}${rest === '/' ? prefix || '/' : `${prefix}${rest}`}`,
+  }))
+  alternates.push({ hrefLang: 'x-default', href: `${origin}${rest}` })
+  return { ...tags, alternates }
+}

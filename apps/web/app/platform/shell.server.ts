@@ -1,0 +1,121 @@
+import { CmsBlockResponse, FeaturesResponse, MenuResponse, SitesResponse } from '@ironhouse/contracts'
+import type { MenuNode, Site } from '@ironhouse/contracts'
+import { CONTENT_BLOCK_CACHE_SECONDS } from '@ironhouse/domain'
+import type { ApiClient } from './api.server.ts'
+import { ApiError } from './api.server.ts'
+import { EMPTY_FLAGS_PAYLOAD, FLAGS_PAYLOAD_PATH } from './flags.ts'
+import type { FlagsPayload } from './flags.ts'
+import { GUEST_SESSION, SessionSummaryResponse, toShellSession } from './session.ts'
+import type { ShellSession } from './session.ts'
+import { fallbackSite, SITE_PREFIXES } from './site.ts'
+import type { SiteRef } from './site.ts'
+
+export type DealSlide = { text: string; url: string }
+
+export type ShellData = {
+  site: Site
+  sites: Array<Pick<Site, 'code' | 'name' | 'pathPrefix'>>
+  menu: Array<MenuNode>
+  deals: Array<DealSlide>
+  session: ShellSession
+  flagsPayload: FlagsPayload
+}
+
+// A tiny per-process cache for data that is the same for every shopper (sites, menu, flags, blocks).
+const cache = new Map<string, { at: number; value: Promise<unknown> }>()
+
+function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key)
+  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>
+  const value = load()
+  cache.set(key, { at: Date.now(), value })
+  value.catch(() => cache.delete(key))
+  return value
+}
+
+async function orDefault<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise
+  } catch (error) {
+    console.warn(`shell: ${what} unavailable`, error instanceof Error ? error.message : error)
+    return fallback
+  }
+}
+
+/** Deals slider content: a list of { text | label | title, url | link } (ours: the block's content shape is not shown). */
+export function toDealSlides(content: unknown): Array<DealSlide> {
+  const list = Array.isArray(content)
+    ? content
+    : content && typeof content === 'object' && 'slides' in content && Array.isArray(content.slides)
+      ? content.slides
+      : []
+  return list.flatMap((item: unknown) => {
+    if (!item || typeof item !== 'object') return []
+    const record = item as Record<string, unknown>
+    const text = record.text ?? record.label ?? record.title
+    const url = record.url ?? record.link
+    return typeof text === 'string' && typeof url === 'string' ? [{ text, url }] : []
+  })
+}
+
+/** Session fetch fails: retry once, then treat as logged out (shell §8). A 404 means no session service yet. */
+export async function loadSession(api: ApiClient): Promise<ShellSession> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      return toShellSession(await api.get('/svc_session/session', SessionSummaryResponse))
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) return GUEST_SESSION
+    }
+  }
+  return GUEST_SESSION
+}
+
+/** The GrowthBook payload (GET /api/features/sdk-ironhouse-storefront), cached for 60 s (shell §9). */
+export async function loadFlagsPayload(api: ApiClient): Promise<FlagsPayload> {
+  const response = await orDefault(
+    'flags',
+    cached('flags', 60_000, () => api.get(FLAGS_PAYLOAD_PATH, FeaturesResponse)),
+    null,
+  )
+  if (!response) return EMPTY_FLAGS_PAYLOAD
+  return { features: response.features as FlagsPayload['features'], dateUpdated: response.dateUpdated }
+}
+
+function loadSites(api: ApiClient) {
+  return orDefault('sites', cached('sites', 5 * 60_000, () => api.get('/svc_ssr/sites', SitesResponse, { storeId: false })), null)
+}
+
+/** The site record of a request (GET /svc_ssr/sites), or a minimal one when the API does not answer. */
+export async function loadSite(api: ApiClient, ref: Pick<SiteRef, 'code'>): Promise<Site> {
+  const sites = await loadSites(api)
+  return sites?.sites.find((s) => s.code === ref.code) ?? fallbackSite(ref)
+}
+
+export async function loadShellData(api: ApiClient, ref: SiteRef): Promise<ShellData> {
+  const minute = 60_000
+  const [sites, menu, deals, session, flagsPayload] = await Promise.all([
+    loadSites(api),
+    orDefault('menu', cached(`menu:${ref.code}`, 5 * minute, () => api.get('/svc_content/catalog/menu', MenuResponse)), { menu: [] }),
+    orDefault(
+      'deals slider',
+      cached(`deals:${ref.code}`, CONTENT_BLOCK_CACHE_SECONDS * 1000, () =>
+        api.get('/svc_content/cms/block/deals-slider', CmsBlockResponse),
+      ),
+      { active: false, content: null },
+    ),
+    loadSession(api),
+    loadFlagsPayload(api),
+  ])
+  const site = sites?.sites.find((s) => s.code === ref.code) ?? fallbackSite(ref)
+  return {
+    site,
+    sites: SITE_PREFIXES.map(({ code, prefix }) => {
+      const record = sites?.sites.find((s) => s.code === code) ?? fallbackSite({ code })
+      return { code, name: record.name, pathPrefix: prefix }
+    }),
+    menu: menu.menu,
+    deals: deals.active ? toDealSlides(deals.content) : [],
+    session,
+    flagsPayload,
+  }
+}

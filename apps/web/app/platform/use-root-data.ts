@@ -1,0 +1,29 @@
+import { useLocation, useRouteLoaderData } from 'react-router'
+import { GUEST_SESSION } from './session.ts'
+import type { RootData } from './root-data.ts'
+import { EMPTY_FLAGS_PAYLOAD } from './flags.ts'
+import { fallbackSite, SITE_NAMES, SITE_PREFIXES, siteFromPath } from './site.ts'
+
+/** Shell data for a path when the root loader did not run (an error before it answered). */
+export function fallbackRootData(pathname: string, origin = ''): RootData {
+  const ref = siteFromPath(pathname)
+  return {
+    site: fallbackSite(ref),
+    sites: SITE_PREFIXES.map(({ code, prefix }) => ({ code, name: SITE_NAMES[code], pathPrefix: prefix })),
+    menu: [],
+    deals: [],
+    session: GUEST_SESSION,
+    flagsPayload: EMPTY_FLAGS_PAYLOAD,
+    flags: {},
+    flagAttributes: { store: ref.code, id: '', email: '', loggedIn: false, group: 0 },
+    origin,
+    prefix: ref.prefix,
+    year: new Date().getFullYear(),
+  }
+}
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData('root') as RootData | undefined
+  const location = useLocation()
+  return data ?? fallbackRootData(location.pathname)
+}

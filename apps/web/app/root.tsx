@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { ErrorView, NotFoundView } from './features/shell/not-found.tsx'
+import { Shell } from './features/shell/shell.tsx'
+import { createApiClient, readLoadContext } from './platform/api.server.ts'
+import { evaluateFlags, FlagsProvider } from './platform/flags.ts'
+import type { RootData } from './platform/root-data.ts'
+import { loadShellData } from './platform/shell.server.ts'
+import { siteFromPath } from './platform/site.ts'
+import { useRootData } from './platform/use-root-data.ts'
+import appCss from './styles/app.css?url'
+import type { Route } from './+types/root'
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url)
+  const ref = siteFromPath(url.pathname)
+  const api = createApiClient({ context: readLoadContext(context), request, site: ref })
+  const shell = await loadShellData(api, ref)
+  const { session } = shell
+  const flagAttributes = {
+    store: ref.code,
+    id: session.customerId,
+    email: session.email,
+    loggedIn: session.loggedIn,
+    group: session.groupId,
+  }
+  const flags = evaluateFlags(shell.flagsPayload, { ...flagAttributes, route: url.pathname, query: url.search }, url.origin)
+  return { ...shell, flags, flagAttributes, origin: url.origin, prefix: ref.prefix, year: new Date().getFullYear() }
+}
+
+/** Shell data only changes with the site or after an action (flags re-evaluate in the browser). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
+  return siteFromPath(currentUrl.pathname).code !== siteFromPath(nextUrl.pathname).code
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const lang = data.site.locales[0] ?? 'en-US'
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes} apiHost={data.origin}>
+          <Shell data={data}>{children}</Shell>
+        </FlagsProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
+  const { prefix } = siteFromPath(pathname)
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  if (status === 404) return <NotFoundView prefix={prefix} />
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <ErrorView prefix={prefix} status={status} />
+}

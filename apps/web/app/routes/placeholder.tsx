@@ -1,0 +1,34 @@
+import { useLoaderData } from 'react-router'
+import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
+import { guardEntry, notFound, pageContext, serverFlagOn } from '../platform/page.server.ts'
+import type { Route } from './+types/placeholder'
+
+/** Returns are open on USA, APO and CAN, elsewhere only with enable-eu-returns (commerce §2). */
+const RETURNS_SITES = new Set(['USA', 'APO', 'CAN'])
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args)
+  guardEntry(page)
+  const { entry, ref, url } = page
+  if (!entry?.title) notFound()
+  if (entry.key.startsWith('rmaprocess') && !RETURNS_SITES.has(ref.code) && !(await serverFlagOn(page, 'enable-eu-returns'))) {
+    notFound()
+  }
+  const redirectTo = entry.key === 'login' ? url.searchParams.get('redirect') : null
+  return {
+    title: entry.title,
+    purpose: entry.purpose ?? '',
+    prefix: ref.prefix,
+    // Only site paths are honoured as a login redirect (never another host).
+    redirectTo: redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : null,
+  }
+}
+
+export default function Placeholder() {
+  const { title, purpose, prefix, redirectTo } = useLoaderData<typeof loader>()
+  return (
+    <PlaceholderPage title={title} purpose={purpose} prefix={prefix}>
+      {redirectTo ? <p>After logging in you will return to {redirectTo}.</p> : null}
+    </PlaceholderPage>
+  )
+}

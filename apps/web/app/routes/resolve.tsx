@@ -1,0 +1,62 @@
+import { data, useLoaderData } from 'react-router'
+import { CategoryPage } from '../features/category/category-page.tsx'
+import { ContentPage } from '../features/content/content-page.tsx'
+import { ProductPage } from '../features/product/product-page.tsx'
+import { NotFoundView } from '../features/shell/not-found.tsx'
+import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
+import { PageMeta } from '../platform/page-meta.tsx'
+import { pageContext, serverFlagOn } from '../platform/page.server.ts'
+import { loadSite } from '../platform/shell.server.ts'
+import { brandPagePattern } from './brand-pages.ts'
+import { resolvePath } from './resolve.server.ts'
+import type { Route } from './+types/resolve'
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args)
+  const { api, ref, url } = page
+  const notFound = () => data({ kind: 'not-found' as const, prefix: ref.prefix }, { status: 404 })
+  const brand = brandPagePattern(ref.restPath)
+  if (brand?.kind === 'catalog') {
+    if (ref.code !== 'USA') return notFound()
+    return { kind: 'brand-page' as const, prefix: ref.prefix, title: `${brand.brand} Catalog`, purpose: `The ${brand.brand} catalog.` }
+  }
+  if (brand?.kind === 'equipped-gyms') {
+    if (!(await serverFlagOn(page, 'enable_gym_map'))) return notFound()
+    return { kind: 'brand-page' as const, prefix: ref.prefix, title: `${brand.brand} Equipped Gyms`, purpose: `Gyms equipped with ${brand.brand} gear, on a map.` }
+  }
+  const site = await loadSite(api, ref)
+  const resolved = await resolvePath(api, site, url, ref.prefix)
+  if (resolved.kind === 'not-found') return notFound()
+  return { ...resolved, prefix: ref.prefix }
+}
+
+export default function Resolve() {
+  const result = useLoaderData<typeof loader>()
+  switch (result.kind) {
+    case 'product':
+      return (
+        <>
+          <PageMeta title={result.data.product.name} indexable />
+          <ProductPage data={result.data} />
+        </>
+      )
+    case 'category':
+      return (
+        <>
+          <PageMeta title={result.data.category.name} description={result.data.category.description || undefined} indexable />
+          <CategoryPage data={result.data} />
+        </>
+      )
+    case 'content':
+      return (
+        <>
+          <PageMeta title={result.data.page.title} description={result.data.page.metaDescription} indexable={result.data.page.indexable} />
+          <ContentPage data={result.data} />
+        </>
+      )
+    case 'brand-page':
+      return <PlaceholderPage title={result.title} purpose={result.purpose} prefix={result.prefix} />
+    default:
+      return <NotFoundView prefix={result.prefix} />
+  }
+}

@@ -1,0 +1,128 @@
+// The public route table of the shell document (§2) and the commerce document (§2), as data. routes.ts
+// registers every entry once per site prefix; loaders read the flags of their entry from here.
+
+export type RouteEntry = {
+  /** Unique key; the route id is `${siteCode}:${key}`. */
+  key: string
+  /** Site-relative React Router pattern ('' is the index). */
+  path: string
+  /** Route module under app/. */
+  file: string
+  /** The h1 of a placeholder page: the screen later issues fill. */
+  title?: string
+  /** One sentence saying what the screen is for. */
+  purpose?: string
+  /** Reachable only on admin hosts (platform §2). */
+  admin?: boolean
+  /** USA only (shell §2 other routes). */
+  usaOnly?: boolean
+  /** Reduced funnel header (shell §2 header). */
+  funnel?: boolean
+  /** Header hidden (shell §2: /order-manager-quote). */
+  headerHidden?: boolean
+}
+
+const placeholder = 'routes/placeholder.tsx'
+const resolve = 'routes/resolve.tsx'
+
+const ACCOUNT_CHILDREN: ReadonlyArray<[string, string]> = [
+  ['dashboard', 'Account Dashboard'],
+  ['earned-store', 'Earned Store'],
+  ['programming', 'My Programming'],
+  ['programming/:id', 'Program'],
+  ['about-me', 'About Me'],
+  ['orders', 'Order History'],
+  ['reviews', 'My Reviews'],
+  ['my-lists', 'My Lists'],
+  ['custom-quoting', 'Custom Quoting'],
+  ['registry', 'My Registries'],
+  ['registry/:id', 'Registry'],
+  ['order/:id', 'Order'],
+  ['address', 'Address Book'],
+  ['wishlist', 'My Wishlist'],
+  ['bin', 'Back in Stock Notifications'],
+  ['payment-methods', 'Payment Methods'],
+  ['settings', 'Account Settings'],
+  ['my-gyms', 'My Gyms'],
+  ['workout-statistics', 'Workout Statistics'],
+  ['zeus-saved-design', 'ZEUS Saved Designs'],
+]
+
+const RG_APP_CHILDREN: ReadonlyArray<[string, string]> = [
+  ['exclusive/:productId', 'App Exclusive'],
+  ['preloader', 'App Preloader'],
+  ['featured', 'App Featured'],
+  ['orders', 'App Orders'],
+  ['tracking', 'App Order Tracking'],
+  ['account/orders', 'App Account Orders'],
+  ['account/notifications', 'App Notifications'],
+  ['account/workouts', 'App Workouts'],
+  ['account/notifications/preferences', 'App Notification Preferences'],
+  ['account/notifications/rapidfire', 'App Rapidfire Notifications'],
+]
+
+export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
+  { key: 'home', path: '', file: 'routes/home.tsx' },
+  { key: 'not-found', path: '404', file: 'routes/not-found.tsx' },
+  { key: 'search', path: 'search', file: 'routes/search.tsx' },
+  { key: 'customer-account-login', path: 'customer/account/login', file: 'routes/legacy-login.tsx' },
+  { key: 'mps-review', path: 'mps-review', file: placeholder, title: 'Review', purpose: 'Reviews of our gear.' },
+  { key: 'newsletter-signup', path: 'newsletter-signup', file: 'routes/newsletter.tsx', title: 'Newsletter Signup' },
+  { key: 'newsletter-error', path: 'newsletter-error', file: 'routes/newsletter.tsx', title: 'Newsletter Signup Error' },
+  { key: 'cart', path: 'cart', file: placeholder, title: 'Cart', purpose: 'Your cart will show the items you have added.' },
+  { key: 'login', path: 'login', file: placeholder, title: 'Log In', purpose: 'Log in to your account.' },
+  { key: 'expired-password', path: 'expired-password', file: placeholder, title: 'Expired Password', purpose: 'Your password has expired: choose a new one.' },
+  { key: 'compare', path: 'compare/*', file: placeholder, title: 'Compare Products', purpose: 'Compare products side by side.' },
+  { key: 'payment-link', path: 'payment-link', file: placeholder, title: 'Payment Link', purpose: 'Pay for an order from a payment link.', funnel: true },
+  { key: 'deals', path: 'deals', file: placeholder, title: 'Deals', purpose: 'Current deals by deal type and category.' },
+  { key: 'brands', path: 'brands', file: placeholder, title: 'Brands', purpose: 'Every brand we carry.' },
+  { key: 'shippingtracker', path: 'shippingtracker', file: placeholder, title: 'Order Tracking', purpose: 'Track the shipment of an order.' },
+  { key: 'rb-rhpa', path: '__rb__/rhpa', file: placeholder, title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
+  { key: 'rb-preview', path: '__rb__/preview', file: placeholder, title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },
+  { key: 'registry', path: 'registry/:urlKey', file: placeholder, title: 'Gift Registry', purpose: 'A gift registry.' },
+  { key: 'giftregistry-search', path: 'giftregistry/search/index', file: placeholder, title: 'Find a Registry', purpose: 'Search gift registries.' },
+  { key: 'wishlist', path: 'wishlist/:urlKey', file: placeholder, title: 'Shared Wishlist', purpose: 'A wishlist shared with you.' },
+  { key: 'reset-password', path: 'account/reset-password/:token', file: placeholder, title: 'Reset Password', purpose: 'Choose a new password.' },
+  { key: 'iron-game-programming', path: 'iron-game-programming', file: resolve },
+  { key: 'shoes', path: 'shoes', file: resolve },
+  { key: 'new-gear', path: 'new-gear', file: resolve },
+  { key: 'account', path: 'account', file: placeholder, title: 'My Account', purpose: 'Your account dashboard.' },
+  ...ACCOUNT_CHILDREN.map(([path, title]): RouteEntry => ({
+    key: `account-${path.replace(/[/:]+/g, '-')}`,
+    path: `account/${path}`,
+    file: placeholder,
+    title,
+    purpose: 'Part of your account.',
+  })),
+  { key: 'theindex', path: 'theindex', file: placeholder, title: 'The Index', purpose: 'Stories, history, athletes and gear from The Index.' },
+  { key: 'theindex-events', path: 'theindex/events', file: placeholder, title: 'The Index: Events', purpose: 'Event stories from The Index.' },
+  { key: 'theindex-category', path: 'theindex/:category', file: placeholder, title: 'The Index', purpose: 'Posts of one category (or brand, /theindex/ryour{brand}).' },
+  { key: 'theindex-post', path: 'theindex/*', file: placeholder, title: 'The Index: Post', purpose: 'A post of The Index.' },
+  { key: 'invitational', path: 'invitational', file: placeholder, title: 'The Invitational', purpose: 'The invitational competition.' },
+  { key: 'invitational-sub', path: 'invitational/*', file: placeholder, title: 'The Invitational', purpose: 'The invitational competition.' },
+  { key: 'events-moderator', path: 'events/moderator', file: placeholder, title: 'Events Moderator', purpose: 'Moderation of event scores (staff only).', admin: true },
+  { key: 'event', path: 'events/:name/:year', file: placeholder, title: 'Event', purpose: 'An event page.' },
+  { key: 'event-sub', path: 'events/:name/:year/*', file: placeholder, title: 'Event', purpose: 'An event page.' },
+  { key: 'checkout', path: 'checkout', file: placeholder, title: 'Checkout', purpose: 'Check out your cart.', funnel: true },
+  { key: 'checkout-sub', path: 'checkout/*', file: placeholder, title: 'Checkout', purpose: 'Check out your cart.', funnel: true },
+  { key: 'rmaprocess', path: 'rmaprocess', file: placeholder, title: 'Returns', purpose: 'Start a return.' },
+  { key: 'rmaprocess-initiate', path: 'rmaprocess/initiate', file: placeholder, title: 'Returns: Start', purpose: 'Start a return.' },
+  { key: 'rmaprocess-select-items', path: 'rmaprocess/select-items', file: placeholder, title: 'Returns: Select Items', purpose: 'Choose the items to return.' },
+  { key: 'rmaprocess-confirm', path: 'rmaprocess/confirm', file: placeholder, title: 'Returns: Confirm', purpose: 'Confirm your return.' },
+  { key: 'rmaprocess-print', path: 'rmaprocess/print/:rmaNumber?/:dateIssued?', file: placeholder, title: 'Returns: Print Label', purpose: 'Print your return label.' },
+  { key: 'zeus-builder', path: 'zeus-builder', file: placeholder, title: 'ZEUS Gym Builder', purpose: 'Design your gym.', usaOnly: true },
+  { key: 'zeus-builder-featured', path: 'zeus-builder/featured', file: placeholder, title: 'ZEUS Gym Builder: Featured', purpose: 'Featured gym designs.', usaOnly: true },
+  { key: 'zeus-builder-templates', path: 'zeus-builder/templates', file: placeholder, title: 'ZEUS Gym Builder: Templates', purpose: 'Gym design templates.', usaOnly: true },
+  { key: 'zeus-builder-my-gyms', path: 'zeus-builder/my-gyms', file: placeholder, title: 'ZEUS Gym Builder: My Gyms', purpose: 'Your gym designs.', usaOnly: true },
+  { key: 'zeus-builder-project-edit', path: 'zeus-builder/project/edit', file: placeholder, title: 'ZEUS Gym Builder: Edit Project', purpose: 'Edit a gym design.', usaOnly: true },
+  { key: 'zeus-builder-project', path: 'zeus-builder/project/:projectId', file: placeholder, title: 'ZEUS Gym Builder: Project', purpose: 'A gym design.', usaOnly: true },
+  { key: 'order-manager-quote', path: 'order-manager-quote', file: placeholder, title: 'Order Manager Quote', purpose: 'Build a quote for a customer (staff only).', admin: true, funnel: true, headerHidden: true },
+  ...RG_APP_CHILDREN.map(([path, title]): RouteEntry => ({
+    key: `rg-app-${path.replace(/[/:]+/g, '-')}`,
+    path: `rg-app/${path}`,
+    file: placeholder,
+    title,
+    purpose: 'A screen of the native app shell.',
+  })),
+  { key: 'resolve', path: '*', file: resolve },
+]

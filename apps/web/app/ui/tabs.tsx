@@ -1,6 +1,16 @@
 import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 
+/** The tab a key moves to (arrows wrap around; Home and End jump), or undefined for other keys. */
+export function nextTabIndex(key: string, selected: number, count: number): number | undefined {
+  if (count === 0) return undefined
+  if (key === 'ArrowRight') return (selected + 1) % count
+  if (key === 'ArrowLeft') return (selected - 1 + count) % count
+  if (key === 'Home') return 0
+  if (key === 'End') return count - 1
+  return undefined
+}
+
 export type TabItem = { title: string; content: ReactNode }
 
 /**
@@ -19,17 +29,7 @@ export function Tabs({ tabs, label }: { tabs: ReadonlyArray<TabItem>; label: str
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const last = tabs.length - 1
-    const next =
-      event.key === 'ArrowRight'
-        ? (selected + 1) % tabs.length
-        : event.key === 'ArrowLeft'
-          ? (selected - 1 + tabs.length) % tabs.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined
+    const next = nextTabIndex(event.key, selected, tabs.length)
     if (next === undefined) return
     event.preventDefault()
     choose(next)

@@ -54,7 +54,7 @@ export function generateUrlRewrites(
     redirect(REDIRECTS.oldOhioBar, urlOf(P.ohioBar), 301),
     redirect(REDIRECTS.oldMonsterLite, urlOf(P.monsterLiteRack), 301),
     redirect(REDIRECTS.remappedColorSet, urlOf(P.colorTrainingSet), 301),
-    redirect(REDIRECTS.temporarySale, '/deals', 302),
+    redirect(REDIRECTS.temporarySale, '/hot-deals', 302),
     redirect(REDIRECTS.catalog, EXTERNAL_CATALOG_URL, 301),
   )
   return rows

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CategoryProductsResponse, ErrorBody, HotActiveResponse, MenuResponse, Product, ProductResponse } from '@ironhouse/contracts'
+import type { Product } from '@ironhouse/contracts'
+import { CategoryProductsResponse, ErrorBody, HotActiveResponse, MenuResponse, ProductResponse } from '@ironhouse/contracts'
 import { convertPrice, DEMO_IDS, STORES } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { tagCompatibleProducts } from '../../../test/fixtures.ts'

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 
 /** The label of an image path: its file name without extension, words capitalised ('/a/ohio-bar.jpg' → 'Ohio Bar'). */
 export function labelFromPath(path: string): string {
-  const file = path.split('/').filter(Boolean).pop() ?? 'Image'
+  const last = path.split('/').filter(Boolean).pop() ?? 'Image'
+  let file = last
+  try {
+    file = decodeURIComponent(last)
+  } catch {
+    // keep the raw segment when it is not valid percent-encoding
+  }
   const stem = file.replace(/\.[a-z0-9]{2,5}$/i, '')
   const words = stem.replace(/[-_+]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60)
   return words === '' ? 'Image' : words.replace(/\b\w/g, (c) => c.toUpperCase())

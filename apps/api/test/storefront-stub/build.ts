@@ -1,0 +1,35 @@
+import type { ServerBuild } from 'react-router'
+import type { StorefrontLoadContext } from '@ironhouse/contracts'
+
+/**
+ * A minimal React Router server build for the storefront mount tests: one resource route (a loader
+ * with no component) that calls the API through context.apiFetch and sets two cookies.
+ */
+export const stubBuild = {
+  entry: { module: { default: () => new Response('document requests are not used by the stub') } },
+  routes: {
+    root: {
+      id: 'root',
+      path: '*',
+      module: {
+        loader: async ({ request, context }: { request: Request; context: StorefrontLoadContext }) => {
+          const url = new URL(request.url)
+          const api = await context.apiFetch(`/svc_content/catalog/product/${url.searchParams.get('id') ?? '0'}?storeId=5`)
+          const body = JSON.stringify({ path: url.pathname, apiStatus: api.status, api: await api.json(), requestId: context.requestId, release: context.release })
+          const headers = new Headers({ 'content-type': 'application/json' })
+          headers.append('set-cookie', 'a=1; Path=/')
+          headers.append('set-cookie', 'b=2; Path=/')
+          return new Response(body, { status: url.pathname === '/teapot' ? 418 : 200, headers })
+        },
+      },
+    },
+  },
+  assets: { version: 'stub', url: '/assets/manifest-stub.js', entry: { module: '/assets/entry.js', imports: [] }, routes: {} },
+  publicPath: '/',
+  assetsBuildDirectory: 'client',
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+} as unknown as ServerBuild

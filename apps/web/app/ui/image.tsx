@@ -1,7 +1,7 @@
-import { imageDeliveryUrl, responsiveImageSrcset } from '@ironhouse/domain'
+import { SEARCH_PRODUCT_PLACEHOLDER_IMAGE, imageDeliveryUrl, responsiveImageSrcset } from '@ironhouse/domain'
 
 /** Placeholder when a product has no image (platform §3). */
-export const PLACEHOLDER_IMAGE = '/catalog/product_placeholder.jpg'
+export const PLACEHOLDER_IMAGE = SEARCH_PRODUCT_PLACEHOLDER_IMAGE
 
 /** The image URL at a width (platform §9 image delivery). */
 export function imageUrl(src: string, width: number): string {

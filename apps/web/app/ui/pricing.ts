@@ -1,4 +1,5 @@
 import {
+  QUOTED_WHEN_UNPRICED_PRODUCT_ID,
   currencyForStore,
   customerPriceOf,
   formatPrice,
@@ -29,11 +30,9 @@ export type PricingContext = {
   groupPrices: Record<string, number>
 }
 
-/** The quote-only product (platform §3: product 91377 is quoted when its price is zero or not a number). */
-const QUOTED_PRODUCT_ID = 91377
-
+/** Product 91377 is quoted when its price is zero or not a number (platform §3). */
 export function isQuotedProduct(product: { productId: number; price: number }): boolean {
-  return product.productId === QUOTED_PRODUCT_ID && !(product.price > 0)
+  return product.productId === QUOTED_WHEN_UNPRICED_PRODUCT_ID && !(product.price > 0)
 }
 
 /** The fields of a product (full or summary) a price needs. Money is in minor units. */

@@ -69,6 +69,12 @@ describe('CategoryPage', () => {
     expect(headingLevels(html)).toEqual([1, 2, 3, 3, 3, 3])
   })
 
+  it('a top link that repeats a subcategory is shown once', () => {
+    const category = { ...barbells, topLinks: [{ label: 'Men’s Bars', url: '/weightlifting-bars-plates/barbells/mens-20kg-bars' }] }
+    const html = renderToString(<CategoryPage data={gridData({ category })} />)
+    expect(html.match(/href="\/weightlifting-bars-plates\/barbells\/mens-20kg-bars"/g)).toHaveLength(1)
+  })
+
   it('pagination: ?page=N links with aria-current on the current page, other query kept', () => {
     const html = renderToString(<CategoryPage data={gridData({ query: 'sort=price' })} />)
     expect(html).toMatch(/href="\?sort=price&amp;page=2" aria-current="page"/)

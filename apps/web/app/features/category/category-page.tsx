@@ -8,6 +8,9 @@ import type { CategoryPageData } from './load-category.server.ts'
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   if (data.kind === 'landing') return <ContentPage data={data.content} />
   const { category, products, page, totalPages, total, pricing, prefix, query } = data
+  // top links that only repeat a subcategory link are shown once, with the subcategories
+  const childUrls = new Set(category.children.map((c) => c.url))
+  const topLinks = category.topLinks.filter((link) => !childUrls.has(link.url))
   return (
     <article className="category-page">
       <Breadcrumb
@@ -21,10 +24,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         // category descriptions are HTML written by the store's editors (trusted)
         <div className="category-page__description" dangerouslySetInnerHTML={{ __html: category.description }} />
       ) : null}
-      {category.topLinks.length > 0 ? (
+      {topLinks.length > 0 ? (
         <nav aria-label={`${category.name} highlights`} className="link-pills">
           <ul>
-            {category.topLinks.map((link) => (
+            {topLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url.startsWith('/') ? `${prefix}${link.url}` : link.url}>{link.label}</a>
               </li>

@@ -1,5 +1,6 @@
 import { CategoryProductsResponse, CategoryResponse } from '@ironhouse/contracts'
 import type { Category, ProductSummary, Site } from '@ironhouse/contracts'
+import { LISTING_DEFAULT_PAGE_SIZE, parseSearchPageNumber } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { loadPricingContext } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
@@ -7,7 +8,9 @@ import { loadContentPageData } from '../content/load-content.server.ts'
 import type { ContentPageData } from '../content/load-content.server.ts'
 
 /** Products per page of a category grid (platform §5, §9: default page size 80). */
-export const CATEGORY_PAGE_SIZE = 80
+export const CATEGORY_PAGE_SIZE = LISTING_DEFAULT_PAGE_SIZE
+/** Highest page the category products call accepts (contracts CategoryProductsQuery). */
+const MAX_PAGE = 10_000
 
 export type CategoryPageData =
   | { kind: 'landing'; category: Category; content: ContentPageData }
@@ -24,10 +27,9 @@ export type CategoryPageData =
       query: string
     }
 
-/** The page number of ?page=, 1 when absent or not a positive integer. */
+/** The page number of ?page= (platform §5 parsing: 1 when absent or not a whole number of 1 or more). */
 export function pageParam(searchParams: URLSearchParams): number {
-  const page = Number(searchParams.get('page'))
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1
+  return Math.min(parseSearchPageNumber(searchParams.get('page')), MAX_PAGE)
 }
 
 /**

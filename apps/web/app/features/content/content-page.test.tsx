@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CmsBlock, ContentPage as ContentPageType } from '@ironhouse/contracts'
 import { createApiClient } from '../../platform/api.server.ts'
-import { headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
+import { ACTIVE_PROMO, UPCOMING_PROMO, headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
 import { ContentPage } from './content-page.tsx'
 import { filterBlockTree, loadContentPageData } from './load-content.server.ts'
 import type { ContentPageData } from './load-content.server.ts'
@@ -144,5 +144,33 @@ describe('loadContentPageData', () => {
     expect(data.products['category:15']?.map((p) => p.name)).toEqual(['Ohio Bar'])
     expect(data.products['products:2001,404']?.map((p) => p.name)).toEqual(['Echo Bumper Plates'])
     expect(data.pricing?.hundoProductIds).toEqual([2001])
+  })
+
+  it('platform §2: on the home page a hot-deals tab keeps only products whose promo is active', async () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    const hotDeals = { categoryId: 6069, parentId: 2, name: 'Hot Deals', url: '/hot-deals', path: '1/2/6069', description: '', topLinks: [], landingPageId: null, children: [] }
+    const fetchImpl = async (url: string) => {
+      if (url.startsWith('/svc_content/cms/page/homepage_2015')) {
+        return json({ page: page([{ name: 'ProductTabs', props: { tabs: [{ title: 'Hot Deals', categoryId: 6069 }] } }]) })
+      }
+      if (url.startsWith('/svc_content/catalog/category/6069/products')) {
+        return json({
+          products: [
+            makeSummary({ productId: 1002, name: 'Ohio Power Bar', attributes: { ...ACTIVE_PROMO, rogue_promo_from_date: '2000-01-01', rogue_promo_to_date: '2999-12-31' } }),
+            makeSummary({ productId: 1402, name: 'Echo Squat Stand', attributes: { ...UPCOMING_PROMO, rogue_promo_from_date: '2999-01-01', rogue_promo_to_date: '2999-12-31' } }),
+          ],
+          page: 1,
+          totalPages: 1,
+          total: 2,
+        })
+      }
+      if (url.startsWith('/svc_content/catalog/category/6069')) return json({ category: hotDeals })
+      if (url.startsWith('/svc_content/hot/active')) return json({ products: [], hundoProductIds: [] })
+      return new Response('{}', { status: 404 })
+    }
+    const api = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl })
+    const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadContentPageData>[2]
+    const data = await loadContentPageData(api, 'homepage_2015', site)
+    expect(data.products['category:6069']?.map((p) => p.name)).toEqual(['Ohio Power Bar'])
   })
 })

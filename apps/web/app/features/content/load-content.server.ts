@@ -1,9 +1,11 @@
-import { CategoryProductsResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
+import { CategoryProductsResponse, CategoryResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
-import { DEFAULT_PRIMARY_SEGMENT, filterCmsBlocks } from '@ironhouse/domain'
+import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts, promoStatusOf } from '@ironhouse/domain'
+import type { PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { loadPricingContext } from '../../ui/pricing-context.server.ts'
 import { isQuotedProduct } from '../../ui/pricing.ts'
+import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData } from './block-tree.tsx'
 import { PRODUCT_TAB_LIMIT, productTabKey, productTabsIn } from './product-tabs-data.ts'
 import type { ProductTab } from './product-tabs-data.ts'
@@ -68,6 +70,39 @@ async function loadTabProducts(api: ApiClient, tab: ProductTab): Promise<Array<P
 }
 
 /**
+ * On the home page a tab of the hot-deals or hundo category keeps only the products carrying that
+ * promotion (platform §2, via @ironhouse/domain); the category's url names it.
+ */
+async function keepHomeDeals(
+  api: ApiClient,
+  tab: ProductTab,
+  products: Array<ProductSummary>,
+  pricing: PricingContext,
+): Promise<Array<ProductSummary>> {
+  if (tab.categoryId === undefined) return products
+  const category = await api.get(`/svc_content/catalog/category/${tab.categoryId}`, CategoryResponse).then(
+    (r) => r.category,
+    () => undefined,
+  )
+  if (!category) return products
+  const now = new Date(pricing.now)
+  const promoStatusByProductId: Record<number, PromoStatus> = Object.fromEntries(
+    products.map((p) => [p.productId, promoStatusOf(p.attributes, now)]),
+  )
+  return filterHomeDealProducts(products, {
+    path: '/',
+    category: `${category.url} ${category.path}`,
+    promoStatusByProductId,
+    hundoProductIds: pricing.hundoProductIds,
+  })
+}
+
+/** The home page is the content page homepage_2015, shown at / (shell §2). */
+function isHomePage(page: ContentPage): boolean {
+  return page.identifier === HOME_CONTENT_PAGE_URL || page.url === '/'
+}
+
+/**
  * Data of a content page: the page with its block tree filtered for the shopper, and the products of
  * every ProductTabs block, loaded here so the page renders whole on the server.
  */
@@ -78,7 +113,14 @@ export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: nu
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const [pricing, lists] = await Promise.all([
     tabs.length > 0 ? loadPricingContext(api, site) : Promise.resolve(null),
-    Promise.all(uniqueTabs.map(async (tab) => [productTabKey(tab), await loadTabProducts(api, tab)] as const)),
+    Promise.all(uniqueTabs.map(async (tab) => ({ tab, products: await loadTabProducts(api, tab) }))),
   ])
-  return { page: { ...page, builder }, products: Object.fromEntries(lists), pricing, prefix: site.pathPrefix }
+  const home = isHomePage(page)
+  const products = await Promise.all(
+    lists.map(async ({ tab, products }) => {
+      const kept = home && pricing ? await keepHomeDeals(api, tab, products, pricing) : products
+      return [productTabKey(tab), kept] as const
+    }),
+  )
+  return { page: { ...page, builder }, products: Object.fromEntries(products), pricing, prefix: site.pathPrefix }
 }

@@ -120,6 +120,7 @@ describe('ProductPage', () => {
     })
     const { html, text } = render(product)
     for (const amount of ['$25.00', '$50.00', '$100.00']) expect(text).toContain(amount)
+    expect(text).not.toContain('$0.00')
     expect(html.match(/type="radio" id="gc-amount-/g)).toHaveLength(3)
     expect(html).toMatch(/id="gc-custom-amount"[^>]*min="10.00"[^>]*max="500.00"/)
     expect(text).toContain('Between $10.00 and $500.00')
@@ -211,6 +212,7 @@ describe('ProductPage', () => {
     expect(text).toContain('$50.00')
     expect(text).toContain('Out of Stock')
     expect(html).not.toContain('id="qty"')
+    expect(html).not.toContain('price price--m')
     expect(unlabelledControls(html)).toEqual([])
   })
 

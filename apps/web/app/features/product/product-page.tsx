@@ -85,7 +85,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <h1>{product.name}</h1>
           <p className="product-page__sku">SKU: {product.sku}</p>
           {view.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
-          <Price view={view} />
+          {/* grouped items are priced per child and gift cards by the chosen amount (commerce §5) */}
+          {product.type === 'grouped' || product.type === 'giftcard' ? null : <Price view={view} />}
           <ProgramDetails product={product} />
           <HundoNotice product={product} pricing={pricing} />
           {product.type === 'grouped' ? null : <StockStatusLabel stock={stock} details />}

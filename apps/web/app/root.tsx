@@ -21,7 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const shell = await loadShellData(api, ref)
   const { session } = shell
   const flagAttributes = {
-    store: ref.code,
+    store: ref.storeId,
+    site: ref.code,
     id: session.customerId,
     email: session.email,
     loggedIn: session.loggedIn,

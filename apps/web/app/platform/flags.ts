@@ -17,9 +17,13 @@ configureCache({
   idleStreamInterval: FEATURE_FLAG_CACHE.idleStreamingIntervalMs,
 })
 
-/** Flags are evaluated per store, route, query string, user id, email, login state and group (shell §6). */
+/**
+ * Flags are evaluated per store, route, query string, user id, email, login state and group (shell §6).
+ * store is the store id (34 for GBR), as the flag service's rules read it; site adds the site code.
+ */
 export type FlagAttributes = {
-  store: string
+  store: number
+  site: string
   route: string
   query: string
   id: string

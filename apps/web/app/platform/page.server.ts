@@ -48,7 +48,7 @@ export async function serverFlagOn(page: PageContext, key: string): Promise<bool
   const payload = await loadFlagsPayload(page.api)
   const flags = evaluateFlags(
     payload,
-    { store: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: 0 },
+    { store: page.ref.storeId, site: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: 0 },
     page.url.origin,
   )
   return isOn(flags[key])

@@ -15,7 +15,7 @@ export function fallbackRootData(pathname: string, origin = ''): RootData {
     session: GUEST_SESSION,
     flagsPayload: EMPTY_FLAGS_PAYLOAD,
     flags: {},
-    flagAttributes: { store: ref.code, id: '', email: '', loggedIn: false, group: 0 },
+    flagAttributes: { store: ref.storeId, site: ref.code, id: '', email: '', loggedIn: false, group: 0 },
     origin,
     prefix: ref.prefix,
     year: new Date().getFullYear(),

@@ -15,17 +15,18 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   const { api, ref, url } = page
   const notFound = () => data({ kind: 'not-found' as const, prefix: ref.prefix }, { status: 404 })
+  // /{brand}-catalog is USA only; /{brand}-equipped-gyms needs enable_gym_map (shell §2).
   const brand = brandPagePattern(ref.restPath)
-  if (brand?.kind === 'catalog') {
-    if (ref.code !== 'USA') return notFound()
-    return { kind: 'brand-page' as const, prefix: ref.prefix, title: `${brand.brand} Catalog`, purpose: `The ${brand.brand} catalog.` }
-  }
-  if (brand?.kind === 'equipped-gyms') {
-    if (!(await serverFlagOn(page, 'enable_gym_map'))) return notFound()
-    return { kind: 'brand-page' as const, prefix: ref.prefix, title: `${brand.brand} Equipped Gyms`, purpose: `Gyms equipped with ${brand.brand} gear, on a map.` }
-  }
+  if (brand?.kind === 'catalog' && ref.code !== 'USA') return notFound()
+  if (brand?.kind === 'equipped-gyms' && !(await serverFlagOn(page, 'enable_gym_map'))) return notFound()
   const site = await loadSite(api, ref)
   const resolved = await resolvePath(api, site, url, ref.prefix)
+  if (resolved.kind === 'not-found' && brand) {
+    // A brand page the catalog does not know yet still says what it is.
+    const title = brand.kind === 'catalog' ? `${brand.brand} Catalog` : `${brand.brand} Equipped Gyms`
+    const purpose = brand.kind === 'catalog' ? `The ${brand.brand} catalog.` : `Gyms equipped with ${brand.brand} gear.`
+    return { kind: 'brand-page' as const, prefix: ref.prefix, title, purpose }
+  }
   if (resolved.kind === 'not-found') return notFound()
   return { ...resolved, prefix: ref.prefix }
 }

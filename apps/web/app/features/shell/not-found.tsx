@@ -11,7 +11,7 @@ export function NotFoundView({ prefix }: { prefix: string }) {
       <h1>Page not found</h1>
       <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
       <p>Try a search, or start again from the home page.</p>
-      <SearchBox prefix={prefix} />
+      <SearchBox prefix={prefix} label="Search from this page" />
       <ul className="link-list">
         <li>
           <Link to={sitePath(prefix, '/')}>Go to the home page</Link>

@@ -1,14 +1,16 @@
+import { useId } from 'react'
 import { Form } from 'react-router'
 import { sitePath } from '../../platform/site.ts'
 
 /** The header search: a GET form to /search with q (shell §2; the live preview comes later). */
-export function SearchBox({ prefix }: { prefix: string }) {
+export function SearchBox({ prefix, label = 'Site search' }: { prefix: string; label?: string }) {
+  const id = useId()
   return (
-    <Form role="search" method="get" action={sitePath(prefix, '/search')} className="search-box">
-      <label htmlFor="site-search" className="visually-hidden">
+    <Form role="search" aria-label={label} method="get" action={sitePath(prefix, '/search')} className="search-box">
+      <label htmlFor={id} className="visually-hidden">
         Search products
       </label>
-      <input id="site-search" type="search" name="q" placeholder="Search" autoComplete="off" maxLength={200} />
+      <input id={id} type="search" name="q" placeholder="Search" autoComplete="off" maxLength={200} />
       <button type="submit" className="search-box__submit">
         <span className="visually-hidden">Search</span>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">

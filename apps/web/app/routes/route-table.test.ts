@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { buildRouteConfig } from '../routes.ts'
+import { brandPagePattern } from './brand-pages.ts'
+import { entryForPattern } from './route-entry.ts'
+import { ROUTE_TABLE } from './route-table.ts'
+
+type Node = { id?: string; path?: string; index?: boolean }
+const config = buildRouteConfig() as Array<Node>
+const paths = new Set(config.map((r) => (r.index ? '' : (r.path ?? ''))))
+
+// Every path of the shell document's route tables (§2), as React Router patterns.
+const SHELL_PATHS = [
+  '', 'mps-review', '404', 'search', 'newsletter-signup', 'newsletter-error', 'cart', 'login', 'customer/account/login',
+  'expired-password', 'compare/*', 'payment-link', 'deals', 'brands', 'shippingtracker', '__rb__/rhpa', '__rb__/preview',
+  'registry/:urlKey', 'giftregistry/search/index', 'wishlist/:urlKey', 'account/reset-password/:token',
+  'iron-game-programming', 'shoes', 'new-gear', 'account',
+  ...['dashboard', 'earned-store', 'programming', 'programming/:id', 'about-me', 'orders', 'reviews', 'my-lists',
+    'custom-quoting', 'registry', 'registry/:id', 'order/:id', 'address', 'wishlist', 'bin', 'payment-methods',
+    'settings', 'my-gyms', 'workout-statistics', 'zeus-saved-design'].map((c) => `account/${c}`),
+  'theindex', 'theindex/:category', 'theindex/*', 'theindex/events', 'invitational', 'invitational/*',
+  'events/:name/:year', 'events/:name/:year/*', 'checkout', 'checkout/*', 'rmaprocess', 'rmaprocess/initiate',
+  'rmaprocess/select-items', 'rmaprocess/confirm', 'rmaprocess/print/:rmaNumber?/:dateIssued?',
+  'zeus-builder', 'zeus-builder/featured', 'zeus-builder/templates', 'zeus-builder/my-gyms', 'zeus-builder/project/edit',
+  'zeus-builder/project/:projectId', 'order-manager-quote',
+  ...['exclusive/:productId', 'preloader', 'featured', 'orders', 'tracking', 'account/orders', 'account/notifications',
+    'account/workouts', 'account/notifications/preferences', 'account/notifications/rapidfire'].map((c) => `rg-app/${c}`),
+  '*',
+]
+
+describe('route table', () => {
+  it('shell §2: every path of the route tables is registered for USA', () => {
+    expect(SHELL_PATHS.filter((p) => !paths.has(p))).toEqual([])
+  })
+  it('shell §1: every path exists under each of the six site prefixes with a unique id', () => {
+    expect(config).toHaveLength(ROUTE_TABLE.length * 6)
+    expect(new Set(config.map((r) => r.id)).size).toBe(config.length)
+    for (const prefix of ['ca', 'apo', 'eu', 'uk', 'au']) {
+      expect(paths.has(`${prefix}/cart`)).toBe(true)
+      expect(paths.has(prefix)).toBe(true)
+      expect(paths.has(`${prefix}/*`)).toBe(true)
+    }
+  })
+  it('platform §2: /order-manager-quote is admin, funneled and hides its header; ZEUS routes are USA only', () => {
+    expect(entryForPattern('/order-manager-quote')).toMatchObject({ admin: true, funnel: true, headerHidden: true })
+    expect(ROUTE_TABLE.filter((e) => e.key.startsWith('zeus-builder')).every((e) => e.usaOnly)).toBe(true)
+  })
+  it('maps a matched pattern back to its entry under any prefix', () => {
+    expect(entryForPattern('/ca/cart')?.key).toBe('cart')
+    expect(entryForPattern('/eu')?.key).toBe('home')
+    expect(entryForPattern('/')?.key).toBe('home')
+    expect(entryForPattern('/uk/registry/:urlKey')?.key).toBe('registry')
+  })
+})
+
+describe('brandPagePattern', () => {
+  it('shell §2: recognises /{brand}-catalog and /{brand}-equipped-gyms', () => {
+    expect(brandPagePattern('/ironhouse-catalog')).toEqual({ kind: 'catalog', brand: 'Ironhouse' })
+    expect(brandPagePattern('/iron-works-equipped-gyms')).toEqual({ kind: 'equipped-gyms', brand: 'Iron Works' })
+    expect(brandPagePattern('/catalog')).toBeUndefined()
+    expect(brandPagePattern('/shoes')).toBeUndefined()
+  })
+})

@@ -1,0 +1,6 @@
+// App shell rules (platform §3, §4, §7): app detection, app messages, wallet contact mapping and the
+// wallet-pay flow. App version gates are in platform (compareAppVersions, appSupportsFeature).
+export * from './app-context.ts'
+export * from './messages.ts'
+export * from './wallet-contact.ts'
+export * from './wallet-pay.ts'

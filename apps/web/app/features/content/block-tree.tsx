@@ -28,7 +28,15 @@ function classNames(...names: Array<string | undefined>): string {
   return names.filter(Boolean).join(' ')
 }
 
-function Hero({ props, block }: { props: Props<'Hero'>; block: CmsBlock }) {
+type BlockViewProps<TName extends keyof typeof BlockProps> = {
+  props: Props<TName>
+  block: CmsBlock
+  /** The block is the page's first and so carries its one h1. */
+  pageH1: boolean
+}
+
+function Hero({ props, block, pageH1 }: BlockViewProps<'Hero'>) {
+  const Title = pageH1 ? 'h1' : 'h2'
   const { image } = props
   const picture = (
     <ResponsiveImage
@@ -51,7 +59,7 @@ function Hero({ props, block }: { props: Props<'Hero'>; block: CmsBlock }) {
         picture
       )}
       <div className="hero__text">
-        <h2 className="hero__title">{props.title}</h2>
+        <Title className="hero__title">{props.title}</Title>
         {props.subtitle ? <p className="hero__subtitle">{props.subtitle}</p> : null}
         {props.cta ? (
           <a className="button button--primary" href={props.cta.url}>
@@ -63,12 +71,14 @@ function Hero({ props, block }: { props: Props<'Hero'>; block: CmsBlock }) {
   )
 }
 
-function Heading({ props, block }: { props: Props<'Heading'>; block: CmsBlock }) {
-  const Tag = (['h1', 'h2', 'h3'] as const)[props.level - 1] ?? 'h2'
+/** h1–h3 by level; a level-1 heading is the page's h1 only as its first block, else h2 (one h1 per page). */
+function Heading({ props, block, pageH1 }: BlockViewProps<'Heading'>) {
+  const level = props.level === 1 && !pageH1 ? 2 : props.level
+  const Tag = (['h1', 'h2', 'h3'] as const)[level - 1] ?? 'h2'
   return <Tag className={classNames('cms-heading', block.class)}>{props.text}</Tag>
 }
 
-function ColumnLayout({ props, block }: { props: Props<'ColumnLayout'>; block: CmsBlock }) {
+function ColumnLayout({ props, block }: BlockViewProps<'ColumnLayout'>) {
   const columns = Array.from({ length: props.columns }, (_, i) => block.slots?.[`column-${i + 1}`] ?? [])
   return (
     <div className={classNames('columns', `columns--${props.columns}`, block.class)}>
@@ -81,12 +91,17 @@ function ColumnLayout({ props, block }: { props: Props<'ColumnLayout'>; block: C
   )
 }
 
-function ProductTabs({ props, block }: { props: Props<'ProductTabs'>; block: CmsBlock }) {
+function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
   const { products, pricing, prefix } = useContext(BlockDataContext)
   if (!pricing || props.tabs.length === 0) return null
   const tabs = props.tabs.map((tab) => ({
     title: tab.title,
-    content: <ProductGrid products={products[productTabKey(tab)] ?? []} pricing={pricing} prefix={prefix} />,
+    content: (
+      <>
+        <h2 className="visually-hidden">{tab.title}</h2>
+        <ProductGrid products={products[productTabKey(tab)] ?? []} pricing={pricing} prefix={prefix} />
+      </>
+    ),
   }))
   return (
     <section className={classNames('product-tabs', block.class)}>
@@ -107,7 +122,7 @@ function Container({ block, bordered }: { block: CmsBlock; bordered: boolean }) 
  * One block: props validated with the contracts schema; an invalid block is skipped with a warning, an
  * unknown name renders nothing (platform §8: a failed CMS load is logged and nothing is shown).
  */
-function BlockView({ block }: { block: CmsBlock }) {
+function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
   if (block.name === 'html') {
     // editor HTML from the content system (trusted)
     return block.value ? <div className={classNames('cms-html', block.class)} dangerouslySetInnerHTML={{ __html: block.value }} /> : null
@@ -121,11 +136,11 @@ function BlockView({ block }: { block: CmsBlock }) {
   }
   switch (name) {
     case 'Hero':
-      return <Hero props={parsed.data as Props<'Hero'>} block={block} />
+      return <Hero props={parsed.data as Props<'Hero'>} block={block} pageH1={pageH1} />
     case 'Heading':
-      return <Heading props={parsed.data as Props<'Heading'>} block={block} />
+      return <Heading props={parsed.data as Props<'Heading'>} block={block} pageH1={pageH1} />
     case 'ColumnLayout':
-      return <ColumnLayout props={parsed.data as Props<'ColumnLayout'>} block={block} />
+      return <ColumnLayout props={parsed.data as Props<'ColumnLayout'>} block={block} pageH1={false} />
     case 'RichContent':
       return (
         <div
@@ -135,7 +150,7 @@ function BlockView({ block }: { block: CmsBlock }) {
         />
       )
     case 'ProductTabs':
-      return <ProductTabs props={parsed.data as Props<'ProductTabs'>} block={block} />
+      return <ProductTabs props={parsed.data as Props<'ProductTabs'>} block={block} pageH1={false} />
     case 'Block':
       return <Container block={block} bordered={false} />
     case 'BorderedBlock':
@@ -143,12 +158,22 @@ function BlockView({ block }: { block: CmsBlock }) {
   }
 }
 
-/** Renders a CMS block tree (platform §2: content pages are built from block trees). */
-export function BlockTree({ blocks }: { blocks: ReadonlyArray<CmsBlock> }) {
+/** True when the first block of a page gives its h1 (a Hero, or a level-1 Heading). */
+export function firstBlockIsPageH1(blocks: ReadonlyArray<CmsBlock>): boolean {
+  const first = blocks[0]
+  return first?.name === 'Hero' || (first?.name === 'Heading' && first.props?.level === 1)
+}
+
+/**
+ * Renders a CMS block tree (platform §2: content pages are built from block trees). With `page`, the
+ * tree is a page's top level and its first block may carry the page's h1.
+ */
+export function BlockTree({ blocks, page = false }: { blocks: ReadonlyArray<CmsBlock>; page?: boolean }) {
+  const h1First = page && firstBlockIsPageH1(blocks)
   return (
     <>
       {blocks.map((block, i) => (
-        <BlockView key={i} block={block} />
+        <BlockView key={i} block={block} pageH1={h1First && i === 0} />
       ))}
     </>
   )

@@ -45,7 +45,7 @@ describe('ContentPage and BlockTree', () => {
       { name: 'BorderedBlock', slots: { default: [{ name: 'Heading', props: { text: 'Warranty', level: 3 } }] } },
     ])
     expect(html).toContain('alt="A garage gym with a rack and bumper plates"')
-    expect(html).toContain('<h2 class="hero__title">Built to Last</h2>')
+    expect(html).toContain('<h1 class="hero__title">Built to Last</h1>')
     expect(text).toContain('Barbells, plates and racks made in Columbus, Ohio')
     expect(html).toContain('href="/weightlifting-bars-plates/barbells"')
     expect(html).toContain('<h2 class="cms-heading">Shop by Category</h2>')
@@ -53,14 +53,25 @@ describe('ContentPage and BlockTree', () => {
     expect(html).toContain('<p>Bars <strong>built here</strong></p>')
     expect(html).toContain('<p class="promo">Free shipping on plates</p>')
     expect(html).toContain('<h3 class="cms-heading">Warranty</h3>')
-    expect(headingLevels(html)).toEqual([1, 2, 2, 3])
+    expect(headingLevels(html)).toEqual([1, 2, 3])
     expect(imagesWithoutAlt(html)).toEqual([])
   })
 
-  it('Heading level 1 replaces the page title h1', () => {
-    const { html } = render([{ name: 'Heading', props: { text: 'About Us', level: 1 } }])
-    expect(headingLevels(html)).toEqual([1])
+  it('one h1 per page: a first level-1 Heading is the h1, a later one becomes h2', () => {
+    const { html } = render([
+      { name: 'Heading', props: { text: 'About Us', level: 1 } },
+      { name: 'Heading', props: { text: 'Our Story', level: 1 } },
+      { name: 'Heading', props: { text: 'Since 2006', level: 3 } },
+    ])
+    expect(headingLevels(html)).toEqual([1, 2, 3])
     expect(html).toContain('<h1 class="cms-heading">About Us</h1>')
+    expect(html).toContain('<h2 class="cms-heading">Our Story</h2>')
+  })
+
+  it('a page without a leading Hero or h1 gets its title as h1, and a later Hero title is h2', () => {
+    const { html } = render([{ name: 'RichContent', props: { html: '<p>Intro</p>' } }, hero])
+    expect(html).toContain('<h1 class="content-page__title">Ironhouse Fitness</h1>')
+    expect(html).toContain('<h2 class="hero__title">Built to Last</h2>')
   })
 
   it('platform §8: an unknown block renders nothing and an invalid block is skipped with a warning', () => {

@@ -6,7 +6,8 @@ import { DEFAULT_PGLITE_DIR } from './paths.ts'
 /**
  * npm run seed -- [--products N] [--reset]
  * Without arguments the demo store is loaded only when the database has none; --reset or --products
- * empties the catalog first and loads it again (N products for benchmarks).
+ * empties the catalog first and loads it again (N products for benchmarks). The database is
+ * DATABASE_URL (PostgreSQL), else the PGlite folder DATA_DIR, else <repo>/data/pglite.
  */
 async function main(): Promise<number> {
   const parsed = parseSeedArgs(process.argv.slice(2))
@@ -20,11 +21,13 @@ async function main(): Promise<number> {
   }
   const { products, reset } = parsed.args
   const url = process.env.DATABASE_URL || undefined
+  // the same database the server opens: DATABASE_URL, else DATA_DIR, else <repo>/data/pglite
+  const dataDir = process.env.DATA_DIR || DEFAULT_PGLITE_DIR
   const started = performance.now()
-  const handle = await createDb(url ? { url } : { dataDir: DEFAULT_PGLITE_DIR })
+  const handle = await createDb(url ? { url } : { dataDir })
   try {
     await handle.migrate()
-    console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${DEFAULT_PGLITE_DIR}`}`)
+    console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`}`)
     const now = new Date().toISOString()
     if (reset || products !== undefined) await truncateDemoStore(handle)
     const result = reset || products !== undefined ? await loadDemoStore(handle, { products, now }) : await ensureDemoStore(handle, { now })

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { hundoDiscountForRow, hundoDiscountForRows, hundoTierFor } from './hundo.ts'
 
 const tiers = [
-  { ruleWeight: 100, discountPerLb: 0.1 },
-  { ruleWeight: 300, discountPerLb: 0.15 },
-  { ruleWeight: 500, discountPerLb: 0.2 },
+  { ruleWeight: 100, discountPerLb: 10 },
+  { ruleWeight: 300, discountPerLb: 15 },
+  { ruleWeight: 500, discountPerLb: 20 },
 ]
 
 describe('hundo discount (commerce §4: per pound of row weight, tier with the highest ruleWeight not above the total)', () => {

@@ -1,6 +1,7 @@
-import { toMinor } from '../money/minor.ts'
+import { roundHalfAwayFromZero } from '../money/minor.ts'
 
-/** A hundo (bulk weight) tier of a product (commerce §3): discountPerLb is in major units as stored. */
+/** A hundo (bulk weight) tier of a product (commerce §3): discountPerLb is in minor units (cents per pound),
+ * like every money field of the store. */
 export type HundoTier = { ruleWeight: number; discountPerLb: number }
 
 /** The tier with the highest ruleWeight not above the total weight (commerce §4); none if all are above. */
@@ -13,7 +14,7 @@ export function hundoTierFor(tiers: ReadonlyArray<HundoTier>, totalWeightLb: num
 /** Hundo discount of one row in minor units: the chosen tier's discount per pound times the row weight. */
 export function hundoDiscountForRow(tiers: ReadonlyArray<HundoTier>, rowWeightLb: number, totalWeightLb: number): number {
   const tier = hundoTierFor(tiers, totalWeightLb)
-  return tier ? toMinor(tier.discountPerLb * rowWeightLb) : 0
+  return tier ? roundHalfAwayFromZero(tier.discountPerLb * rowWeightLb) : 0
 }
 
 export type HundoRow = { unitWeightLb: number; qty: number; tiers: ReadonlyArray<HundoTier> }

@@ -12,7 +12,10 @@ import { useRootData } from './platform/use-root-data.ts'
 import appCss from './styles/app.css?url'
 import type { Route } from './+types/root'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: 'data:,' },
+]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toShellSession } from './session.ts'
+import { toShellSession } from './session.server.ts'
 
 describe('toShellSession', () => {
   it('shell §4: group id 0 or absent is logged out, nonzero is logged in', () => {

@@ -14,6 +14,7 @@ import { ShopMenu } from './shop-menu.tsx'
 export function Header({ data }: { data: RootData }) {
   const { site, prefix, session, menu, deals } = data
   const mobile = useMobileMenu()
+  const hasDealsLink = site.navigation.topNav.some((link) => /^\/deals(?:[?#]|$)/.test(link.url))
   return (
     <header role="banner" className="site-header">
       <DealsSlider slides={deals} prefix={prefix} />
@@ -49,11 +50,13 @@ export function Header({ data }: { data: RootData }) {
               </Link>
             </li>
           ))}
-          <li>
-            <Link className="nav-link" to={sitePath(prefix, '/deals')}>
-              Deals
-            </Link>
-          </li>
+          {hasDealsLink ? null : (
+            <li>
+              <Link className="nav-link" to={sitePath(prefix, '/deals')}>
+                Deals
+              </Link>
+            </li>
+          )}
         </ul>
       </nav>
     </header>

@@ -28,7 +28,8 @@ export function useMobileMenu() {
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
+      // An open panel inside the menu (Shop) takes Escape first.
+      if (event.key === 'Escape' && !document.querySelector('#site-nav [aria-expanded="true"]')) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)

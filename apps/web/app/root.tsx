@@ -10,10 +10,12 @@ import { loadShellData } from './platform/shell.server.ts'
 import { siteFromPath } from './platform/site.ts'
 import { useRootData } from './platform/use-root-data.ts'
 import appCss from './styles/app.css?url'
+import pagesCss from './styles/pages.css?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: pagesCss },
   { rel: 'icon', href: 'data:,' },
 ]
 

@@ -23,7 +23,6 @@ const EU_COUNTRIES = [
 
 function topNav(prefix: string, usa: boolean): Navigation['topNav'] {
   return [
-    { label: 'Shop', url: `${prefix}/shop` },
     { label: 'Deals', url: `${prefix}/deals` },
     { label: 'The Index', url: `${prefix}/theindex` },
     { label: 'Programming', url: `${prefix}/iron-game-programming` },

@@ -1,0 +1,42 @@
+// The mobile menu (shell §2 Overlays): closes on route change and when leaving mobile/tablet width.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('mobile menu', () => {
+  it('opens, has no serious accessibility problem, and closes on route change', async () => {
+    await page.goto(`${baseURL}/`)
+    const toggle = page.locator('button[aria-controls="site-nav"]')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.locator('#site-nav').getByRole('link', { name: 'Programming' }).click()
+    await page.waitForURL(`${baseURL}/iron-game-programming`)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes when the window grows past tablet width (1024 px)', async () => {
+    const toggle = page.locator('button[aria-controls="site-nav"]')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-controls="site-nav"]')?.getAttribute('aria-expanded') === 'false',
+      undefined,
+      { timeout: 5000 },
+    )
+    await page.setViewportSize({ width: 390, height: 844 })
+  })
+})

@@ -1,0 +1,64 @@
+// Redirects and route rules of the shell document §2 and the platform document §2.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await (await browser.newContext()).newPage()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('redirects', () => {
+  it('an internal 301 from the URL table lands on the product', async () => {
+    await page.goto(`${baseURL}/old-ohio-bar`)
+    expect(new URL(page.url()).pathname).toBe('/the-ohio-bar')
+    expect(await page.locator('h1').textContent()).toBe('The Ohio Bar')
+  })
+
+  it('an unmatched path is normalised (case, parentheses, double slashes) and keeps its query', async () => {
+    await page.goto(`${baseURL}//Old-Ohio-(Bar)?utm_source=mail`)
+    const url = new URL(page.url())
+    expect(url.pathname).toBe('/the-ohio-bar')
+    expect(url.search).toBe('?utm_source=mail')
+  })
+
+  it('a redirect keeps the site prefix', async () => {
+    await page.goto(`${baseURL}/ca/bars`)
+    expect(new URL(page.url()).pathname).toBe('/ca/weightlifting-bars-plates/bars')
+  })
+
+  it('an external http target sends the browser away', async () => {
+    const response = await fetch(`${baseURL}/ironhouse-catalog`, { redirect: 'manual' })
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('https://www.ironhouse.example/external-catalog')
+  })
+
+  it('/search without q goes home and /customer/account/login goes to /login', async () => {
+    await page.goto(`${baseURL}/search`)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.goto(`${baseURL}/customer/account/login`)
+    expect(new URL(page.url()).pathname).toBe('/login')
+  })
+
+  it('an admin-flagged route on a shopper host goes to /404', async () => {
+    const response = await page.goto(`${baseURL}/order-manager-quote`)
+    expect(new URL(page.url()).pathname).toBe('/404')
+    expect(response?.status()).toBe(404)
+  })
+
+  it('the skip-link moves focus to the main content', async () => {
+    await page.goto(`${baseURL}/`)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+  })
+})

@@ -28,7 +28,8 @@ async function openDatabase(config: ServerConfig): Promise<DbHandle> {
     if (config.databaseUrl) {
       throw new StartupError(`Cannot reach PostgreSQL at ${redactUrl(config.databaseUrl)}: ${reasonOf(error)}`)
     }
-    const dir = relative(process.cwd(), config.dataDir) || config.dataDir
+    const rel = relative(process.cwd(), config.dataDir)
+    const dir = rel === '' || rel.startsWith('..') ? config.dataDir : `./${rel}`
     throw new StartupError(`Cannot open the database at ${dir}: ${reasonOf(error)}. Remove the folder to start afresh.`)
   }
 }
@@ -82,7 +83,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       process.exit(1)
     }, config.shutdownTimeoutMs)
     timer.unref()
+    // keep-alive connections become idle once their last response is sent: close them as they do
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
     await app.close()
+    clearInterval(sweep)
     await db.close()
     process.exit(0)
   }

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url))
+const tempDirs: Array<string> = []
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ironhouse-api-'))
+  tempDirs.push(dir)
+  return dir
+}
+
+type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+function spawnServer(script: string, env: Record<string, string>): Spawned {
+  // process.execPath is the Node 24 that runs vitest: it runs the .ts files directly
+  const child = spawn(process.execPath, [join(apiDir, script)], {
+    env: { ...process.env, API_ONLY: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+async function waitForUrl(spawned: Spawned, timeoutMs = 90_000): Promise<string> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    const match = /Ironhouse is running at (http:\/\/localhost:\d+)/.exec(spawned.output())
+    if (match?.[1]) return match[1].replace('localhost', '127.0.0.1')
+    if (spawned.child.exitCode !== null) throw new Error(`server exited early: ${spawned.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`server did not start: ${spawned.output()}`)
+}
+
+describe('server process', () => {
+  it('on SIGTERM finishes the in-flight request, stops, closes the database and exits 0', async () => {
+    const dataDir = join(tempDir(), 'pglite')
+    const server = spawnServer('test/slow-server.ts', { DATA_DIR: dataDir, DATABASE_URL: '' })
+    const url = await waitForUrl(server)
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+
+    const slow = fetch(`${url}/__test/slow`).then(async (res) => ({ status: res.status, body: await res.json() }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.child.kill('SIGTERM')
+    expect(await slow).toEqual({ status: 200, body: { finished: true } })
+    const code = await server.exited
+    expect(server.output()).not.toContain('Error')
+    expect(code).toBe(0)
+    expect(server.output()).not.toMatch(/\n\s+at /)
+  })
+
+  it('a broken data folder gives one clear line and exit 1, never a stack trace', async () => {
+    const dataDir = join(tempDir(), 'pglite')
+    mkdirSync(dataDir)
+    writeFileSync(join(dataDir, 'PG_VERSION'), 'garbage\n')
+    writeFileSync(join(dataDir, 'global'), 'not a postgres folder')
+    const server = spawnServer('src/server.ts', { DATA_DIR: dataDir, DATABASE_URL: '' })
+    expect(await server.exited).toBe(1)
+    const lines = server.output().trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^Cannot open the database at .*pglite: .+\. Remove the folder to start afresh\.$/)
+  })
+
+  it('an unreachable PostgreSQL gives one clear line and exit 1', async () => {
+    const server = spawnServer('src/server.ts', { DATABASE_URL: 'postgres://ironhouse:secret@127.0.0.1:1/nowhere' })
+    expect(await server.exited).toBe(1)
+    const output = server.output().trim()
+    expect(output).toMatch(/^Cannot reach PostgreSQL at postgres:\/\/ironhouse:\*\*\*@127\.0\.0\.1:1\/nowhere: .+$/)
+    expect(output).not.toContain('secret')
+  })
+})

@@ -25,6 +25,12 @@ describe('storefront mount', () => {
     expect(body.api.product).toMatchObject({ productId: DEMO_IDS.ohioBar, storeId: 5, currency: 'EUR' })
   })
 
+  it('collapses double slashes with a 301, keeping the query (platform §2)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '//Old-Ohio-(Bar)//x?utm_source=mail' })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/Old-Ohio-(Bar)/x?utm_source=mail')
+  })
+
   it('keeps the status and every set-cookie header of the rendered response', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/teapot' })
     expect(res.statusCode).toBe(418)

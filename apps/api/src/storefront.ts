@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
+import { collapseDoubleSlashes } from '@ironhouse/domain'
 import type { Release } from './lib/types.ts'
 import { sendError } from './plugins/error-handler.ts'
 
@@ -55,7 +56,8 @@ export function createApiFetch(app: FastifyInstance, page: FastifyRequest): Stor
 }
 
 function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  // concatenated, not resolved: a path starting with // must not read as a protocol-relative host
+  const url = new URL(`${request.protocol}://${request.host}${request.url}`)
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: headersFrom(request.headers), signal }
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
     init.body = Readable.toWeb(request.body) as ReadableStream
@@ -103,6 +105,11 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
     handler: async (request, reply) => {
       if (API_PATH.test(request.url)) {
         return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)
+      }
+      // platform §2: double slashes in a path are collapsed into one (query and hash kept)
+      const [path = '/', query] = request.url.split(/\?(.*)/s, 2)
+      if (path.includes('//')) {
+        return reply.redirect(collapseDoubleSlashes(path) + (query === undefined ? '' : `?${query}`), 301)
       }
       const controller = new AbortController()
       reply.raw.on('close', () => {

@@ -44,10 +44,9 @@ describe('shell §9 and platform §9 constants', () => {
     expect(c.DRAG_SCROLL).toEqual({ easeMs: 300, momentumFactor: 200, moveThresholdPx: 50, animateThresholdPx: 25 })
   })
 
-  it('platform §3, §4, §7: widget ids, page sizes, checkout steps', () => {
+  it('platform §3, §7, §8: widget ids, page sizes, default event and alt', () => {
     expect(c.RECOMMENDATION_WIDGET_IDS).toEqual({ forYou: 'rfkid_32', similar: 'rfkid_31', cart: 'rfkid_4', category: 'rfkid_10' })
     expect([c.RECOMMENDATION_WIDGET_PAGE_SIZE, c.RECOMMENDATION_SHELL_PAGE_SIZE]).toEqual([12, 80])
-    expect(c.ANALYTICS_CHECKOUT_STEPS).toEqual({ START: 1, SHIPPING: 2, PAYMENT: 3, REVIEW: 4 })
     expect(c.BUTTON_LINK_CLICK_EVENT).toBe('button_link_click')
     expect(c.LIST_IMAGE_DEFAULT_ALT).toBe('Loading')
   })

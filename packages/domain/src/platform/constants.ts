@@ -108,8 +108,6 @@ export const RECOMMENDATION_WIDGET_IDS = {
 export const RECOMMENDATION_WIDGET_PAGE_SIZE = 12
 export const RECOMMENDATION_SHELL_PAGE_SIZE = 80
 
-/** Checkout steps reported to analytics (platform §4). */
-export const ANALYTICS_CHECKOUT_STEPS = { START: 1, SHIPPING: 2, PAYMENT: 3, REVIEW: 4 } as const
 /** Default tracking event of a button link click (platform §8). */
 export const BUTTON_LINK_CLICK_EVENT = 'button_link_click'
 /** Default image alt of lists (platform §8). */

@@ -12,23 +12,29 @@ import { healthPlugin } from './plugins/health.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import { responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { contentService } from './services/content/index.ts'
 import { featuresService } from './services/features/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
 import { ssrService } from './services/ssr/index.ts'
-import { storefrontPlugin, type StorefrontBuild } from './storefront.ts'
+import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
 
 export type BuildAppOptions = {
   db: DbHandle
   logger?: FastifyServerOptions['logger']
   /** The built React Router app; absent: the process serves the API only. */
-  storefront?: { build: StorefrontBuild; clientDir: string } | undefined
+  storefront?: { build: StorefrontBuild; clientDir: string; pageCache?: PageCacheOptions | undefined } | undefined
   release: Release
   /** Trust X-Forwarded-* from a load balancer in front (TRUST_PROXY). */
   trustProxy?: boolean | undefined
+  /** The in-process micro-cache of public GET answers (RESPONSE_CACHE_TTL_MS). */
+  responseCache?: ResponseCacheOptions | undefined
 }
+
+/** Public answers are served from memory for at most 30 s (their max-age bounds it further). */
+export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxTtlMs: 30_000, maxEntries: 20_000 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
@@ -63,12 +69,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorHandlerPlugin)
   await app.register(limitsPlugin)
   await app.register(securityHeadersPlugin)
-  await app.register(compress, { global: true, threshold: 1024 })
   await app.register(cookie)
   await app.register(metricsPlugin)
   await app.register(healthPlugin)
   await app.register(sitePlugin)
   await app.register(cachePlugin)
+  await app.register(responseCachePlugin, options.responseCache ?? DEFAULT_RESPONSE_CACHE)
+  // after the ETag and the micro-cache, so they see the uncompressed body
+  await app.register(compress, { global: true, threshold: 1024 })
 
   await app.register(contentService)
   await app.register(routeService)

@@ -16,6 +16,10 @@ export type ServerConfig = {
   trustProxy: boolean
   webBuildDir: string
   shutdownTimeoutMs: number
+  /** Life of the in-process micro-cache of public answers; 0 turns it off. */
+  responseCacheTtlMs: number
+  /** Life of the guest page micro-cache; 0 turns it off. */
+  pageCacheTtlMs: number
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -39,6 +43,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     trustProxy: TRUE.includes((env.TRUST_PROXY ?? '').toLowerCase()),
     webBuildDir: env.WEB_BUILD_DIR || join(REPO_ROOT, 'apps', 'web', 'build'),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
+    pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
   }
 }
 

@@ -1,12 +1,14 @@
+// must stay the first import: it settles NODE_ENV before React loads
+import './lib/production-env.ts'
 import { existsSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createDb, type DbHandle } from '@ironhouse/db'
 import { ensureDemoStore } from '@ironhouse/demo-data'
-import { buildApp, type App } from './app.ts'
+import { buildApp, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
 import type { Release } from './lib/types.ts'
-import type { StorefrontBuild } from './storefront.ts'
+import { DEFAULT_PAGE_CACHE, type StorefrontBuild } from './storefront.ts'
 
 /** A start-up failure with a one-line message for the operator (no stack trace). */
 class StartupError extends Error {}
@@ -64,8 +66,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     db,
     release,
     trustProxy: config.trustProxy,
+    responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     logger: { level: config.logLevel },
-    storefront: storefront && { build: storefront.build, clientDir: storefront.clientDir },
+    storefront: storefront && {
+      build: storefront.build,
+      clientDir: storefront.clientDir,
+      pageCache: { ...DEFAULT_PAGE_CACHE, ttlMs: config.pageCacheTtlMs },
+    },
   })
   await options.configure?.(app)
   await app.listen({ port: config.port, host: config.host })

@@ -6,12 +6,23 @@ import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
 import { collapseDoubleSlashes } from '@ironhouse/domain'
+import { TtlCache } from './lib/ttl-cache.ts'
 import type { Release } from './lib/types.ts'
 import { sendError } from './plugins/error-handler.ts'
 
 export type StorefrontBuild = ServerBuild
 
-type StorefrontOptions = { build: StorefrontBuild; clientDir: string; release: Release }
+/**
+ * The guest page micro-cache: a page rendered for a visitor without cookies (no session, no cart) is
+ * the same for every such visitor, so it is kept for ttlMs and served again without rendering, as a
+ * CDN in front of the store would (PAGE_CACHE_TTL_MS; 0 turns it off). Pages that set a cookie, fail,
+ * or answer a shopper with cookies are never kept.
+ */
+export type PageCacheOptions = { ttlMs: number; maxEntries: number }
+export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 10_000, maxEntries: 2_000 }
+
+type StorefrontOptions = { build: StorefrontBuild; clientDir: string; release: Release; pageCache?: PageCacheOptions | undefined }
+type CachedPage = { status: number; headers: Array<[string, string]>; body: Buffer }
 
 /** Paths the storefront never answers: they belong to the API even when no API route matched. */
 const API_PATH = /^\/(svc_[^/]*|api|media)(\/|$)|^\/(healthz|readyz|metrics)(\/|\?|$)/
@@ -83,6 +94,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  */
 export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
   const handle = createRequestHandler(options.build, 'production')
+  const pageCache = options.pageCache ?? DEFAULT_PAGE_CACHE
+  const pages = new TtlCache<CachedPage>(pageCache.maxEntries)
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -111,6 +124,15 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       if (path.includes('//')) {
         return reply.redirect(collapseDoubleSlashes(path) + (query === undefined ? '' : `?${query}`), 301)
       }
+      const cacheKey =
+        pageCache.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie
+          ? `${request.host}${request.url}`
+          : undefined
+      const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)
+      if (cached) {
+        reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-cache', 'hit')
+        return reply.send(request.method === 'HEAD' ? undefined : cached.body)
+      }
       const controller = new AbortController()
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort()
@@ -123,6 +145,12 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       // React Router 8 takes a RouterContextProvider; loaders read context.apiFetch, context.requestId, context.release
       const provider = Object.assign(new RouterContextProvider(), context)
       const response = await handle(toFetchRequest(request, controller.signal), provider)
+      if (cacheKey !== undefined && request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')) {
+        const page: CachedPage = { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
+        pages.set(cacheKey, page, pageCache.ttlMs)
+        reply.code(200).headers(Object.fromEntries(page.headers))
+        return reply.send(page.body)
+      }
       return sendFetchResponse(reply, response)
     },
   })

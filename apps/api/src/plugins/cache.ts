@@ -30,6 +30,7 @@ export function noStore(reply: FastifyReply): FastifyReply {
 export const cachePlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload
+    if (request.servedFromCache) return payload
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
     const cacheControl = reply.getHeader('cache-control')
     if (typeof cacheControl !== 'string' || !cacheControl.startsWith('public')) return payload

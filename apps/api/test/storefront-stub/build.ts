@@ -3,8 +3,11 @@ import type { StorefrontLoadContext } from '@ironhouse/contracts'
 
 /**
  * A minimal React Router server build for the storefront mount tests: one resource route (a loader
- * with no component) that calls the API through context.apiFetch and sets two cookies.
+ * with no component) that calls the API through context.apiFetch, counts its renders and sets two
+ * cookies unless the query has ?quiet.
  */
+let renders = 0
+
 export const stubBuild = {
   entry: { module: { default: () => new Response('document requests are not used by the stub') } },
   routes: {
@@ -15,10 +18,14 @@ export const stubBuild = {
         loader: async ({ request, context }: { request: Request; context: StorefrontLoadContext }) => {
           const url = new URL(request.url)
           const api = await context.apiFetch(`/svc_content/catalog/product/${url.searchParams.get('id') ?? '0'}?storeId=5`)
-          const body = JSON.stringify({ path: url.pathname, apiStatus: api.status, api: await api.json(), requestId: context.requestId, release: context.release })
+          renders += 1
+          const body = JSON.stringify({ path: url.pathname, apiStatus: api.status, api: await api.json(), requestId: context.requestId, release: context.release, renders })
           const headers = new Headers({ 'content-type': 'application/json' })
-          headers.append('set-cookie', 'a=1; Path=/')
-          headers.append('set-cookie', 'b=2; Path=/')
+          // ?quiet: a page that sets no cookie (the guest page cache may keep it)
+          if (!url.searchParams.has('quiet')) {
+            headers.append('set-cookie', 'a=1; Path=/')
+            headers.append('set-cookie', 'b=2; Path=/')
+          }
           return new Response(body, { status: url.pathname === '/teapot' ? 418 : 200, headers })
         },
       },

@@ -26,6 +26,19 @@ export type FormatPriceOptions = {
   excludingVatRatePercent?: number
 }
 
+// Building an Intl.NumberFormat costs far more than using one: keep one per locale and currency.
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function currencyFormatter(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale}|${currency}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
 const SUBSCRIPTION_SUFFIXES: Readonly<Record<string, string>> = { Month: '/mo' }
 
 /** Formats a price held in minor units for display, per the site's locale and display rules. */
@@ -35,9 +48,7 @@ export function formatPrice(amountMinor: number, options: FormatPriceOptions): s
     excludingVatRatePercent !== undefined && showsVatInclusivePrices(siteCode)
       ? exVatMinor(amountMinor, excludingVatRatePercent)
       : amountMinor
-  const text = new Intl.NumberFormat(currencyLocaleFor(siteCode), { style: 'currency', currency }).format(
-    fromMinor(shown),
-  )
+  const text = currencyFormatter(currencyLocaleFor(siteCode), currency).format(fromMinor(shown))
   const suffix = subscriptionInterval ? (SUBSCRIPTION_SUFFIXES[subscriptionInterval] ?? '') : ''
   return text + suffix
 }

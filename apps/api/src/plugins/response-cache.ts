@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin'
+import { TtlCache } from '../lib/ttl-cache.ts'
+
+/**
+ * An in-process micro-cache of public GET answers (catalog, content, route, reference data). An
+ * answer the service marked `Cache-Control: public, max-age=N` is kept for min(N, maxTtlMs) and
+ * served again without touching the database. Keyed by the original URL (site segment and storeId
+ * included), so every site has its own entries. Answers that depend on the shopper (sessions, carts)
+ * are never public, so they are never kept.
+ *
+ * Staleness is bounded by the TTL, exactly as it already is for every browser and CDN that honours
+ * the same header; a process may clear it (`app.responseCache.clear()`) after a write it makes. Each
+ * process has its own cache, so N processes behind a balancer stay stateless (docs/operations.md).
+ */
+export type ResponseCacheOptions = {
+  /** Upper bound of an entry's life, whatever max-age says. 0 turns the cache off. */
+  maxTtlMs: number
+  /** Entries kept at most; the least recently used goes first. */
+  maxEntries: number
+}
+
+type Entry = { payload: string; headers: Record<string, string> }
+
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const
+const MAX_AGE = /^public,.*max-age=(\d+)/
+
+export type ResponseCache = { clear: () => void; readonly size: number }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    responseCache: ResponseCache
+  }
+  interface FastifyRequest {
+    servedFromCache: boolean
+  }
+}
+
+export const responseCachePlugin = fp<ResponseCacheOptions>(async (app, options) => {
+  const entries = new TtlCache<Entry>(options.maxEntries)
+  app.decorate('responseCache', {
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size
+    },
+  })
+  app.decorateRequest('servedFromCache', false)
+  if (options.maxTtlMs <= 0) return
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    // keyed by the original URL: its site segment or storeId tells the sites apart
+    const entry = entries.get(request.originalUrl)
+    if (!entry) return
+    request.servedFromCache = true
+    reply.headers(entry.headers).header('x-cache', 'hit')
+    if (entry.headers.etag && request.headers['if-none-match'] === entry.headers.etag) {
+      return reply.code(304).send()
+    }
+    return reply.code(200).send(entry.payload)
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.servedFromCache || request.method !== 'GET') return payload
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    const cacheControl = reply.getHeader('cache-control')
+    const maxAge = typeof cacheControl === 'string' ? MAX_AGE.exec(cacheControl)?.[1] : undefined
+    if (maxAge === undefined) return payload
+    const ttl = Math.min(Number(maxAge) * 1000, options.maxTtlMs)
+    const headers: Record<string, string> = {}
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name)
+      if (typeof value === 'string') headers[name] = value
+    }
+    entries.set(request.originalUrl, { payload, headers }, ttl)
+    return payload
+  })
+})

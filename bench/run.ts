@@ -1,6 +1,7 @@
 // `npm run bench`: the method of ../shared/BENCHMARKS.md. Server pinned to core 0, autocannon to
 // core 1, 20 connections, no pipelining, a 5 s warm-up then 3 runs of 20 s; medians reported as
 // req/s, p50, p99, errors and the share of B (a bare Fastify server measured in the same run).
+// The store is measured as it runs (guest page and API micro-caches on), then with both caches off.
 // Options: --quick (1 s warm-up, 3 runs of 5 s), --products N (seed N products first, PGlite only).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -39,7 +40,7 @@ async function waitFor(url: string, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-function autocannon(url: string, seconds: number) {
+function autocannon(url: string, seconds: number, headers: Array<string> = []) {
   const { command, args } = pinned(1, process.execPath, [
     'node_modules/autocannon/autocannon.js',
     '--json',
@@ -47,6 +48,7 @@ function autocannon(url: string, seconds: number) {
     String(CONNECTIONS),
     '-d',
     String(seconds),
+    ...headers.flatMap((header) => ['-H', header]),
     url,
   ])
   const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
@@ -63,9 +65,9 @@ function autocannon(url: string, seconds: number) {
 
 const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
-function measure(target: string, url: string): Result {
-  autocannon(url, WARMUP_S)
-  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S))
+function measure(target: string, url: string, headers: Array<string> = []): Result {
+  autocannon(url, WARMUP_S, headers)
+  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S, headers))
   const result = {
     target,
     rps: median(runs.map((r) => r.rps)),
@@ -104,14 +106,9 @@ if (values.products && dataDir) {
     env: { ...process.env, DATA_DIR: dataDir },
   })
 }
-const store = startProcess(0, 'apps/api/src/server.ts', {
-  PORT: '3998',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  ...(dataDir ? { DATA_DIR: dataDir } : {}),
-})
+const storeEnv = { PORT: '3998', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(dataDir ? { DATA_DIR: dataDir } : {}) }
 const base = 'http://127.0.0.1:3998'
+let store = startProcess(0, 'apps/api/src/server.ts', storeEnv)
 await waitFor(`${base}/readyz`)
 const route = (await (await fetch(`${base}/svc_route/route?url=/new-gear`)).json()) as { entityId: number }
 const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.entityId}/products?limit=1`)).json()) as {
@@ -125,8 +122,19 @@ const results = [
   measure('SSR /', `${base}/`),
   measure('SSR category /new-gear', `${base}/new-gear`),
   measure(`SSR product ${product.url}`, `${base}${product.url}`),
+  // a shopper with a cookie never gets the guest page cache: every request renders
+  measure(`SSR product ${product.url}, shopper with a cookie`, `${base}${product.url}`, ['cookie: ih_visit=bench']),
   measure(`GET /svc_content/catalog/product/${product.productId}`, `${base}/svc_content/catalog/product/${product.productId}`),
 ]
+await stop(store)
+
+// the same store with both micro-caches off: what a render and a database read cost
+store = startProcess(0, 'apps/api/src/server.ts', { ...storeEnv, PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' })
+await waitFor(`${base}/readyz`)
+results.push(
+  measure(`SSR product ${product.url}, no caches`, `${base}${product.url}`),
+  measure(`GET /svc_content/catalog/product/${product.productId}, no caches`, `${base}/svc_content/catalog/product/${product.productId}`),
+)
 await stop(store)
 if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParam, Money } from './common.ts'
+import { IdParam, Money, PlainText } from './common.ts'
 
 export const ProductType = z.enum(['simple', 'configurable', 'bundle', 'grouped', 'giftcard', 'virtual'])
 
@@ -156,7 +156,7 @@ export const GroupPricesResponse = z.object({ prices: z.record(z.string(), Money
 /** GET /svc_content/catalog/product?sku= | ?childId= (one of the two). */
 export const ProductLookupQuery = z
   .object({
-    sku: z.string().trim().min(1).max(64).optional(),
+    sku: PlainText.trim().min(1).max(64).optional(),
     childId: IdParam.optional(),
   })
   .refine((q) => q.sku !== undefined || q.childId !== undefined, { message: 'Give sku or childId' })

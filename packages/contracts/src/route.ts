@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { PlainText } from './common.ts'
 
 export const EntityType = z.enum(['product', 'category', 'content', 'redirect'])
 
 /** GET /svc_route/route?url={path} (cached 2 h). */
-export const RouteQuery = z.object({ url: z.string().min(1).max(2048) })
+export const RouteQuery = z.object({ url: PlainText.min(1).max(2048) })
 export const RouteResponse = z.object({
   entityType: EntityType,
   entityId: z.number().int().nullable(),

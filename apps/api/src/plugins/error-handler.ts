@@ -35,6 +35,11 @@ export const errorHandlerPlugin = fp(async (app) => {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its contract')
       return sendError(reply, 500, 'unknown_error', 'Internal Server Error')
     }
+    // a PostgreSQL data exception (SQLSTATE class 22: bad encoding, out of range) is bad input, not a crash
+    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
+      request.log.warn({ err: error }, 'input rejected by the database')
+      return sendError(reply, 400, 'validation_error', 'Invalid input')
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendError(reply, status, codeForClientError(status), error.message)
     request.log.error({ err: error }, 'unexpected error')

@@ -56,4 +56,12 @@ describe('GET /svc_route/route?url=', () => {
     expect(missing.statusCode).toBe(400)
     expect(ErrorBody.parse(missing.json()).error).toBe('validation_error')
   })
+
+  it('bad input is a 400, never a 500: a NUL byte in the url or in a sku lookup', async () => {
+    for (const url of ['/svc_route/route?url=%00', '/svc_route/route?url=/a%00b', '/svc_content/catalog/product?sku=%00']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(400)
+      expect(ErrorBody.parse(res.json()).error).toBe('validation_error')
+    }
+  })
 })

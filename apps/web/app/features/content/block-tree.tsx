@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
-import { BlockProps } from '@ironhouse/contracts'
-import type { CmsBlock, ProductSummary } from '@ironhouse/contracts'
+import type { BlockProps, CmsBlock, ProductSummary } from '@ironhouse/contracts'
 import { ResponsiveImage } from '../../ui/image.tsx'
 import { ProductGrid } from '../../ui/product-tile.tsx'
 import type { PricingContext } from '../../ui/pricing.ts'
@@ -22,6 +21,7 @@ export function BlockDataProvider({ value, children }: { value: BlockData; child
   return <BlockDataContext.Provider value={value}>{children}</BlockDataContext.Provider>
 }
 
+/** Block props as the server's validation left them (load-content.server.ts, validateBlockTree). */
 type Props<TName extends keyof typeof BlockProps> = ReturnType<(typeof BlockProps)[TName]['parse']>
 
 function classNames(...names: Array<string | undefined>): string {
@@ -119,42 +119,38 @@ function Container({ block, bordered }: { block: CmsBlock; bordered: boolean }) 
 }
 
 /**
- * One block: props validated with the contracts schema; an invalid block is skipped with a warning, an
- * unknown name renders nothing (platform §8: a failed CMS load is logged and nothing is shown).
+ * One block. The tree was validated on the server (validateBlockTree in load-content.server.ts: an
+ * invalid block is dropped there with a warning), so props are read as their schema's output and the
+ * browser never loads the schemas. An unknown name renders nothing (platform §8).
  */
 function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
-  if (block.name === 'html') {
-    // editor HTML from the content system (trusted)
-    return block.value ? <div className={classNames('cms-html', block.class)} dangerouslySetInnerHTML={{ __html: block.value }} /> : null
-  }
-  if (!Object.hasOwn(BlockProps, block.name)) return null
-  const name = block.name as keyof typeof BlockProps
-  const parsed = BlockProps[name].safeParse(block.props ?? {})
-  if (!parsed.success) {
-    console.warn(`CMS block ${block.name} skipped: invalid props`, parsed.error.issues)
-    return null
-  }
-  switch (name) {
+  const props = block.props ?? {}
+  switch (block.name) {
+    case 'html':
+      // editor HTML from the content system (trusted)
+      return block.value ? <div className={classNames('cms-html', block.class)} dangerouslySetInnerHTML={{ __html: block.value }} /> : null
     case 'Hero':
-      return <Hero props={parsed.data as Props<'Hero'>} block={block} pageH1={pageH1} />
+      return <Hero props={props as Props<'Hero'>} block={block} pageH1={pageH1} />
     case 'Heading':
-      return <Heading props={parsed.data as Props<'Heading'>} block={block} pageH1={pageH1} />
+      return <Heading props={props as Props<'Heading'>} block={block} pageH1={pageH1} />
     case 'ColumnLayout':
-      return <ColumnLayout props={parsed.data as Props<'ColumnLayout'>} block={block} pageH1={false} />
+      return <ColumnLayout props={props as Props<'ColumnLayout'>} block={block} pageH1={false} />
     case 'RichContent':
       return (
         <div
           className={classNames('rich-content', block.class)}
           // editor HTML from the content system (trusted)
-          dangerouslySetInnerHTML={{ __html: (parsed.data as Props<'RichContent'>).html }}
+          dangerouslySetInnerHTML={{ __html: (props as Props<'RichContent'>).html }}
         />
       )
     case 'ProductTabs':
-      return <ProductTabs props={parsed.data as Props<'ProductTabs'>} block={block} pageH1={false} />
+      return <ProductTabs props={props as Props<'ProductTabs'>} block={block} pageH1={false} />
     case 'Block':
       return <Container block={block} bordered={false} />
     case 'BorderedBlock':
       return <Container block={block} bordered />
+    default:
+      return null
   }
 }
 

@@ -4,7 +4,7 @@ import type { CmsBlock, ContentPage as ContentPageType } from '@ironhouse/contra
 import { createApiClient } from '../../platform/api.server.ts'
 import { ACTIVE_PROMO, UPCOMING_PROMO, headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
 import { ContentPage } from './content-page.tsx'
-import { filterBlockTree, loadContentPageData } from './load-content.server.ts'
+import { filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
 import type { ContentPageData } from './load-content.server.ts'
 
 const hero: CmsBlock = {
@@ -74,17 +74,28 @@ describe('ContentPage and BlockTree', () => {
     expect(html).toContain('<h2 class="hero__title">Built to Last</h2>')
   })
 
-  it('platform §8: an unknown block renders nothing and an invalid block is skipped with a warning', () => {
+  it('platform §8: on the server an unknown block is dropped and an invalid block is skipped with a warning, inside slots too', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { html, text } = render([
+    const tree = validateBlockTree([
       { name: 'Leaderboard', props: { eventId: 4 } },
       { name: 'Hero', props: { title: 'No image' } },
-      { name: 'Heading', props: { text: 'Still here', level: 2 } },
+      { name: 'Heading', props: { text: 'Still here' } },
+      { name: 'Block', slots: { default: [{ name: 'Heading', props: { text: 7 } }, { name: 'html', value: '<p>kept</p>' }] } },
     ])
-    expect(text).not.toContain('No image')
-    expect(html).toContain('Still here')
-    expect(warn).toHaveBeenCalledTimes(1)
+    expect(tree.map((b) => b.name)).toEqual(['Heading', 'Block'])
+    expect(tree[0]?.props).toEqual({ text: 'Still here', level: 2 })
+    expect(tree[1]?.slots?.default?.map((b) => b.name)).toEqual(['html'])
+    expect(warn).toHaveBeenCalledTimes(2)
     expect(String(warn.mock.calls[0]?.[0])).toContain('Hero')
+    const { html, text } = render(tree)
+    expect(text).not.toContain('No image')
+    expect(html).toContain('<h2 class="cms-heading">Still here</h2>')
+    expect(html).toContain('<p>kept</p>')
+  })
+
+  it('platform §8: the browser block tree renders nothing for an unknown block name', () => {
+    const { html } = render([{ name: 'Leaderboard', props: { eventId: 4 } }])
+    expect(html).toBe('<article class="content-page"><h1 class="content-page__title">Ironhouse Fitness</h1></article>')
   })
 
   it('ProductTabs: tabs with roles, the first selected, each panel listing its products', () => {

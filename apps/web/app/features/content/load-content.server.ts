@@ -1,4 +1,4 @@
-import { CategoryProductsResponse, CategoryResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CategoryResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts, promoStatusOf } from '@ironhouse/domain'
 import type { PromoStatus } from '@ironhouse/domain'
@@ -7,7 +7,7 @@ import { loadPricingContext } from '../../ui/pricing-context.server.ts'
 import { isQuotedProduct } from '../../ui/pricing.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData } from './block-tree.tsx'
-import { PRODUCT_TAB_LIMIT, productTabKey, productTabsIn } from './product-tabs-data.ts'
+import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
 import type { ProductTab } from './product-tabs-data.ts'
 
 export type ContentPageData = BlockData & { page: ContentPage }
@@ -25,6 +25,46 @@ export function filterBlockTree(blocks: ReadonlyArray<CmsBlock>, primarySegment 
         }
       : block,
   )
+}
+
+/**
+ * Validates every block's props with the contracts schema, slots included, and keeps the parsed props
+ * (defaults applied). An invalid block is dropped with a warning and an unknown name is dropped
+ * (platform §8: a failed CMS load is logged and nothing is shown); `html` blocks pass as they are. The
+ * browser's block tree renders the result without loading the schemas.
+ */
+export function validateBlockTree(blocks: ReadonlyArray<CmsBlock>): Array<CmsBlock> {
+  const valid: Array<CmsBlock> = []
+  for (const block of blocks) {
+    const slots = block.slots
+      ? Object.fromEntries(Object.entries(block.slots).map(([slot, children]) => [slot, validateBlockTree(children)]))
+      : undefined
+    if (block.name === 'html') {
+      valid.push(block)
+      continue
+    }
+    if (!Object.hasOwn(BlockProps, block.name)) continue
+    const parsed = BlockProps[block.name as keyof typeof BlockProps].safeParse(block.props ?? {})
+    if (!parsed.success) {
+      console.warn(`CMS block ${block.name} skipped: invalid props`, parsed.error.issues)
+      continue
+    }
+    valid.push({ ...block, props: parsed.data, ...(slots ? { slots } : {}) })
+  }
+  return valid
+}
+
+/** Every ProductTabs tab anywhere in a validated block tree (slots included). */
+export function productTabsIn(blocks: ReadonlyArray<CmsBlock>): Array<ProductTab> {
+  const tabs: Array<ProductTab> = []
+  for (const block of blocks) {
+    if (block.name === 'ProductTabs') {
+      const parsed = BlockProps.ProductTabs.safeParse(block.props ?? {})
+      if (parsed.success) tabs.push(...parsed.data.tabs)
+    }
+    for (const slot of Object.values(block.slots ?? {})) tabs.push(...productTabsIn(slot))
+  }
+  return tabs
 }
 
 /** A full product as a grid tile shows it. */
@@ -103,12 +143,12 @@ function isHomePage(page: ContentPage): boolean {
 }
 
 /**
- * Data of a content page: the page with its block tree filtered for the shopper, and the products of
+ * Data of a content page: the page with its block tree filtered for the shopper and validated, and the products of
  * every ProductTabs block, loaded here so the page renders whole on the server.
  */
 export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: number | string, site: Site): Promise<ContentPageData> {
   const { page } = await api.get(`/svc_content/cms/page/${encodeURIComponent(String(pageIdOrIdentifier))}`, CmsPageResponse)
-  const builder = filterBlockTree(page.builder)
+  const builder = validateBlockTree(filterBlockTree(page.builder))
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const [pricing, lists] = await Promise.all([

@@ -1,5 +1,7 @@
-import { BlockProps } from '@ironhouse/contracts'
-import type { CmsBlock } from '@ironhouse/contracts'
+import type { BlockProps } from '@ironhouse/contracts'
+
+// Shared by the server loader and the browser's block tree: types only from @ironhouse/contracts, so
+// the schemas (zod) stay on the server.
 
 export type ProductTab = ReturnType<typeof BlockProps.ProductTabs.parse>['tabs'][number]
 
@@ -10,17 +12,4 @@ export const PRODUCT_TAB_LIMIT = 8
 export function productTabKey(tab: ProductTab): string {
   if (tab.categoryId !== undefined) return `category:${tab.categoryId}`
   return `products:${(tab.productIds ?? []).join(',')}`
-}
-
-/** Every valid ProductTabs tab anywhere in a block tree (slots included). */
-export function productTabsIn(blocks: ReadonlyArray<CmsBlock>): Array<ProductTab> {
-  const tabs: Array<ProductTab> = []
-  for (const block of blocks) {
-    if (block.name === 'ProductTabs') {
-      const parsed = BlockProps.ProductTabs.safeParse(block.props ?? {})
-      if (parsed.success) tabs.push(...parsed.data.tabs)
-    }
-    for (const slot of Object.values(block.slots ?? {})) tabs.push(...productTabsIn(slot))
-  }
-  return tabs
 }

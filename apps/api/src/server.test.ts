@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
@@ -78,5 +80,42 @@ describe('server process', () => {
     const output = server.output().trim()
     expect(output).toMatch(/^Cannot reach PostgreSQL at postgres:\/\/ironhouse:\*\*\*@127\.0\.0\.1:1\/nowhere: .+$/)
     expect(output).not.toContain('secret')
+  })
+})
+
+// Needs a PostgreSQL server (TEST_DATABASE_URL): npm test sets it on its PostgreSQL pass.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes on one PostgreSQL', () => {
+  it('start together, load the demo store once, and answer alike (no state of their own)', async () => {
+    const base = process.env.TEST_DATABASE_URL as string
+    const name = `ironhouse_two_${randomBytes(5).toString('hex')}`
+    const admin = new pg.Client({ connectionString: base })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    const url = new URL(base)
+    url.pathname = `/${name}`
+    const servers = [spawnServer('src/server.ts', { DATABASE_URL: url.toString() }), spawnServer('src/server.ts', { DATABASE_URL: url.toString() })]
+    try {
+      const bases = await Promise.all(servers.map((server) => waitForUrl(server)))
+      const answers = await Promise.all(
+        bases.map(async (b) => {
+          const res = await fetch(`${b}/svc_content/catalog/product/1001?storeId=5`)
+          return { status: res.status, body: await res.text() }
+        }),
+      )
+      expect(answers[0]?.status).toBe(200)
+      expect(answers[1]).toEqual(answers[0])
+      const db = new pg.Client({ connectionString: url.toString() })
+      await db.connect()
+      const seeds = await db.query('select count(*)::int as n from seed_info')
+      const skus = await db.query('select count(*)::int as n, count(distinct sku)::int as d from products')
+      await db.end()
+      expect(seeds.rows[0]).toEqual({ n: 1 })
+      expect(skus.rows[0].n).toBe(skus.rows[0].d)
+    } finally {
+      for (const server of servers) server.child.kill('SIGTERM')
+      await Promise.all(servers.map((server) => server.exited))
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
   })
 })

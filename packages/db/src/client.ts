@@ -30,6 +30,9 @@ export type CreateDbOptions = {
   poolSize?: number | undefined
 }
 
+/** Advisory lock id held while migrating (any constant unique to this purpose). */
+const MIGRATION_LOCK_KEY = 4_711_001
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
 /** Opens the store's database: PostgreSQL when a url is given, else embedded PGlite. */
@@ -43,7 +46,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // several processes may start at once against one server: one migrates, the others wait
+      migrate: async () => {
+        const lock = await pool.connect()
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+          await migratePg(db, { migrationsFolder })
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
+          lock.release()
+        }
+      },
       ping: async () => {
         await pool.query('select 1')
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { evaluateFlags, flagValue, isOn } from './flags.ts'
+import { flagValue, isOn, needsBrowserFlags } from './flags.ts'
+import { evaluateFlags } from './growthbook.ts'
 import type { FlagAttributes, FlagsPayload } from './flags.ts'
 
 const guest: FlagAttributes = { store: 1, site: 'USA', route: '/', query: '', id: '', email: '', loggedIn: false, group: 0 }
@@ -38,5 +39,14 @@ describe('isOn', () => {
   it('treats true, 1, "true" and "on" as on and anything else as off', () => {
     expect([true, 1, 'true', 'on'].every(isOn)).toBe(true)
     expect([false, 0, 'off', null, undefined, 'yes'].some(isOn)).toBe(false)
+  })
+})
+
+describe('needsBrowserFlags', () => {
+  it('shell §6: the first page uses the server evaluation; the browser client loads from the first navigation on', () => {
+    expect(needsBrowserFlags('default', 'default', 'idle')).toBe(false)
+    expect(needsBrowserFlags('default', 'default', 'loading')).toBe(true)
+    expect(needsBrowserFlags('default', 'default', 'submitting')).toBe(true)
+    expect(needsBrowserFlags('default', 'k2x9', 'idle')).toBe(true)
   })
 })

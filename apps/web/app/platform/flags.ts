@@ -1,21 +1,14 @@
-import { configureCache, GrowthBook } from '@growthbook/growthbook'
-import type { FeatureApiResponse } from '@growthbook/growthbook'
-import { FEATURE_FLAG_CACHE } from '@ironhouse/domain'
-import { createContext, createElement, useContext, useEffect, useMemo } from 'react'
+import type { FeatureApiResponse, GrowthBook } from '@growthbook/growthbook'
+import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigation } from 'react-router'
+
+// Browser-safe: no runtime import of the GrowthBook SDK here. The SDK, the cache settings and the
+// server's evaluation are in growthbook.ts, which the browser loads on demand.
 
 /** The storefront's GrowthBook client key; the SDK reads GET {apiHost}/api/features/{clientKey} (shell §7). */
 export const FLAGS_CLIENT_KEY = 'sdk-ironhouse-storefront'
 export const FLAGS_PAYLOAD_PATH = `/api/features/${FLAGS_CLIENT_KEY}`
-
-// Feature cache: stale after 60 s, max age 4 h, 10 entries (shell §9, platform §6).
-configureCache({
-  staleTTL: FEATURE_FLAG_CACHE.staleAfterMs,
-  maxAge: FEATURE_FLAG_CACHE.maxAgeMs,
-  maxEntries: FEATURE_FLAG_CACHE.maxEntries,
-  idleStreamInterval: FEATURE_FLAG_CACHE.idleStreamingIntervalMs,
-})
 
 /**
  * Flags are evaluated per store, route, query string, user id, email, login state and group (shell §6).
@@ -36,13 +29,11 @@ export type FlagsPayload = { features: NonNullable<FeatureApiResponse['features'
 
 export const EMPTY_FLAGS_PAYLOAD: FlagsPayload = { features: {} }
 
-export function createFlagClient(payload: FlagsPayload, attributes: FlagAttributes, apiHost: string): GrowthBook {
-  const gb = new GrowthBook({ apiHost, clientKey: FLAGS_CLIENT_KEY, attributes, enableDevMode: false })
-  return gb.initSync({ payload })
-}
+/** What the storefront uses of a GrowthBook instance. */
+export type FlagClient = Pick<GrowthBook, 'evalFeature' | 'setAttributes' | 'destroy'>
 
 /** A failed evaluation falls back to the default, with a console warning (platform §4, §8). */
-export function flagValue<T>(gb: GrowthBook | undefined, key: string, defaultValue: T): T {
+export function flagValue<T>(gb: FlagClient | undefined, key: string, defaultValue: T): T {
   if (!gb) return defaultValue
   try {
     const result = gb.evalFeature(key)
@@ -53,28 +44,12 @@ export function flagValue<T>(gb: GrowthBook | undefined, key: string, defaultVal
   }
 }
 
-/** Every flag of the payload, evaluated for these attributes (the root loader's `flags`). */
-export function evaluateFlags(payload: FlagsPayload, attributes: FlagAttributes, apiHost: string): Record<string, unknown> {
-  let gb: GrowthBook | undefined
-  try {
-    gb = createFlagClient(payload, attributes, apiHost)
-  } catch (error) {
-    console.warn('feature flags: payload rejected, using defaults', error)
-  }
-  const flags: Record<string, unknown> = {}
-  for (const [key, definition] of Object.entries(payload.features)) {
-    flags[key] = flagValue(gb, key, definition.defaultValue ?? null)
-  }
-  gb?.destroy()
-  return flags
-}
-
 /** True when a flag value turns a feature on (GrowthBook booleans; 'true', 1 and 'on' too). */
 export function isOn(value: unknown): boolean {
   return value === true || value === 1 || value === 'true' || value === 'on'
 }
 
-type FlagsContextValue = { gb: GrowthBook | undefined; serverFlags: Record<string, unknown> }
+type FlagsContextValue = { gb: FlagClient | undefined; serverFlags: Record<string, unknown> }
 const FlagsContext = createContext<FlagsContextValue>({ gb: undefined, serverFlags: {} })
 
 export type FlagsProviderProps = {
@@ -85,23 +60,55 @@ export type FlagsProviderProps = {
   children: ReactNode
 }
 
-/** Holds one GrowthBook instance per page load, hydrated from the payload the server used. */
+/**
+ * True once the browser needs its own GrowthBook instance: from the first client-side navigation (its
+ * start, so the SDK loads alongside the next page's data). Until then the server's evaluation is exact:
+ * it used the same payload and attributes, this route and query included.
+ */
+export function needsBrowserFlags(initialLocationKey: string, locationKey: string, navigationState: 'idle' | 'loading' | 'submitting'): boolean {
+  return navigationState !== 'idle' || locationKey !== initialLocationKey
+}
+
+/**
+ * Holds one GrowthBook instance per page load, built from the payload the server used once the shopper
+ * navigates (needsBrowserFlags); the route and query attributes follow the location. Until it is ready,
+ * flags read the server's evaluation.
+ */
 export function FlagsProvider({ payload, serverFlags, attributes, apiHost, children }: FlagsProviderProps) {
   const location = useLocation()
-  const gb = useMemo(() => {
-    try {
-      return createFlagClient(payload, { ...attributes, route: location.pathname, query: location.search }, apiHost)
-    } catch (error) {
-      console.warn('feature flags: payload rejected, using defaults', error)
-      return undefined
+  const navigation = useNavigation()
+  const [initialKey] = useState(location.key)
+  const needed = needsBrowserFlags(initialKey, location.key, navigation.state)
+  const [gb, setGb] = useState<FlagClient | undefined>(undefined)
+  const [wanted, setWanted] = useState(false)
+  if (needed && !wanted) setWanted(true)
+  useEffect(() => {
+    if (!wanted) return
+    let client: FlagClient | undefined
+    let cancelled = false
+    import('./growthbook.ts').then(
+      ({ createFlagClient }) => {
+        if (cancelled) return
+        try {
+          client = createFlagClient(payload, { ...attributes, route: window.location.pathname, query: window.location.search }, apiHost)
+          setGb(client)
+        } catch (error) {
+          console.warn('feature flags: payload rejected, using defaults', error)
+        }
+      },
+      (error: unknown) => console.warn('feature flags: the flag client did not load, using the server values', error),
+    )
+    return () => {
+      cancelled = true
+      client?.destroy()
+      setGb(undefined)
     }
     // one instance per payload; attributes follow in the effect below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payload, apiHost])
+  }, [wanted, payload, apiHost])
   useEffect(() => {
     void gb?.setAttributes({ ...attributes, route: location.pathname, query: location.search })
   }, [gb, attributes, location.pathname, location.search])
-  useEffect(() => () => gb?.destroy(), [gb])
   const value = useMemo(() => ({ gb, serverFlags }), [gb, serverFlags])
   return createElement(FlagsContext.Provider, { value }, children)
 }

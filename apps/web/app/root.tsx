@@ -5,6 +5,7 @@ import { ErrorView, NotFoundView } from './features/shell/not-found.tsx'
 import { Shell } from './features/shell/shell.tsx'
 import { createApiClient, readLoadContext } from './platform/api.server.ts'
 import { FlagsProvider } from './platform/flags.ts'
+import { NavigationCountProvider } from './platform/navigation-count.ts'
 import { evaluateFlags } from './platform/growthbook.ts'
 import type { RootData } from './platform/root-data.ts'
 import { loadShellData } from './platform/shell.server.ts'
@@ -57,7 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes} apiHost={data.origin}>
-          <Shell data={data}>{children}</Shell>
+          <NavigationCountProvider>
+            <Shell data={data}>{children}</Shell>
+          </NavigationCountProvider>
         </FlagsProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router'
+import { useCompletedNavigations } from './navigation-count.ts'
 import { pageSeo } from './seo.ts'
 import { siteFromPath } from './site.ts'
 import { useRootData } from './use-root-data.ts'
@@ -10,11 +11,15 @@ export type PageMetaProps = {
   indexable?: boolean | undefined
 }
 
-/** Title, description, robots, canonical, og:url and hreflang links; React 19 hoists them into head. */
+/**
+ * Title, description, robots, canonical, og:url and hreflang links; React 19 hoists them into head. The
+ * hreflang links go from the first client-side navigation on (platform §2).
+ */
 export function PageMeta({ title, description, indexable = false }: PageMetaProps) {
   const { origin } = useRootData()
   const { pathname } = useLocation()
-  const seo = pageSeo({ origin, site: siteFromPath(pathname), pathname, indexable })
+  const completedNavigations = useCompletedNavigations()
+  const seo = pageSeo({ origin, site: siteFromPath(pathname), pathname, indexable, completedNavigations })
   const fullTitle = title === 'Ironhouse' ? title : `${title} | Ironhouse`
   return (
     <>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { countNavigation, firstNavigation } from './navigation-count.ts'
 import { pageSeo } from './seo.ts'
 import { siteFromPath } from './site.ts'
 
@@ -34,5 +35,28 @@ describe('pageSeo', () => {
   })
   it('home pages alternate to each site root', () => {
     expect(seo('/', true).alternates[1]).toEqual({ hrefLang: 'en-CA', href: `${origin}/ca` })
+  })
+})
+
+describe('alternate-language links and navigations (platform §2)', () => {
+  const at = (completedNavigations: number) =>
+    pageSeo({ origin, site: siteFromPath('/shoes'), pathname: '/shoes', indexable: true, completedNavigations })
+  it('platform §2: the page load (navigation 1) keeps the hreflang links; from the second navigation they are removed', () => {
+    expect(at(1).alternates).toHaveLength(7)
+    expect(at(2).alternates).toEqual([])
+    expect(at(3).alternates).toEqual([])
+  })
+  it('platform §2: removing the hreflang links keeps robots, canonical and og:url', () => {
+    expect(at(2)).toEqual({ robots: 'index,follow', canonical: `${origin}/shoes`, ogUrl: `${origin}/shoes`, alternates: [] })
+  })
+  it('platform §2: the page load counts 1 and each new location key (a client-side navigation) adds 1', () => {
+    const loaded = firstNavigation('default')
+    expect(loaded.count).toBe(1)
+    expect(countNavigation(loaded, 'default')).toBe(loaded)
+    const second = countNavigation(loaded, 'a1b2c3')
+    expect(second.count).toBe(2)
+    expect(countNavigation(countNavigation(second, 'a1b2c3'), 'z9y8x7').count).toBe(3)
+    expect(at(loaded.count).alternates).toHaveLength(7)
+    expect(at(second.count).alternates).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { isApoHomePath, seoTagsFor } from '@ironhouse/domain'
+import { isApoHomePath, seoTagsFor, shouldRemoveAlternateLanguageLinks } from '@ironhouse/domain'
 import type { SeoTags } from '@ironhouse/domain'
 import { SITE_PREFIXES } from './site-prefixes.ts'
 import type { SiteRef } from './site.ts'
@@ -26,6 +26,8 @@ export type PageSeoInput = {
   pathname: string
   /** The page has a canonical index (products, categories, indexable content, home). */
   indexable: boolean
+  /** Navigations this document has completed (the page load is 1); hreflang links go after the second. */
+  completedNavigations?: number | undefined
 }
 
 function canonicalPath(pathname: string): string {
@@ -37,13 +39,16 @@ function canonicalPath(pathname: string): string {
  * The page's robots, canonical, og:url and hreflang links (platform §2). Storefront choices: only a
  * site's default language is indexed (a language path such as /eu/de/... is not); placeholders, search,
  * cart, account, checkout, login and 404 pages have no canonical index; hreflang links go on indexable
- * pages only and name the same path on each of the six sites.
+ * pages only and name the same path on each of the six sites. Alternate-language links are removed
+ * after the second navigation (platform §2): from the first client-side navigation on.
  */
-export function pageSeo({ origin, site, pathname, indexable }: PageSeoInput): PageSeo {
+export function pageSeo({ origin, site, pathname, indexable, completedNavigations = 1 }: PageSeoInput): PageSeo {
   const languageIndexed = site.lang === undefined
   const canonicalUrl = indexable ? `${origin}${canonicalPath(pathname)}` : undefined
   const tags = seoTagsFor({ canonicalUrl, languageIndexed, isApoHome: isApoHomePath(site.code, pathname) })
-  if (tags.robots !== 'index,follow' || !indexable) return { ...tags, alternates: [] }
+  if (tags.robots !== 'index,follow' || !indexable || shouldRemoveAlternateLanguageLinks(completedNavigations)) {
+    return { ...tags, alternates: [] }
+  }
   const rest = canonicalPath(site.restPath)
   const alternates: Array<AlternateLink> = SITE_PREFIXES.map(({ code, prefix }) => ({
     hrefLang: SITE_HREFLANG[code],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countNavigation, firstNavigation } from './navigation-count.ts'
-import { pageSeo } from './seo.ts'
+import { metaDescriptionFrom, pageSeo } from './seo.ts'
 import { siteFromPath } from './site.ts'
 
 const origin = 'https://www.ironhouse.test'
@@ -58,5 +58,25 @@ describe('alternate-language links and navigations (platform §2)', () => {
     expect(countNavigation(countNavigation(second, 'a1b2c3'), 'z9y8x7').count).toBe(3)
     expect(at(loaded.count).alternates).toHaveLength(7)
     expect(at(second.count).alternates).toEqual([])
+  })
+})
+
+describe('metaDescriptionFrom', () => {
+  it('strips tags and script/style contents, decodes entities and collapses whitespace', () => {
+    const html = '<p>Olympic <strong>barbells</strong>\n\n  &amp; plates</p><style>p{color:red}</style><script>alert(1)</script><br/>Made&nbsp;in Ohio&#8217;s shop'
+    expect(metaDescriptionFrom(html)).toBe('Olympic barbells & plates Made in Ohio’s shop')
+  })
+  it('gives no description for blank or tag-only HTML', () => {
+    expect(metaDescriptionFrom('')).toBeUndefined()
+    expect(metaDescriptionFrom(undefined)).toBeUndefined()
+    expect(metaDescriptionFrom('<p> </p><img src="x.jpg">')).toBeUndefined()
+  })
+  it('caps the text at 160 characters, cut at a word boundary with an ellipsis', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ')
+    const description = metaDescriptionFrom(`<p>${words}</p>`) ?? ''
+    expect(description.length).toBeLessThanOrEqual(160)
+    expect(description.endsWith('…')).toBe(true)
+    expect(words.startsWith(description.slice(0, -1))).toBe(true)
+    expect(words[description.length - 1]).toBe(' ')
   })
 })

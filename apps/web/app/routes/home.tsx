@@ -5,6 +5,7 @@ import { loadContentPageData } from '../features/content/load-content.server.ts'
 import { isNotFound } from '../platform/api.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { notFound, pageContext } from '../platform/page.server.ts'
+import { metaDescriptionFrom } from '../platform/seo.ts'
 import { loadSite } from '../platform/shell.server.ts'
 import type { Route } from './+types/home'
 
@@ -24,7 +25,7 @@ export default function Home() {
   const { data } = useLoaderData<typeof loader>()
   return (
     <>
-      <PageMeta title="Ironhouse" description={data.page.metaDescription} indexable />
+      <PageMeta title="Ironhouse" description={metaDescriptionFrom(data.page.metaDescription)} indexable />
       <ContentPage data={data} />
     </>
   )

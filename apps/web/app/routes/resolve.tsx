@@ -6,6 +6,7 @@ import { NotFoundView } from '../features/shell/not-found.tsx'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext, serverFlagOn } from '../platform/page.server.ts'
+import { metaDescriptionFrom } from '../platform/seo.ts'
 import { loadSite } from '../platform/shell.server.ts'
 import { brandPagePattern } from './brand-pages.ts'
 import { resolvePath } from './resolve.server.ts'
@@ -44,14 +45,14 @@ export default function Resolve() {
     case 'category':
       return (
         <>
-          <PageMeta title={result.data.category.name} description={result.data.category.description || undefined} indexable />
+          <PageMeta title={result.data.category.name} description={metaDescriptionFrom(result.data.category.description)} indexable />
           <CategoryPage data={result.data} />
         </>
       )
     case 'content':
       return (
         <>
-          <PageMeta title={result.data.page.title} description={result.data.page.metaDescription} indexable={result.data.page.indexable} />
+          <PageMeta title={result.data.page.title} description={metaDescriptionFrom(result.data.page.metaDescription)} indexable={result.data.page.indexable} />
           <ContentPage data={result.data} />
         </>
       )

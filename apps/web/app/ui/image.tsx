@@ -30,6 +30,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, eager = false,
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

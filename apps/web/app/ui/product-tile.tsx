@@ -11,10 +11,12 @@ type TileProps = {
   pricing: PricingContext
   /** Site path prefix ('' for USA) put before the product's url. */
   prefix: string
+  /** The tile is in view when the page opens: its image loads at once (a lazy image in view delays the paint). */
+  eager?: boolean | undefined
 }
 
 /** A product in a grid: image, name linking to the product, price, stock and the promo badges. */
-export function ProductTile({ product, pricing, prefix }: TileProps) {
+export function ProductTile({ product, pricing, prefix, eager = false }: TileProps) {
   const view = priceViewOf(product, pricing, product.quoted)
   const src = product.thumbnail ?? PLACEHOLDER_IMAGE
   const href = `${prefix}${product.url}`
@@ -26,7 +28,7 @@ export function ProductTile({ product, pricing, prefix }: TileProps) {
           alt={product.name}
           width={PRODUCT_THUMBNAIL_WIDTH}
           height={PRODUCT_THUMBNAIL_WIDTH}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
       </a>
@@ -45,14 +47,22 @@ export function ProductTile({ product, pricing, prefix }: TileProps) {
   )
 }
 
+type GridProps = {
+  products: ReadonlyArray<ProductSummary>
+  pricing: PricingContext
+  prefix: string
+  /** How many leading tiles are in view when the page opens (their images are not lazy); 0 by default. */
+  eagerCount?: number | undefined
+}
+
 /** A grid of product tiles. */
-export function ProductGrid({ products, pricing, prefix }: { products: ReadonlyArray<ProductSummary>; pricing: PricingContext; prefix: string }) {
+export function ProductGrid({ products, pricing, prefix, eagerCount = 0 }: GridProps) {
   if (products.length === 0) return <p className="grid-empty">No products to show yet.</p>
   return (
     <ul className="product-grid">
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product.productId}>
-          <ProductTile product={product} pricing={pricing} prefix={prefix} />
+          <ProductTile product={product} pricing={pricing} prefix={prefix} eager={i < eagerCount} />
         </li>
       ))}
     </ul>

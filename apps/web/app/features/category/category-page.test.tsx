@@ -69,6 +69,13 @@ describe('CategoryPage', () => {
     expect(headingLevels(html)).toEqual([1, 2, 3, 3, 3, 3])
   })
 
+  it('the first four tiles (in view when the page opens) load their images at once, the rest lazily', () => {
+    const products = Array.from({ length: 6 }, (_, i) => makeSummary({ productId: 3000 + i, name: `Plate ${i + 1}`, url: `/plate-${i + 1}` }))
+    const html = renderToString(<CategoryPage data={gridData({ products })} />)
+    const loading = [...html.matchAll(/<a[^>]*class="tile__image"[^>]*><img[^>]*loading="(\w+)"/g)].map((m) => m[1])
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
+  })
+
   it('a top link that repeats a subcategory is shown once', () => {
     const category = { ...barbells, topLinks: [{ label: 'Men’s Bars', url: '/weightlifting-bars-plates/barbells/mens-20kg-bars' }] }
     const html = renderToString(<CategoryPage data={gridData({ category })} />)

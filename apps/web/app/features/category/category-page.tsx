@@ -4,6 +4,9 @@ import { ProductGrid } from '../../ui/product-tile.tsx'
 import { ContentPage } from '../content/content-page.tsx'
 import type { CategoryPageData } from './load-category.server.ts'
 
+/** Tiles in view when a category page opens (two rows of two on phones, the first row on desktops): not lazy. */
+const CATEGORY_EAGER_TILES = 4
+
 /** The category page: name, description, subcategory and top links, and the product grid with pages. */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   if (data.kind === 'landing') return <ContentPage data={data.content} />
@@ -52,7 +55,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
         <h2 id="category-products-heading" className="category-page__count">
           {total === 1 ? '1 product' : `${total} products`}
         </h2>
-        <ProductGrid products={products} pricing={pricing} prefix={prefix} />
+        <ProductGrid products={products} pricing={pricing} prefix={prefix} eagerCount={CATEGORY_EAGER_TILES} />
         <Pagination page={page} totalPages={totalPages} query={query} />
       </section>
     </article>

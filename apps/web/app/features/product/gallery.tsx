@@ -1,3 +1,4 @@
+import { productThumbnailWidth } from '@ironhouse/domain'
 import { useState } from 'react'
 import type { Product } from '@ironhouse/contracts'
 import { imageUrl, PLACEHOLDER_IMAGE, ResponsiveImage } from '../../ui/image.tsx'
@@ -5,6 +6,11 @@ import { imageUrl, PLACEHOLDER_IMAGE, ResponsiveImage } from '../../ui/image.tsx
 /** Product thumbnail width (commerce §9). */
 const THUMBNAIL_WIDTH = 800
 const THUMB_BUTTON_SIZE = 83
+/** Thumbnail buttons load at the small thumbnail width (83), the regular one (308) on dense screens (platform §9). */
+const THUMB_SMALL = productThumbnailWidth(true)
+const THUMB_DENSE = productThumbnailWidth(false)
+/** Thumbnails in the first row are in view with the main image: not lazy (a lazy image in view delays the paint). */
+const EAGER_THUMBS = 5
 
 type GalleryImage = { link: string; label: string; width: number; height: number }
 
@@ -43,11 +49,12 @@ export function Gallery({ product }: { product: Pick<Product, 'gallery' | 'thumb
                 onClick={() => setCurrent(i)}
               >
                 <img
-                  src={imageUrl(image.link, THUMBNAIL_WIDTH)}
+                  src={imageUrl(image.link, THUMB_SMALL)}
+                  srcSet={`${imageUrl(image.link, THUMB_SMALL)} 1x, ${imageUrl(image.link, THUMB_DENSE)} 2x`}
                   alt=""
                   width={THUMB_BUTTON_SIZE}
                   height={THUMB_BUTTON_SIZE}
-                  loading="lazy"
+                  loading={i < EAGER_THUMBS ? 'eager' : 'lazy'}
                   decoding="async"
                 />
               </button>

@@ -56,6 +56,18 @@ describe('ProductPage', () => {
     expect(imagesWithoutAlt(html)).toEqual([])
   })
 
+  it('platform §9: gallery thumbnails load at the small thumbnail width 83 (308 on dense screens) and are not lazy', () => {
+    const { html } = render(makeProduct())
+    const thumbs = html.match(/<button[^>]*class="gallery__thumb"[^>]*><img[^>]*>/g) ?? []
+    expect(thumbs).toHaveLength(2)
+    for (const thumb of thumbs) {
+      expect(thumb).toMatch(/src="[^"]*\?w=83&amp;[^"]*"/)
+      expect(thumb).toMatch(/srcSet="[^"]*\?w=83&amp;[^"]* 1x, [^"]*\?w=308&amp;[^"]* 2x"/)
+      expect(thumb).toContain('loading="eager"')
+    }
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*alt="Ohio Bar, full length"|<img[^>]*alt="Ohio Bar, full length"[^>]*fetchPriority="high"/)
+  })
+
   it('commerce §4: a special price below list shows the final price and the struck list price', () => {
     const { html, text } = render(makeProduct({ price: 29500, special_price: 26500 }))
     expect(text).toContain('$265.00')

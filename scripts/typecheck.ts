@@ -3,6 +3,9 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const projects = ['packages/domain', 'packages/contracts', 'packages/db', 'packages/demo-data', 'apps/api', 'apps/web', '.']
+// the storefront's route types (./+types/*) are generated, not committed
+execFileSync('npm', ['run', 'typegen', '-w', '@ironhouse/web'], { stdio: 'inherit' })
+
 let failed = false
 for (const project of projects) {
   if (!existsSync(`${project}/tsconfig.json`)) continue

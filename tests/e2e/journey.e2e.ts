@@ -53,7 +53,7 @@ describe('home → category → product → 404', () => {
     await page.goto(`${baseURL}/weightlifting-bars-plates/bars`)
     await page.getByRole('link', { name: 'The Ohio Bar' }).first().click()
     await page.waitForURL(`${baseURL}/the-ohio-bar`)
-    expect(await page.locator('h1').textContent()).toBe('The Ohio Bar')
+    await expect.poll(() => page.locator('h1').textContent()).toBe('The Ohio Bar')
     const main = (await page.locator('main').textContent()) ?? ''
     expect(main).toContain('$395.00')
     expect(main).toContain('In Stock')

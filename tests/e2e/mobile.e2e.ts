@@ -24,7 +24,8 @@ describe('mobile menu', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.locator('#site-nav').getByRole('link', { name: 'Programming' }).click()
     await page.waitForURL(`${baseURL}/iron-game-programming`)
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    // the URL changes first, the new route renders just after
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('closes when the window grows past tablet width (1024 px)', async () => {

@@ -24,3 +24,9 @@ export async function openTestApp(options: Partial<BuildAppOptions> = {}): Promi
     },
   }
 }
+
+/** GET a path of the app and read its JSON body (shape checked by the caller's contract schema). */
+export async function getJson(app: App, url: string) {
+  const res = await app.inject({ method: 'GET', url })
+  return { res, body: res.json() as unknown }
+}

@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateBundleChildren } from './validate-bundle.ts'
-import type { BuyRequestChild, CatalogProduct } from './types.ts'
-
-/** A bar-and-plates bundle: bar (required), plates (optional), a free collar pair through option 3. */
-const barBundle: CatalogProduct = {
-  productId: 700,
-  sku: 'BAR-PLATE-SET',
-  type: 'bundle',
-  priceMinor: 59500,
-  bundleOptions: [
-    {
-      id: 1,
-      title: 'Bar',
-      isRequired: true,
-      values: [
-        { productId: 710, priceMinor: 29500, priceType: 'fixed' },
-        { productId: 711, priceMinor: 0, priceType: 'dynamic' },
-      ],
-    },
-    { id: 2, title: 'Plates', isRequired: false, values: [{ productId: 720, priceMinor: 9500, priceType: 'fixed' }] },
-    { id: 3, title: 'Collars', isRequired: false, includedProductId: 730, values: [] },
-  ],
-}
+import type { BuyRequestChild } from './types.ts'
+import { barBundle } from './bar-bundle.fixture.ts'
 
 const bar = (productId = 710, qty = 1): BuyRequestChild => ({ productId, qty, metadata: { bundleOptionId: 1 } })
 const plates = (qty: number): BuyRequestChild => ({ productId: 720, qty, metadata: { bundleOptionId: 2 } })

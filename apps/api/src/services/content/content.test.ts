@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
 import { CategoryProductsResponse, ErrorBody, HotActiveResponse, MenuResponse, ProductResponse } from '@ironhouse/contracts'
 import { convertPrice, DEMO_IDS, STORES } from '@ironhouse/demo-data'
-import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { getJson as getJsonOf, openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { tagCompatibleProducts } from '../../../test/fixtures.ts'
 
 let t: TestApp
@@ -13,10 +13,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function getJson(url: string) {
-  const res = await t.app.inject({ method: 'GET', url })
-  return { res, body: res.json() as unknown }
-}
+const getJson = (url: string) => getJsonOf(t.app, url)
 
 async function productIn(storeId: number, id: number = DEMO_IDS.ohioBar) {
   const { res, body } = await getJson(`/svc_content/catalog/product/${id}?storeId=${storeId}`)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CountriesResponse, HeartbeatResponse, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
-import { openTestApp, TEST_RELEASE, type TestApp } from '../../../test/helpers.ts'
+import { getJson as getJsonOf, openTestApp, TEST_RELEASE, type TestApp } from '../../../test/helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -10,10 +10,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function getJson(url: string) {
-  const res = await t.app.inject({ method: 'GET', url })
-  return { res, body: res.json() as unknown }
-}
+const getJson = (url: string) => getJsonOf(t.app, url)
 
 describe('/svc_ssr', () => {
   it('shell §3 countries carry alpha2, requireRegion and postcodeRegex', async () => {

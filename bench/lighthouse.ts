@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,16 +24,7 @@ if (!base || !/^https?:\/\//.test(base)) {
   process.exit(2)
 }
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+const CHROME_FLAGS = CHROMIUM_ARGS.join(' ')
 const lighthouseCli = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js')
 if (!existsSync(lighthouseCli)) {
   console.error('lighthouse is not installed (npm i -D lighthouse)')
@@ -59,7 +51,7 @@ function runOnce(url: string): Report | { runtimeError: { code: string; message:
   const result = spawnSync(
     process.execPath,
     [lighthouseCli, url, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? CHROMIUM_PATH }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   )
   try {
     return JSON.parse(result.stdout) as Report

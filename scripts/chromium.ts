@@ -2,14 +2,28 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Where Debian installs Chromium (CHROMIUM_PATH to use another). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** Launch flags for Debian's Chromium on these machines: headless, as root, and no calls home (the
+ * network is closed, so background services would only fail). Browser tests and Lighthouse share them. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 export function ensureChromium(): { ok: true; path: string } | { ok: false; message: string } {
-  if (existsSync(CHROMIUM)) return { ok: true, path: CHROMIUM }
+  if (existsSync(CHROMIUM_PATH)) return { ok: true, path: CHROMIUM_PATH }
   if (process.getuid?.() !== 0) {
     return {
       ok: false,
-      message: `Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      message: `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
     }
   }
   console.log('Chromium is missing: installing it with apt-get (about 30 s)…')
@@ -20,5 +34,5 @@ export function ensureChromium(): { ok: true; path: string } | { ok: false; mess
     const retry = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' })
     if (retry.status !== 0) return { ok: false, message: 'apt-get install chromium failed: see the output above.' }
   }
-  return existsSync(CHROMIUM) ? { ok: true, path: CHROMIUM } : { ok: false, message: `Chromium still missing at ${CHROMIUM}` }
+  return existsSync(CHROMIUM_PATH) ? { ok: true, path: CHROMIUM_PATH } : { ok: false, message: `Chromium still missing at ${CHROMIUM_PATH}` }
 }

@@ -18,7 +18,9 @@ import { contentService } from './services/content/index.ts'
 import { featuresService } from './services/features/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
+import { shippingService } from './services/shipping/index.ts'
 import { ssrService } from './services/ssr/index.ts'
+import { taxService } from './services/tax/index.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
 
 export type BuildAppOptions = {
@@ -83,6 +85,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ssrService, { release: options.release })
   await app.register(featuresService)
   await app.register(mediaService)
+  await app.register(taxService)
+  await app.register(shippingService)
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

@@ -1,3 +1,6 @@
 export * from './vat-rates.ts'
 export * from './tax-response.ts'
 export * from './tax-state.ts'
+export * from './sales-tax-tables.ts'
+export * from './vat-number.ts'
+export * from './compute-tax.ts'

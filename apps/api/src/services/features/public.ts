@@ -1,3 +1,3 @@
 // What other services may use of the features service.
-export { featurePayload } from './service.ts'
+export { featurePayload, isFeatureOnForStore } from './service.ts'
 export type { FeaturePayload } from './service.ts'

@@ -1,4 +1,4 @@
-import { CLIENT_KEYS, FLAGS, FLAGS_UPDATED_AT, type FlagDefinition } from './flags.ts'
+import { CLIENT_KEYS, FLAGS, FLAGS_UPDATED_AT, type FlagDefinition, type FlagKey } from './flags.ts'
 
 export type FeaturePayload = {
   status: number
@@ -17,4 +17,16 @@ export function featurePayload(): FeaturePayload {
     features[key] = flag.rules ? { defaultValue: flag.defaultValue, rules: flag.rules.map((r) => ({ ...r })) } : { defaultValue: flag.defaultValue }
   }
   return { status: 200, features, dateUpdated: FLAGS_UPDATED_AT }
+}
+
+/**
+ * A boolean flag as the server evaluates it for a store: the first rule whose condition names this
+ * store forces its value, otherwise the default (server-side decisions never trust the browser's flags).
+ */
+export function isFeatureOnForStore(key: FlagKey, storeId: number): boolean {
+  const flag: FlagDefinition = FLAGS[key]
+  for (const rule of flag.rules ?? []) {
+    if (rule.condition && rule.condition.store === storeId && rule.force !== undefined) return rule.force === true
+  }
+  return flag.defaultValue === true
 }

@@ -1,0 +1,2 @@
+export { getShippingRates, shipsNothing } from './service.ts'
+export { tableRateProvider, type ShippingRateProvider, type RateQuery, type RateAnswer } from './providers/rate-provider.ts'

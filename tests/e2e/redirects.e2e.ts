@@ -1,4 +1,5 @@
 // Redirects and route rules of the shell document §2 and the platform document §2.
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser } from './browser.ts'
@@ -53,6 +54,17 @@ describe('redirects', () => {
     expect(response?.status()).toBe(404)
   })
 
+  it('a Host of evil.example and a forged X-Forwarded-Host change neither the links nor the admin rule', async () => {
+    const product = await rawGet('/the-ohio-bar', { host: 'evil.example', 'x-forwarded-host': 'evil.example' })
+    expect(product.status).toBe(200)
+    const port = new URL(baseURL).port
+    expect(product.body).toContain(`<link rel="canonical" href="http://localhost:${port}/the-ohio-bar"/>`)
+    expect(product.body).not.toContain('evil.example')
+    const admin = await rawGet('/order-manager-quote', { 'x-forwarded-host': 'm2.ironhouse.example' })
+    expect(admin.status).toBe(302)
+    expect(admin.location).toBe('/404')
+  })
+
   it('the skip-link moves focus to the main content', async () => {
     await page.goto(`${baseURL}/`)
     await page.keyboard.press('Tab')
@@ -62,3 +74,17 @@ describe('redirects', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
 })
+
+/** A GET with headers fetch() may not send (Host), reading the status, location and body. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; location: string | undefined; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseURL}${path}`, { headers }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

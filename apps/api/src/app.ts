@@ -4,13 +4,14 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db, DbHandle } from '@ironhouse/db'
-import type { ErrorBody } from '@ironhouse/contracts'
+import type { ErrorBody, PublicOrigins } from '@ironhouse/contracts'
 import type { Release } from './lib/types.ts'
 import { cachePlugin } from './plugins/cache.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
+import { DEFAULT_PUBLIC_ORIGINS, publicOriginPlugin } from './plugins/public-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
@@ -31,6 +32,8 @@ export type BuildAppOptions = {
   release: Release
   /** Trust X-Forwarded-* from a load balancer in front (TRUST_PROXY). */
   trustProxy?: boolean | undefined
+  /** The public origin of each site (PUBLIC_ORIGIN, PUBLIC_ORIGIN_{SITE}); default http://localhost:3000. */
+  publicOrigins?: PublicOrigins | undefined
   /** The in-process micro-cache of public GET answers (RESPONSE_CACHE_TTL_MS). */
   responseCache?: ResponseCacheOptions | undefined
 }
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(metricsPlugin)
   await app.register(healthPlugin)
   await app.register(sitePlugin)
+  await app.register(publicOriginPlugin, { origins: options.publicOrigins ?? DEFAULT_PUBLIC_ORIGINS })
   await app.register(cachePlugin)
   await app.register(responseCachePlugin, options.responseCache ?? DEFAULT_RESPONSE_CACHE)
   // after the ETag and the micro-cache, so they see the uncompressed body

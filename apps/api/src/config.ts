@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
+import { readPublicOrigins, type PublicOrigins } from '@ironhouse/contracts'
 import { DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
 
 /** The repository root (apps/api/src → ../../..). */
@@ -14,6 +15,8 @@ export type ServerConfig = {
   /** Run without the storefront (no web build needed). */
   apiOnly: boolean
   trustProxy: boolean
+  /** The public origin of each site (PUBLIC_ORIGIN, PUBLIC_ORIGIN_{SITE}): every absolute URL starts with it. */
+  publicOrigins: PublicOrigins
   webBuildDir: string
   shutdownTimeoutMs: number
   /** Life of the in-process micro-cache of public answers; 0 turns it off. */
@@ -33,14 +36,16 @@ const TRUE = ['1', 'true', 'yes', 'on']
 
 /** Reads the process configuration from the environment (docs/operations.md lists every variable). */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = intFrom(env.PORT, 3000, 'PORT')
   return {
-    port: intFrom(env.PORT, 3000, 'PORT'),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || DEFAULT_PGLITE_DIR,
     logLevel: env.LOG_LEVEL || 'info',
     apiOnly: TRUE.includes((env.API_ONLY ?? '').toLowerCase()),
     trustProxy: TRUE.includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    publicOrigins: readPublicOrigins(env, { port, production: env.NODE_ENV === 'production' }),
     webBuildDir: env.WEB_BUILD_DIR || join(REPO_ROOT, 'apps', 'web', 'build'),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),

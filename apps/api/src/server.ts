@@ -66,6 +66,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     db,
     release,
     trustProxy: config.trustProxy,
+    publicOrigins: config.publicOrigins,
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     logger: { level: config.logLevel },
     storefront: storefront && {

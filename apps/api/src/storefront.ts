@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
-import { collapseDoubleSlashes } from '@ironhouse/domain'
+import { collapseDoubleSlashes, isAdminHost, siteForPath } from '@ironhouse/domain'
 import { TtlCache } from './lib/ttl-cache.ts'
 import type { Release } from './lib/types.ts'
 import { sendError } from './plugins/error-handler.ts'
@@ -29,10 +29,13 @@ const API_PATH = /^\/(svc_[^/]*|api|media)(\/|$)|^\/(healthz|readyz|metrics)(\/|
 
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
-function headersFrom(source: OutgoingHttpHeaders | FastifyRequest['headers']): Headers {
+/** Proxy headers stay out of the page request: the load context carries what configuration trusts of them. */
+const PROXY_HEADER = /^x-forwarded-|^forwarded$/i
+
+function headersFrom(source: OutgoingHttpHeaders | FastifyRequest['headers'], dropProxyHeaders = false): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(source)) {
-    if (value === undefined) continue
+    if (value === undefined || (dropProxyHeaders && PROXY_HEADER.test(name))) continue
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, String(value))
   }
@@ -66,10 +69,15 @@ export function createApiFetch(app: FastifyInstance, page: FastifyRequest): Stor
   }
 }
 
-function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+/**
+ * The page request React Router sees. Its URL starts with the configured public origin of the path's
+ * site, not with the client's Host: whatever a loader derives from request.url (absolute links, the
+ * flags' apiHost) is configuration, and the rendered page does not vary with the Host header.
+ */
+function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   // concatenated, not resolved: a path starting with // must not read as a protocol-relative host
-  const url = new URL(`${request.protocol}://${request.host}${request.url}`)
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: headersFrom(request.headers), signal }
+  const url = new URL(`${origin}${request.url}`)
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: headersFrom(request.headers, true), signal }
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
     init.body = Readable.toWeb(request.body) as ReadableStream
     init.duplex = 'half'
@@ -124,9 +132,14 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       if (path.includes('//')) {
         return reply.redirect(collapseDoubleSlashes(path) + (query === undefined ? '' : `?${query}`), 301)
       }
+      // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY is set (Fastify's trustProxy)
+      const host = request.host
+      const admin = isAdminHost(host)
+      // everything a guest page varies on: the path and query, and whether the host may see admin routes
+      // (the origin in the page is configuration, the same for every request)
       const cacheKey =
         pageCache.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie
-          ? `${request.host}${request.url}`
+          ? `${admin ? 'admin' : 'public'} ${request.url}`
           : undefined
       const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)
       if (cached) {
@@ -141,10 +154,13 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
         apiFetch: createApiFetch(app, request),
         requestId: request.id,
         release: options.release,
+        host,
+        publicOrigins: app.publicOrigins,
       }
       // React Router 8 takes a RouterContextProvider; loaders read context.apiFetch, context.requestId, context.release
       const provider = Object.assign(new RouterContextProvider(), context)
-      const response = await handle(toFetchRequest(request, controller.signal), provider)
+      const origin = app.publicOrigin(siteForPath(path).site.code)
+      const response = await handle(toFetchRequest(request, origin, controller.signal), provider)
       if (cacheKey !== undefined && request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')) {
         const page: CachedPage = { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
         pages.set(cacheKey, page, pageCache.ttlMs)

@@ -5,6 +5,7 @@ import { ErrorView, NotFoundView } from './features/shell/not-found.tsx'
 import { Shell } from './features/shell/shell.tsx'
 import { createApiClient, readLoadContext } from './platform/api.server.ts'
 import { FlagsProvider } from './platform/flags.ts'
+import { publicOriginsOf } from './platform/origins.server.ts'
 import { NavigationCountProvider } from './platform/navigation-count.ts'
 import { evaluateFlags } from './platform/growthbook.ts'
 import type { RootData } from './platform/root-data.ts'
@@ -24,7 +25,9 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url)
   const ref = siteFromPath(url.pathname)
-  const api = createApiClient({ context: readLoadContext(context), request, site: ref })
+  const loadContext = readLoadContext(context)
+  const api = createApiClient({ context: loadContext, request, site: ref })
+  const origins = publicOriginsOf(loadContext)
   const shell = await loadShellData(api, ref)
   const { session } = shell
   const flagAttributes = {
@@ -35,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     loggedIn: session.loggedIn,
     group: session.groupId,
   }
-  const flags = evaluateFlags(shell.flagsPayload, { ...flagAttributes, route: url.pathname, query: url.search }, url.origin)
-  return { ...shell, flags, flagAttributes, origin: url.origin, prefix: ref.prefix, year: new Date().getFullYear() }
+  const flags = evaluateFlags(shell.flagsPayload, { ...flagAttributes, route: url.pathname, query: url.search }, origins[ref.code])
+  return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear() }
 }
 
 /** Shell data only changes with the site or after an action (flags re-evaluate in the browser). */
@@ -57,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes} apiHost={data.origin}>
+        <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes}>
           <NavigationCountProvider>
             <Shell data={data}>{children}</Shell>
           </NavigationCountProvider>

@@ -1,3 +1,5 @@
+import type { PublicOrigins } from './public-origins.ts'
+
 /**
  * What the API process hands the storefront on every server render (React Router load context).
  * `apiFetch` answers a `/svc_*` path over the HTTP contract: in one process it is an in-memory
@@ -11,4 +13,12 @@ export type StorefrontLoadContext = {
   requestId: string
   /** Release hash and build date (heartbeat). */
   release: { hash: string; buildDate: string }
+  /**
+   * The host the request was addressed to, as far as configuration lets us trust it: the Host header,
+   * or the proxy's X-Forwarded-Host only when TRUST_PROXY is set. Used for the admin-host rule
+   * (platform §2), never to build a URL.
+   */
+  host: string
+  /** The configured public origin of each site: canonical, hreflang and og:url are built on it. */
+  publicOrigins: PublicOrigins
 }

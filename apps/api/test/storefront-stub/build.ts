@@ -19,7 +19,18 @@ export const stubBuild = {
           const url = new URL(request.url)
           const api = await context.apiFetch(`/svc_content/catalog/product/${url.searchParams.get('id') ?? '0'}?storeId=5`)
           renders += 1
-          const body = JSON.stringify({ path: url.pathname, apiStatus: api.status, api: await api.json(), requestId: context.requestId, release: context.release, renders })
+          const body = JSON.stringify({
+            path: url.pathname,
+            origin: url.origin,
+            host: context.host,
+            publicOrigins: context.publicOrigins,
+            forwardedHost: request.headers.get('x-forwarded-host'),
+            apiStatus: api.status,
+            api: await api.json(),
+            requestId: context.requestId,
+            release: context.release,
+            renders,
+          })
           const headers = new Headers({ 'content-type': 'application/json' })
           // ?quiet: a page that sets no cookie (the guest page cache may keep it)
           if (!url.searchParams.has('quiet')) {

@@ -56,7 +56,6 @@ export type FlagsProviderProps = {
   payload: FlagsPayload
   serverFlags: Record<string, unknown>
   attributes: Omit<FlagAttributes, 'route' | 'query'>
-  apiHost: string
   children: ReactNode
 }
 
@@ -74,7 +73,7 @@ export function needsBrowserFlags(initialLocationKey: string, locationKey: strin
  * navigates (needsBrowserFlags); the route and query attributes follow the location. Until it is ready,
  * flags read the server's evaluation.
  */
-export function FlagsProvider({ payload, serverFlags, attributes, apiHost, children }: FlagsProviderProps) {
+export function FlagsProvider({ payload, serverFlags, attributes, children }: FlagsProviderProps) {
   const location = useLocation()
   const navigation = useNavigation()
   const [initialKey] = useState(location.key)
@@ -90,7 +89,9 @@ export function FlagsProvider({ payload, serverFlags, attributes, apiHost, child
       ({ createFlagClient }) => {
         if (cancelled) return
         try {
-          client = createFlagClient(payload, { ...attributes, route: window.location.pathname, query: window.location.search }, apiHost)
+          // the SDK calls back the origin the page was loaded from (same-origin, whatever the site's public origin)
+          const attrs = { ...attributes, route: window.location.pathname, query: window.location.search }
+          client = createFlagClient(payload, attrs, window.location.origin)
           setGb(client)
         } catch (error) {
           console.warn('feature flags: payload rejected, using defaults', error)
@@ -105,7 +106,7 @@ export function FlagsProvider({ payload, serverFlags, attributes, apiHost, child
     }
     // one instance per payload; attributes follow in the effect below
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted, payload, apiHost])
+  }, [wanted, payload])
   useEffect(() => {
     void gb?.setAttributes({ ...attributes, route: location.pathname, query: location.search })
   }, [gb, attributes, location.pathname, location.search])

@@ -16,10 +16,10 @@ export type PageMetaProps = {
  * hreflang links go from the first client-side navigation on (platform §2).
  */
 export function PageMeta({ title, description, indexable = false }: PageMetaProps) {
-  const { origin } = useRootData()
+  const { origins } = useRootData()
   const { pathname } = useLocation()
   const completedNavigations = useCompletedNavigations()
-  const seo = pageSeo({ origin, site: siteFromPath(pathname), pathname, indexable, completedNavigations })
+  const seo = pageSeo({ origins, site: siteFromPath(pathname), pathname, indexable, completedNavigations })
   const fullTitle = title === 'Ironhouse' ? title : `${title} | Ironhouse`
   return (
     <>

@@ -5,6 +5,7 @@ import type { RouteEntry } from '../routes/route-table.ts'
 import { createApiClient, readLoadContext } from './api.server.ts'
 import type { ApiClient } from './api.server.ts'
 import { isOn } from './flags.ts'
+import { trustedHost } from './origins.server.ts'
 import { evaluateFlags } from './growthbook.ts'
 import { loadFlagsPayload } from './shell.server.ts'
 import { siteFromPath, sitePath } from './site.ts'
@@ -15,6 +16,7 @@ export type PageContext = {
   ref: SiteRef
   api: ApiClient
   entry: RouteEntry | undefined
+  /** The host as configuration lets us trust it (TRUST_PROXY); for the admin-host rule only. */
   host: string
 }
 
@@ -23,8 +25,9 @@ type Args = { request: Request; context: unknown; pattern?: string | undefined }
 export function pageContext({ request, context, pattern }: Args): PageContext {
   const url = new URL(request.url)
   const ref = siteFromPath(url.pathname)
-  const api = createApiClient({ context: readLoadContext(context), request, site: ref })
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host
+  const loadContext = readLoadContext(context)
+  const api = createApiClient({ context: loadContext, request, site: ref })
+  const host = trustedHost(request, loadContext)
   return { url, ref, api, entry: pattern === undefined ? undefined : entryForPattern(pattern), host }
 }
 

@@ -1,4 +1,4 @@
-import type { MenuNode, Site, SiteCode } from '@ironhouse/contracts'
+import type { MenuNode, PublicOrigins, Site, SiteCode } from '@ironhouse/contracts'
 import type { FlagAttributes, FlagsPayload } from './flags.ts'
 import type { ShellSession } from './session.ts'
 import type { DealSlide } from './shell.server.ts'
@@ -13,7 +13,8 @@ export type RootData = {
   flagsPayload: FlagsPayload
   flags: Record<string, unknown>
   flagAttributes: Omit<FlagAttributes, 'route' | 'query'>
-  origin: string
+  /** The configured public origin of each site: the base of canonical, og:url and hreflang links. */
+  origins: PublicOrigins
   prefix: string
   year: number
 }

@@ -4,7 +4,8 @@ import { metaDescriptionFrom, pageSeo } from './seo.ts'
 import { siteFromPath } from './site.ts'
 
 const origin = 'https://www.ironhouse.test'
-const seo = (pathname: string, indexable: boolean) => pageSeo({ origin, site: siteFromPath(pathname), pathname, indexable })
+const origins = { USA: origin, CAN: origin, APO: origin, EUR: origin, GBR: origin, AUS: origin }
+const seo = (pathname: string, indexable: boolean) => pageSeo({ origins, site: siteFromPath(pathname), pathname, indexable })
 
 describe('pageSeo', () => {
   it('platform §2: an indexable page gets canonical, og:url and six hreflang links plus x-default', () => {
@@ -33,6 +34,13 @@ describe('pageSeo', () => {
   it('platform §2: the APO home page is indexed', () => {
     expect(seo('/apo', true).robots).toBe('index,follow')
   })
+  it('each site links on its own configured origin (PUBLIC_ORIGIN_EUR), x-default on USA', () => {
+    const split = { ...origins, EUR: 'https://eu.ironhouse.test' }
+    const tags = pageSeo({ origins: split, site: siteFromPath('/eu/shoes'), pathname: '/eu/shoes', indexable: true })
+    expect(tags.canonical).toBe('https://eu.ironhouse.test/eu/shoes')
+    expect(tags.alternates.find((a) => a.hrefLang === 'en-IE')?.href).toBe('https://eu.ironhouse.test/eu/shoes')
+    expect(tags.alternates.find((a) => a.hrefLang === 'x-default')?.href).toBe(`${origin}/shoes`)
+  })
   it('home pages alternate to each site root', () => {
     expect(seo('/', true).alternates[1]).toEqual({ hrefLang: 'en-CA', href: `${origin}/ca` })
   })
@@ -40,7 +48,7 @@ describe('pageSeo', () => {
 
 describe('alternate-language links and navigations (platform §2)', () => {
   const at = (completedNavigations: number) =>
-    pageSeo({ origin, site: siteFromPath('/shoes'), pathname: '/shoes', indexable: true, completedNavigations })
+    pageSeo({ origins, site: siteFromPath('/shoes'), pathname: '/shoes', indexable: true, completedNavigations })
   it('platform §2: the page load (navigation 1) keeps the hreflang links; from the second navigation they are removed', () => {
     expect(at(1).alternates).toHaveLength(7)
     expect(at(2).alternates).toEqual([])

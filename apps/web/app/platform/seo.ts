@@ -1,5 +1,6 @@
 import { isApoHomePath, seoTagsFor, shouldRemoveAlternateLanguageLinks } from '@ironhouse/domain'
 import type { SeoTags } from '@ironhouse/domain'
+import type { PublicOrigins } from '@ironhouse/contracts'
 import { SITE_PREFIXES } from './site-prefixes.ts'
 import type { SiteRef } from './site.ts'
 
@@ -20,7 +21,8 @@ export const SITE_HREFLANG = {
 } as const
 
 export type PageSeoInput = {
-  origin: string
+  /** The configured public origin of each site (never the request's Host). */
+  origins: PublicOrigins
   site: Pick<SiteRef, 'code' | 'prefix' | 'restPath' | 'lang'>
   /** The full pathname of the request (with the site prefix). */
   pathname: string
@@ -42,9 +44,9 @@ function canonicalPath(pathname: string): string {
  * pages only and name the same path on each of the six sites. Alternate-language links are removed
  * after the second navigation (platform §2): from the first client-side navigation on.
  */
-export function pageSeo({ origin, site, pathname, indexable, completedNavigations = 1 }: PageSeoInput): PageSeo {
+export function pageSeo({ origins, site, pathname, indexable, completedNavigations = 1 }: PageSeoInput): PageSeo {
   const languageIndexed = site.lang === undefined
-  const canonicalUrl = indexable ? `${origin}${canonicalPath(pathname)}` : undefined
+  const canonicalUrl = indexable ? `${origins[site.code]}${canonicalPath(pathname)}` : undefined
   const tags = seoTagsFor({ canonicalUrl, languageIndexed, isApoHome: isApoHomePath(site.code, pathname) })
   if (tags.robots !== 'index,follow' || !indexable || shouldRemoveAlternateLanguageLinks(completedNavigations)) {
     return { ...tags, alternates: [] }
@@ -52,9 +54,9 @@ export function pageSeo({ origin, site, pathname, indexable, completedNavigation
   const rest = canonicalPath(site.restPath)
   const alternates: Array<AlternateLink> = SITE_PREFIXES.map(({ code, prefix }) => ({
     hrefLang: SITE_HREFLANG[code],
-    href: `${origin}${rest === '/' ? prefix || '/' : `${prefix}${rest}`}`,
+    href: `${origins[code]}${rest === '/' ? prefix || '/' : `${prefix}${rest}`}`,
   }))
-  alternates.push({ hrefLang: 'x-default', href: `${origin}${rest}` })
+  alternates.push({ hrefLang: 'x-default', href: `${origins.USA}${rest}` })
   return { ...tags, alternates }
 }
 

@@ -4,8 +4,10 @@ import type { RootData } from './root-data.ts'
 import { EMPTY_FLAGS_PAYLOAD } from './flags.ts'
 import { fallbackSite, SITE_NAMES, SITE_PREFIXES, siteFromPath } from './site.ts'
 
-/** Shell data for a path when the root loader did not run (an error before it answered). */
-export function fallbackRootData(pathname: string, origin = ''): RootData {
+const NO_ORIGINS = { USA: '', CAN: '', APO: '', EUR: '', GBR: '', AUS: '' } as const
+
+/** Shell data for a path when the root loader did not run (an error before it answered): links stay relative. */
+export function fallbackRootData(pathname: string): RootData {
   const ref = siteFromPath(pathname)
   return {
     site: fallbackSite(ref),
@@ -16,7 +18,7 @@ export function fallbackRootData(pathname: string, origin = ''): RootData {
     flagsPayload: EMPTY_FLAGS_PAYLOAD,
     flags: {},
     flagAttributes: { store: ref.storeId, site: ref.code, id: '', email: '', loggedIn: false, group: 0 },
-    origin,
+    origins: NO_ORIGINS,
     prefix: ref.prefix,
     year: new Date().getFullYear(),
   }

@@ -7,6 +7,7 @@ import { createApiClient, readLoadContext } from './platform/api.server.ts'
 import { FlagsProvider } from './platform/flags.ts'
 import { publicOriginsOf } from './platform/origins.server.ts'
 import { NavigationCountProvider } from './platform/navigation-count.ts'
+import { SessionProvider } from './platform/session-context.tsx'
 import { evaluateFlags } from './platform/growthbook.ts'
 import type { RootData } from './platform/root-data.ts'
 import { loadShellData } from './platform/shell.server.ts'
@@ -28,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const loadContext = readLoadContext(context)
   const api = createApiClient({ context: loadContext, request, site: ref })
   const origins = publicOriginsOf(loadContext)
-  const shell = await loadShellData(api, ref)
+  // a request without cookies has no session: its page is a guest's (and may be cached as one)
+  const shell = await loadShellData(api, ref, { hasCookie: request.headers.has('cookie') })
   const { session } = shell
   const flagAttributes = {
     store: ref.storeId,
@@ -42,9 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear() }
 }
 
-/** Shell data only changes with the site or after an action (flags re-evaluate in the browser). */
+/**
+ * Shell data only changes with the site, after an action, or when the page asks for it (a revalidation
+ * after signing in or out, where the URL stays); flags re-evaluate in the browser.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   return siteFromPath(currentUrl.pathname).code !== siteFromPath(nextUrl.pathname).code
 }
 
@@ -62,7 +68,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes}>
           <NavigationCountProvider>
-            <Shell data={data}>{children}</Shell>
+            <SessionProvider initial={data.session} site={siteFromPath(data.prefix || '/')}>
+              <Shell data={data}>{children}</Shell>
+            </SessionProvider>
           </NavigationCountProvider>
         </FlagsProvider>
         <ScrollRestoration />

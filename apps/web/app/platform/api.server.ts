@@ -1,25 +1,12 @@
-import { ErrorBody } from '@ironhouse/contracts'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
-import { servicePathForSite } from '@ironhouse/domain'
 import type { ZodType } from 'zod'
+import { ApiError, apiErrorFromResponse } from './api-error.ts'
+import { apiPath } from './api-path.ts'
+import type { ApiSite } from './api-path.ts'
 
-/** The API answered outside 200–299, or its answer did not match the contract. 404 means not found. */
-export class ApiError extends Error {
-  readonly status: number
-  readonly error: string
-  constructor(status: number, error: string, message?: string) {
-    super(message ?? `${error} (${status})`)
-    this.name = 'ApiError'
-    this.status = status
-    this.error = error
-  }
-}
-
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404
-}
-
-export type ApiSite = { code: string; storeId: number; prefix: string }
+export { ApiError, isNotFound } from './api-error.ts'
+export { apiPath } from './api-path.ts'
+export type { ApiSite } from './api-path.ts'
 
 export type ApiRequestOptions = {
   query?: Record<string, string | number | boolean | undefined> | undefined
@@ -49,39 +36,8 @@ export function readLoadContext(context: unknown): StorefrontLoadContext | undef
   return undefined
 }
 
-/**
- * The URL of a call (platform §7): '/site/{code}' goes after the service name when the site is not
- * USA and has a language path (every non-USA site has its path prefix), and /svc_* calls carry
- * ?storeId= of the site.
- */
-export function apiPath(path: string, site: ApiSite, opts: ApiRequestOptions = {}): string {
-  const [pathname = '', existing] = path.split('?', 2)
-  const isService = pathname.startsWith('/svc_')
-  const withSite = isService ? servicePathForSite(pathname, site.code, site.prefix !== '') : pathname
-  const params = new URLSearchParams(existing)
-  if (isService && opts.storeId !== false && !params.has('storeId')) params.set('storeId', String(site.storeId))
-  for (const [key, value] of Object.entries(opts.query ?? {})) {
-    if (value !== undefined) params.set(key, String(value))
-  }
-  const qs = params.toString()
-  return qs ? `${withSite}?${qs}` : withSite
-}
-
 function defaultApiUrl(): string {
   return (typeof process !== 'undefined' && process.env.API_URL) || 'http://localhost:3000'
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '')
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    body = undefined
-  }
-  const parsed = ErrorBody.safeParse(body)
-  if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.message)
-  return new ApiError(response.status, response.status === 404 ? 'not_found' : 'unknown_error')
 }
 
 export type CreateApiClientInput = {
@@ -111,9 +67,9 @@ export function createApiClient({ context, request, site, fetchImpl }: CreateApi
     try {
       response = await send(path, init)
     } catch (cause) {
-      throw new ApiError(503, 'service_unavailable', cause instanceof Error ? cause.message : 'no_response')
+      throw new ApiError(503, 'service_unavailable', cause instanceof Error ? cause.message : 'no_response', 'no_response')
     }
-    if (!response.ok) throw await toApiError(response)
+    if (!response.ok) throw await apiErrorFromResponse(response)
     const parsed = schema.safeParse(await response.json().catch(() => undefined))
     if (!parsed.success) throw new ApiError(502, 'invalid_response', `${path}: ${parsed.error.message}`)
     return parsed.data

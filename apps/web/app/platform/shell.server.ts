@@ -1,6 +1,6 @@
 import { CmsBlockResponse, FeaturesResponse, MenuResponse, SitesResponse } from '@ironhouse/contracts'
 import type { MenuNode, Site } from '@ironhouse/contracts'
-import { CONTENT_BLOCK_CACHE_SECONDS } from '@ironhouse/domain'
+import { CONTENT_BLOCK_CACHE_SECONDS, decideSessionInitFailure } from '@ironhouse/domain'
 import type { ApiClient } from './api.server.ts'
 import { ApiError } from './api.server.ts'
 import { EMPTY_FLAGS_PAYLOAD, FLAGS_PAYLOAD_PATH } from './flags.ts'
@@ -59,16 +59,22 @@ export function toDealSlides(content: unknown): Array<DealSlide> {
   })
 }
 
-/** Session fetch fails: retry once, then treat as logged out (shell §8). A 404 means no session service yet. */
-export async function loadSession(api: ApiClient): Promise<ShellSession> {
-  for (let attempt = 0; attempt < 2; attempt++) {
+/**
+ * The session of a page request (shell §7, §8). A request without any cookie has no session: the
+ * page is a guest's and nothing is asked (so cookie-less pages stay cacheable and create no session).
+ * Otherwise GET /svc_session/session: a failed call is tried again once, then the shopper is treated as
+ * logged out (decideSessionInitFailure); a 4xx answer means no session (guest).
+ */
+export async function loadSession(api: ApiClient, hasCookie = true): Promise<ShellSession> {
+  if (!hasCookie) return GUEST_SESSION
+  for (let failed = 1; ; failed++) {
     try {
       return toShellSession(await api.get('/svc_session/session', SessionSummaryResponse))
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) return GUEST_SESSION
+      if (error instanceof ApiError && error.status < 500) return { ...GUEST_SESSION, source: 'answer' }
+      if (decideSessionInitFailure(failed).kind === 'logged-out') return { ...GUEST_SESSION, source: 'failed' }
     }
   }
-  return GUEST_SESSION
 }
 
 /** The GrowthBook payload (GET /api/features/sdk-ironhouse-storefront), cached for 60 s (shell §9). */
@@ -92,7 +98,7 @@ export async function loadSite(api: ApiClient, ref: Pick<SiteRef, 'code'>): Prom
   return sites?.sites.find((s) => s.code === ref.code) ?? fallbackSite(ref)
 }
 
-export async function loadShellData(api: ApiClient, ref: SiteRef): Promise<ShellData> {
+export async function loadShellData(api: ApiClient, ref: SiteRef, opts: { hasCookie?: boolean } = {}): Promise<ShellData> {
   const minute = 60_000
   const [sites, menu, deals, session, flagsPayload] = await Promise.all([
     loadSites(api),
@@ -104,7 +110,7 @@ export async function loadShellData(api: ApiClient, ref: SiteRef): Promise<Shell
       ),
       { active: false, content: null },
     ),
-    loadSession(api),
+    loadSession(api, opts.hasCookie ?? true),
     loadFlagsPayload(api),
   ])
   const site = sites?.sites.find((s) => s.code === ref.code) ?? fallbackSite(ref)

@@ -9,26 +9,15 @@ const RETURNS_SITES = new Set(['USA', 'APO', 'CAN'])
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
-  const { entry, ref, url } = page
+  const { entry, ref } = page
   if (!entry?.title) notFound()
   if (entry.key.startsWith('rmaprocess') && !RETURNS_SITES.has(ref.code) && !(await serverFlagOn(page, 'enable-eu-returns'))) {
     notFound()
   }
-  const redirectTo = entry.key === 'login' ? url.searchParams.get('redirect') : null
-  return {
-    title: entry.title,
-    purpose: entry.purpose ?? '',
-    prefix: ref.prefix,
-    // Only site paths are honoured as a login redirect (never another host).
-    redirectTo: redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : null,
-  }
+  return { title: entry.title, purpose: entry.purpose ?? '', prefix: ref.prefix }
 }
 
 export default function Placeholder() {
-  const { title, purpose, prefix, redirectTo } = useLoaderData<typeof loader>()
-  return (
-    <PlaceholderPage title={title} purpose={purpose} prefix={prefix}>
-      {redirectTo ? <p>After logging in you will return to {redirectTo}.</p> : null}
-    </PlaceholderPage>
-  )
+  const { title, purpose, prefix } = useLoaderData<typeof loader>()
+  return <PlaceholderPage title={title} purpose={purpose} prefix={prefix} />
 }

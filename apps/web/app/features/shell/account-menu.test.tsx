@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { GUEST_SESSION } from '../../platform/session.ts'
 import type { ShellSession } from '../../platform/session.ts'
-import { AccountMenu, accountMenuItems } from './account-menu.tsx'
+import { AccountMenu } from './account-menu.tsx'
 import type { AccountMenuProps } from './account-menu.tsx'
 
 function render(props: AccountMenuProps): string {
@@ -11,7 +11,7 @@ function render(props: AccountMenuProps): string {
   return renderToString(<RouterProvider router={router} />)
 }
 
-const customer: ShellSession = { ...GUEST_SESSION, loggedIn: true, groupId: 1, firstname: 'Ada', email: 'ada@example.test', customerId: '7' }
+const customer: ShellSession = { ...GUEST_SESSION, loggedIn: true, groupId: 1, cg: '1', firstname: 'Ada', email: 'ada@example.test', customerId: '7', source: 'answer' }
 
 describe('AccountMenu', () => {
   it('shell §2 header: guests see a Log In link to /login', () => {
@@ -19,31 +19,22 @@ describe('AccountMenu', () => {
     expect(html).toContain('href="/login"')
     expect(html).toContain('Log In')
     expect(html).not.toContain('aria-expanded')
+    expect(html).not.toContain('Log Out')
   })
-  it('shell §2 header: logged-in customers get a closed dropdown button with the menu entries', () => {
+  it('shell §2 header: a signed-in customer gets a closed dropdown, in the spec order, ending with Log Out', () => {
     const html = render({ session: customer, siteCode: 'USA', prefix: '' })
     expect(html).toContain('aria-expanded="false"')
     expect(html).toContain('Hi, Ada')
-    for (const label of ['My Account', 'ZEUS Gym Builder', 'Order History', 'Programming', 'My Wishlist', 'Account Settings', 'Log Out']) {
-      expect(html).toContain(label)
-    }
+    const labels = ['My Account', 'ZEUS Gym Builder', 'Order History', 'programming', 'My Wishlist', 'Account Settings', 'Log Out']
+    const positions = labels.map((label) => html.indexOf(`>${label}<`))
+    expect(positions.every((p) => p > 0)).toBe(true)
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+    expect(html).toContain('href="/account/dashboard"')
   })
-  it('keeps links on the site prefix', () => {
+  it('shell §2 header: ZEUS Gym Builder only on the USA site; links keep the site prefix', () => {
+    const html = render({ session: customer, siteCode: 'CAN', prefix: '/ca' })
+    expect(html).not.toContain('ZEUS Gym Builder')
+    expect(html).toContain('href="/ca/account/orders"')
     expect(render({ session: GUEST_SESSION, siteCode: 'CAN', prefix: '/ca' })).toContain('href="/ca/login"')
-  })
-})
-
-describe('accountMenuItems', () => {
-  it('shell §2 header: ZEUS Gym Builder shows on the USA site only', () => {
-    expect(accountMenuItems('USA', '').map((i) => i.label)).toEqual([
-      'My Account',
-      'ZEUS Gym Builder',
-      'Order History',
-      'Programming',
-      'My Wishlist',
-      'Account Settings',
-    ])
-    expect(accountMenuItems('CAN', '/ca').map((i) => i.label)).not.toContain('ZEUS Gym Builder')
-    expect(accountMenuItems('CAN', '/ca')[0]).toEqual({ label: 'My Account', to: '/ca/account' })
   })
 })

@@ -1,43 +1,44 @@
 import type { SiteCode } from '@ironhouse/contracts'
-import { useId } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { accountMenuItems } from '@ironhouse/domain'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
 import type { ShellSession } from '../../platform/session.ts'
 import { sitePath } from '../../platform/site.ts'
 import { useDisclosure } from './use-disclosure.ts'
 
-export type AccountMenuItem = { label: string; to: string }
-
-/** The logged-in dropdown (shell §2): ZEUS Gym Builder only on the USA site; Log Out is a button. */
-export function accountMenuItems(siteCode: SiteCode, prefix: string): Array<AccountMenuItem> {
-  const items: Array<AccountMenuItem | null> = [
-    { label: 'My Account', to: '/account' },
-    siteCode === 'USA' ? { label: 'ZEUS Gym Builder', to: '/zeus-builder' } : null,
-    { label: 'Order History', to: '/account/orders' },
-    { label: 'Programming', to: '/account/programming' },
-    { label: 'My Wishlist', to: '/account/wishlist' },
-    { label: 'Account Settings', to: '/account/settings' },
-  ]
-  return items.flatMap((item) => (item ? [{ ...item, to: sitePath(prefix, item.to) }] : []))
+export type AccountMenuProps = {
+  session: ShellSession
+  siteCode: SiteCode
+  prefix: string
+  /** Logs out (the session store's logOut); the menu waits for it. */
+  onLogOut?: (() => Promise<void>) | undefined
 }
 
-export type AccountMenuProps = { session: ShellSession; siteCode: SiteCode; prefix: string }
-
-export function AccountMenu({ session, siteCode, prefix }: AccountMenuProps) {
+/**
+ * The header's account menu (shell §2): guests see Log In; a signed-in customer gets the dropdown of
+ * the domain's accountMenuItems (ZEUS Gym Builder only on USA) ending with Log Out.
+ */
+export function AccountMenu({ session, siteCode, prefix, onLogOut }: AccountMenuProps) {
   const { open, toggle, close, rootRef, buttonRef } = useDisclosure()
-  const navigate = useNavigate()
+  const [leaving, setLeaving] = useState(false)
   const menuId = useId()
+  const items = accountMenuItems(siteCode, session.loggedIn)
   if (!session.loggedIn) {
+    const login = items[0]
     return (
-      <Link className="account-link" to={sitePath(prefix, '/login')}>
-        Log In
+      <Link className="account-link" to={sitePath(prefix, login && 'to' in login ? login.to : '/login')}>
+        {login?.label ?? 'Log In'}
       </Link>
     )
   }
   const logOut = async () => {
+    setLeaving(true)
     close()
-    await fetch('/svc_session/session/logout', { method: 'POST', credentials: 'include' }).catch(() => undefined)
-    // Logging out returns to the site's home page (shell §2 account area).
-    await navigate(sitePath(prefix, '/'), { replace: true })
+    try {
+      await onLogOut?.()
+    } finally {
+      setLeaving(false)
+    }
   }
   return (
     <div className="account-menu" ref={rootRef}>
@@ -52,18 +53,21 @@ export function AccountMenu({ session, siteCode, prefix }: AccountMenuProps) {
         {session.firstname ? `Hi, ${session.firstname}` : 'My Account'}
       </button>
       <ul id={menuId} className="account-menu__list" hidden={!open}>
-        {accountMenuItems(siteCode, prefix).map((item) => (
-          <li key={item.label}>
-            <Link to={item.to} onClick={close}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="account-menu__logout" onClick={() => void logOut()}>
-            Log Out
-          </button>
-        </li>
+        {items.map((item) =>
+          'to' in item ? (
+            <li key={item.label}>
+              <Link to={sitePath(prefix, item.to)} onClick={close}>
+                {item.label}
+              </Link>
+            </li>
+          ) : (
+            <li key={item.label}>
+              <button type="button" className="account-menu__logout" disabled={leaving} onClick={() => void logOut()}>
+                {item.label}
+              </button>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   )

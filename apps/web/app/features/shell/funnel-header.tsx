@@ -1,9 +1,11 @@
 import type { RootData } from '../../platform/root-data.ts'
+import { useSession } from '../../platform/session-context.tsx'
 import { CartLink } from './cart-link.tsx'
 import { Logo } from './logo.tsx'
 
 /** The reduced header of funneled routes (shell §2): lock label, logo and cart count. */
 export function FunnelHeader({ data }: { data: RootData }) {
+  const session = useSession()
   return (
     <header role="banner" className="site-header site-header--funnel">
       <div className="site-header__bar">
@@ -15,7 +17,7 @@ export function FunnelHeader({ data }: { data: RootData }) {
           </svg>
           Secure Checkout
         </span>
-        <CartLink prefix={data.prefix} count={data.session.cartCount} />
+        <CartLink prefix={data.prefix} count={session.cartCount} />
       </div>
     </header>
   )

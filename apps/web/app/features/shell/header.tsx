@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { RootData } from '../../platform/root-data.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { CartLink } from './cart-link.tsx'
@@ -12,7 +13,8 @@ import { ShopMenu } from './shop-menu.tsx'
 
 /** The full header (shell §2): deals, logo, search, account, cart, Shop menu, top-nav links, Deals. */
 export function Header({ data }: { data: RootData }) {
-  const { site, prefix, session, menu, deals } = data
+  const { site, prefix, menu, deals } = data
+  const { session, logOut } = useSessionStore()
   const mobile = useMobileMenu()
   const hasDealsLink = site.navigation.topNav.some((link) => /^\/deals(?:[?#]|$)/.test(link.url))
   return (
@@ -34,7 +36,7 @@ export function Header({ data }: { data: RootData }) {
         <Logo prefix={prefix} />
         <SearchBox prefix={prefix} />
         <div className="site-header__actions">
-          <AccountMenu session={session} siteCode={site.code} prefix={prefix} />
+          <AccountMenu session={session} siteCode={site.code} prefix={prefix} onLogOut={logOut} />
           <CartLink prefix={prefix} count={session.cartCount} />
         </div>
       </div>

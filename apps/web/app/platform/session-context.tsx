@@ -1,0 +1,154 @@
+// The browser's session store (shell §4): the session of the page (seeded by the server render of a
+// request with a cookie, else a guest), the one API client of the page, and the upkeep of the session
+// (extension 45 s before expiry, initialisation, a full reload after 1 day). The header and the pages
+// read it with useSession().
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+import { useBlocker, useNavigate, useRevalidator } from 'react-router'
+import { logoutDestination, shouldFullReloadOnNavigation } from '@ironhouse/domain'
+import { createBrowserApiClient } from './api-client.ts'
+import type { BrowserApiClient, SessionAnswer } from './api-client.ts'
+import type { ApiSite } from './api-path.ts'
+import { sendAppMessage } from './app-bridge.ts'
+import { recaptchaEnterpriseSource } from './captcha.ts'
+import { isOn, useFlag } from './flags.ts'
+import { useCompletedNavigations } from './navigation-count.ts'
+import { initSession, scheduleSessionExtension } from './session-keeper.ts'
+import { GUEST_SESSION, sessionFromAnswer, sessionWithCustomer } from './session.ts'
+import type { ShellSession } from './session.ts'
+import { sitePath } from './site.ts'
+
+export const LOGOUT_PATH = '/svc_session/session/logout'
+
+export type SessionStore = {
+  session: ShellSession
+  /** The page's API client: every browser call goes through it. */
+  api: BrowserApiClient
+  /** After a sign-in or registration answer `{ customer }`: the customer is signed in, exp is read again. */
+  signedIn(customer: unknown): Promise<void>
+  /** POST /svc_session/session/logout, then a guest; from an account path back to the home page (shell §2, §4). */
+  logOut(): Promise<void>
+}
+
+const SessionContext = createContext<SessionStore | null>(null)
+
+/** A session answer merged into the current session: the answer's customer when it has one, else the one we know. */
+export function mergeSessionAnswer(current: ShellSession, answer: SessionAnswer): ShellSession {
+  const next = sessionFromAnswer(answer)
+  if (!next.loggedIn || next.customerId !== '' || !current.loggedIn) return next
+  const { customerId, email, firstname, lastname } = current
+  return { ...next, customerId, email, firstname, lastname }
+}
+
+type SessionProviderProps = { initial: ShellSession; site: ApiSite; children: ReactNode }
+
+export function SessionProvider({ initial, site, children }: SessionProviderProps) {
+  const [session, setSession] = useState(initial)
+  // a new server read (revalidation after a sign-in or sign-out) replaces the browser's copy
+  const [seed, setSeed] = useState(initial)
+  if (seed !== initial) {
+    setSeed(initial)
+    setSession(initial)
+  }
+  const captchaOn = isOn(useFlag('recaptcha_enterprise', false))
+  const api = useMemo(
+    () => createBrowserApiClient({ site, onSession: (answer) => setSession((current) => mergeSessionAnswer(current, answer)) }),
+    // one client per site
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [site.code],
+  )
+  useEffect(() => {
+    api.setCaptcha(recaptchaEnterpriseSource(() => captchaOn))
+  }, [api, captchaOn])
+  const { revalidate } = useRevalidator()
+  const navigate = useNavigate()
+
+  // shell §2, §4: the server ends the session; from an account path the shopper returns to the site's
+  // home, elsewhere the page stays and its data is read again as a guest's
+  const logOut = useCallback(async () => {
+    try {
+      await api.post(LOGOUT_PATH)
+    } catch (error) {
+      console.warn('logout call failed; the shopper is logged out in this page', error)
+    }
+    setSession({ ...GUEST_SESSION, source: 'answer' })
+    const destination = logoutDestination(window.location.pathname)
+    if (destination) await navigate(sitePath(site.prefix, destination), { replace: true })
+    else await revalidate()
+  }, [api, navigate, revalidate, site.prefix])
+
+  const signedIn = useCallback(
+    async (customer: unknown) => {
+      setSession((current) => sessionWithCustomer(current, customer))
+      await api.refreshSession().catch((error: unknown) => console.warn('session read after sign-in failed', error))
+    },
+    [api],
+  )
+
+  // shell §4, §8: a session the server could not read is initialised here (two tries, then logged out)
+  useEffect(() => {
+    if (initial.source !== 'failed') return
+    let cancelled = false
+    void initSession(api.refreshSession).then((next) => {
+      if (!cancelled) setSession(next)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [initial, api])
+
+  // shell §4: extension 45 s before exp; a failure notifies the app (webview_error) and logs out
+  const { loggedIn, exp } = session
+  useEffect(
+    () =>
+      scheduleSessionExtension(
+        { ...GUEST_SESSION, loggedIn, exp },
+        {
+          refresh: api.refreshSession,
+          onFailed: () => {
+            sendAppMessage('webview_error')
+            void logOut()
+          },
+        },
+      ),
+    [loggedIn, exp, api, logOut],
+  )
+
+  const value = useMemo(() => ({ session, api, signedIn, logOut }), [session, api, signedIn, logOut])
+  return (
+    <SessionContext.Provider value={value}>
+      <FullReloadAfterADay />
+      {children}
+    </SessionContext.Provider>
+  )
+}
+
+/** The session store of the page. */
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext)
+  if (!store) throw new Error('useSessionStore outside SessionProvider')
+  return store
+}
+
+/** The shopper's session (header, pages). */
+export function useSession(): ShellSession {
+  return useSessionStore().session
+}
+
+/**
+ * Platform §2: a browsing session older than 1 day makes the next navigation a full page load (new
+ * code, fresh session). The in-app navigation is stopped and the browser loads the URL instead.
+ */
+function FullReloadAfterADay() {
+  const [startedAt] = useState(() => Date.now())
+  const completedNavigations = useCompletedNavigations()
+  const blocker = useBlocker(() =>
+    shouldFullReloadOnNavigation({ sessionStartedAt: startedAt, now: Date.now(), completedNavigations, newReleaseDetected: false }),
+  )
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return
+    const { pathname, search, hash } = blocker.location
+    window.location.assign(`${pathname}${search}${hash}`)
+  }, [blocker])
+  return null
+}

@@ -17,6 +17,7 @@ import { responseCachePlugin, type ResponseCacheOptions } from './plugins/respon
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { contentService } from './services/content/index.ts'
 import { featuresService } from './services/features/index.ts'
+import { gatewayModule } from './services/gateway/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
@@ -36,6 +37,8 @@ export type BuildAppOptions = {
   publicOrigins?: PublicOrigins | undefined
   /** The in-process micro-cache of public GET answers (RESPONSE_CACHE_TTL_MS). */
   responseCache?: ResponseCacheOptions | undefined
+  /** The built-in test gateway's secret key (GATEWAY_SECRET_KEY). */
+  gatewaySecretKey?: string | undefined
 }
 
 /** Public answers are served from memory for at most 30 s (their max-age bounds it further). */
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaService)
   await app.register(taxService)
   await app.register(shippingService)
+  await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

@@ -23,6 +23,8 @@ export type ServerConfig = {
   responseCacheTtlMs: number
   /** Life of the guest page micro-cache; 0 turns it off. */
   pageCacheTtlMs: number
+  /** Secret key of the built-in test payment gateway (GATEWAY_SECRET_KEY); unset: its documented test key. */
+  gatewaySecretKey: string | undefined
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -50,6 +52,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
+    gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
   }
 }
 

@@ -67,6 +67,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     release,
     trustProxy: config.trustProxy,
     publicOrigins: config.publicOrigins,
+    gatewaySecretKey: config.gatewaySecretKey,
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     logger: { level: config.logLevel },
     storefront: storefront && {

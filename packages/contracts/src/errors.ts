@@ -24,6 +24,15 @@ export const ERROR_CODES = {
   unknown_site: 400,
   unknown_client_key: 404,
   rate_limited: 429,
+  // the built-in test payment gateway (/gateway/v1, docs/api.md)
+  invalid_number: 400,
+  expired_card: 400,
+  invalid_cvc: 400,
+  invalid_token: 400,
+  token_already_used: 400,
+  invalid_api_key: 401,
+  idempotency_conflict: 409,
+  invalid_state: 409,
   unknown_error: 500,
   service_unavailable: 503,
 } as const

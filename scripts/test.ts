@@ -2,10 +2,8 @@
 // domain's coverage bar), integration on PGlite, integration on PostgreSQL when one is reachable,
 // then the browser tests in Debian's Chromium against the built store.
 import { spawnSync } from 'node:child_process'
-import pg from 'pg'
 import { ensureChromium } from './chromium.ts'
-
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+import { POSTGRES_URL, postgresReachable } from './postgres.ts'
 
 function run(title: string, command: string, args: Array<string>, env: NodeJS.ProcessEnv = {}) {
   console.log(`\n▶ ${title}`)
@@ -16,19 +14,6 @@ function run(title: string, command: string, args: Array<string>, env: NodeJS.Pr
     process.exit(result.status ?? 1)
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
-}
-
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return true
-  } catch {
-    return false
-  } finally {
-    await client.end().catch(() => {})
-  }
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`

@@ -9,11 +9,13 @@ import type { Release } from './lib/types.ts'
 import { cachePlugin } from './plugins/cache.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { healthPlugin } from './plugins/health.ts'
+import { inputGuardPlugin } from './plugins/input-guard.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { DEFAULT_PUBLIC_ORIGINS, publicOriginPlugin } from './plugins/public-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
+import { routeCatalogPlugin } from './plugins/route-catalog.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { contentService } from './services/content/index.ts'
 import { featuresService } from './services/features/index.ts'
@@ -74,7 +76,9 @@ export async function buildApp(options: BuildAppOptions) {
     reply.header('x-request-id', request.id)
   })
 
+  await app.register(routeCatalogPlugin)
   await app.register(errorHandlerPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(limitsPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(cookie)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParam, Money, PlainText } from './common.ts'
+import { Id, IdParam, integerParam, Money, PG_INT4_MAX, PlainText } from './common.ts'
 
 export const ProductType = z.enum(['simple', 'configurable', 'bundle', 'grouped', 'giftcard', 'virtual'])
 
@@ -124,8 +124,8 @@ export const CategoryResponse = z.object({ category: Category })
 
 /** GET /svc_content/catalog/category/{id}/products?page&limit (ours, until the search service). */
 export const CategoryProductsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(80),
+  page: integerParam(z.number().int().min(1).max(10_000)).default(1),
+  limit: integerParam(z.number().int().min(1).max(200)).default(80),
 })
 export const CategoryProductsResponse = z.object({
   products: z.array(ProductSummary),
@@ -163,18 +163,19 @@ export const ProductLookupQuery = z
 
 /** GET /svc_content/catalog/product/group-prices?groupId=&productIds=1,2 (groupId 0 or 1: no group prices). */
 export const GroupPricesQuery = z.object({
-  groupId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  groupId: integerParam(z.number().int().min(0).max(PG_INT4_MAX)).default(0),
   productIds: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'productIds must be comma-separated ids')
     .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(Id))
     .optional(),
 })
 
 /** GET /svc_content/catalog/product/compatibility?tag&group (shell §7: sku, name, productId). */
 export const CompatibilityQuery = z.object({
-  tag: z.string().trim().min(1).max(100),
-  group: z.string().trim().min(1).max(100).optional(),
+  tag: PlainText.trim().min(1).max(100),
+  group: PlainText.trim().min(1).max(100).optional(),
 })
 export const CompatibleProduct = z.object({ sku: z.string(), name: z.string(), productId: z.number().int() })
 export const CompatibilityResponse = z.array(CompatibleProduct)

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   bad_request: 400,
   not_found: 404,
   method_not_allowed: 405,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   uri_too_long: 414,

@@ -20,6 +20,38 @@ function codeForClientError(status: number): ErrorCode {
   return 'bad_request'
 }
 
+type DatabaseRefusal = { sqlstate: string; status: number; code: ErrorCode; message: string }
+
+/** The SQLSTATE of a PostgreSQL error, also when a driver or the ORM wrapped it (`cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * Database errors a caller's input causes, answered as the caller's fault (4xx), never a 500:
+ * class 22 data exceptions (a value out of its column's range, a byte the encoding refuses, bad
+ * JSON), class 54 limits (a value too big for an index, nesting too deep), a missing NOT NULL or a
+ * failed CHECK (400), and a duplicate or a dangling reference (409: the rows changed under it).
+ */
+export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
+  const sqlstate = sqlStateOf(error)
+  if (!sqlstate) return undefined
+  if (sqlstate.startsWith('22') || sqlstate === '23502' || sqlstate === '23514') {
+    return { sqlstate, status: 400, code: 'validation_error', message: 'Invalid input' }
+  }
+  if (sqlstate.startsWith('54')) return { sqlstate, status: 400, code: 'validation_error', message: 'Input too large or too deeply nested' }
+  if (sqlstate === '23505' || sqlstate === '23503') {
+    return { sqlstate, status: 409, code: 'conflict', message: 'The request conflicts with the current state of the store' }
+  }
+  return undefined
+}
+
 /**
  * Every error leaves as the contracts ErrorBody {error, message, status} (platform §8: an error carries
  * a status and a code). 5xx details are logged, never sent: no stack trace reaches a client.
@@ -35,10 +67,11 @@ export const errorHandlerPlugin = fp(async (app) => {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its contract')
       return sendError(reply, 500, 'unknown_error', 'Internal Server Error')
     }
-    // a PostgreSQL data exception (SQLSTATE class 22: bad encoding, out of range) is bad input, not a crash
-    if (typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code)) {
-      request.log.warn({ err: error }, 'input rejected by the database')
-      return sendError(reply, 400, 'validation_error', 'Invalid input')
+    const refused = databaseRefusal(error)
+    if (refused) {
+      // the contracts should have refused it first: logged so the schema that let it through gets fixed
+      request.log.warn({ err: error, sqlstate: refused.sqlstate }, 'input refused by the database')
+      return sendError(reply, refused.status, refused.code, refused.message)
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) return sendError(reply, status, codeForClientError(status), error.message)

@@ -1,5 +1,6 @@
 import { isAttributeFlagOn, loadsCustomerGroupPrices, promoQtyOf, promoStatusOf, stripSkuPrefix } from '@ironhouse/domain'
 import type { Category, CmsBlock, MenuNode, Product } from '@ironhouse/contracts'
+import { PG_INT4_MAX } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
 import { notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
@@ -116,7 +117,8 @@ export async function getHotActive(db: Db, site: SiteContext, now: Date) {
 }
 
 export async function getContentPage(db: Db, id: string) {
-  const key = /^\d+$/.test(id) ? Number(id) : id
+  // an all-digit id beyond the integer column's range is no page's id: look it up as an identifier
+  const key = /^\d{1,10}$/.test(id) && Number(id) <= PG_INT4_MAX ? Number(id) : id
   const row = await repo.findContentPage(db, key)
   if (!row) throw notFound(`Content page ${id}`)
   return { ...row, builder: row.builder as Array<CmsBlock> }

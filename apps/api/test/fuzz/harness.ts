@@ -1,0 +1,127 @@
+import { Writable } from 'node:stream'
+import fc from 'fast-check'
+import { ErrorBody } from '@ironhouse/contracts'
+import type { App } from '../../src/app.ts'
+import type { RouteEntry } from '../../src/plugins/route-catalog.ts'
+import { openTestApp, type TestApp } from '../helpers.ts'
+import { classicRequests, requestArbitrary, type FuzzRequest } from './requests.ts'
+import { WriteDetector } from './write-detector.ts'
+
+/** Cases per route: a bounded number in `npm test`, 10,000 in `npm run fuzz`. */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 25)
+/** The base seed (fixed, so `npm test` is repeatable); each route's seed derives from it and the route. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_122)
+
+type LogLine = { level: number; msg?: string; err?: { message?: string; stack?: string } }
+
+/** The log lines the app wrote: errors fail the run, warnings from the database guard are counted. */
+export class LogRecorder extends Writable {
+  readonly lines: Array<LogLine> = []
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (line.trim() !== '') this.lines.push(JSON.parse(line) as LogLine)
+    }
+    done()
+  }
+  errors() {
+    return this.lines.filter((line) => line.level >= 50)
+  }
+  databaseRefusals() {
+    return this.lines.filter((line) => line.msg === 'input refused by the database').length
+  }
+}
+
+export type FuzzApp = TestApp & { log: LogRecorder; writes: WriteDetector }
+
+/** The app over the demo store, its log recorded, and the write detector started. */
+export async function openFuzzApp(): Promise<FuzzApp> {
+  const log = new LogRecorder()
+  const t = await openTestApp({ logger: { level: 'warn', stream: log } })
+  const writes = new WriteDetector(t.db.db)
+  await writes.start()
+  return { ...t, log, writes }
+}
+
+/** The API routes to fuzz: every route of the app except the storefront's catch-all (fuzzed as pages). */
+export function apiRoutes(app: App): Array<RouteEntry> {
+  const only = process.env.FUZZ_ROUTE
+  return app.routeCatalog.filter((route) => route.url !== '*' && route.url !== '/*' && (!only || `${route.method} ${route.url}` === only))
+}
+
+/** A seed per route that does not change when other routes are added. */
+export function routeSeed(route: RouteEntry): number {
+  let hash = FUZZ_SEED
+  for (const c of `${route.method} ${route.url}`) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0
+  return hash
+}
+
+/** What went wrong with one answer, or undefined when it is acceptable. */
+async function verdict(t: FuzzApp, request: FuzzRequest): Promise<string | undefined> {
+  const errorsBefore = t.log.errors().length
+  let res
+  try {
+    res = await t.app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload })
+  } catch (error) {
+    // a request no HTTP client can put on the wire (a header with a line break): not a case
+    if (error instanceof TypeError || (error as { code?: string }).code === 'ERR_INVALID_CHAR') fc.pre(false)
+    throw error
+  }
+  const written = await t.writes.changedTables()
+  if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 500)}`
+  const logged = t.log.errors().slice(errorsBefore)
+  if (logged.length > 0) return `logged an error: ${logged.map((line) => line.err?.stack ?? line.msg).join('\n')}`
+  if (res.statusCode < 400) return undefined
+  if (written.length > 0) return `refused with ${res.statusCode} but wrote to ${written.join(', ')}`
+  if (request.method === 'HEAD') return undefined
+  let body: unknown
+  try {
+    body = res.json()
+  } catch {
+    return `refused with ${res.statusCode} and a body that is not JSON (${res.headers['content-type']}): ${res.body.slice(0, 200)}`
+  }
+  const parsed = ErrorBody.safeParse(body)
+  if (!parsed.success) return `refused with ${res.statusCode} and a body that is not the error shape: ${res.body.slice(0, 300)}`
+  if (parsed.data.status !== res.statusCode) return `answered ${res.statusCode} with a body saying status ${parsed.data.status}`
+  return undefined
+}
+
+/** The process answers its health checks after a route's cases. */
+export async function assertHealthy(app: App) {
+  for (const url of ['/healthz', '/readyz']) {
+    const res = await app.inject({ method: 'GET', url })
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode} after fuzzing: ${res.body}`)
+  }
+}
+
+/**
+ * Sends the classic bad inputs, then FUZZ_RUNS generated requests, to one route; throws with the
+ * seed, the counterexample and how to replay it at the first unacceptable answer.
+ */
+export async function fuzzRoute(t: FuzzApp, route: RouteEntry) {
+  const replaySeed = process.env.FUZZ_REPLAY_SEED
+  const seed = replaySeed ? Number(replaySeed) : routeSeed(route)
+  const property = fc.asyncProperty(requestArbitrary(route), async (request) => {
+    const problem = await verdict(t, request)
+    if (problem) throw new Error(problem)
+  })
+  const details = await fc.check(property, {
+    seed,
+    path: process.env.FUZZ_REPLAY_PATH,
+    numRuns: FUZZ_RUNS,
+    examples: replaySeed ? [] : classicRequests(route).map((request) => [request]),
+    // shrinking a failing case replays it against the same database: keep it short
+    maxSkipsPerRun: 1000,
+    interruptAfterTimeLimit: Number(process.env.FUZZ_ROUTE_TIME_LIMIT_MS ?? 0) || undefined,
+  })
+  if (details.failed) {
+    const example = JSON.stringify(details.counterexample?.[0], (_key, value: unknown) =>
+      typeof value === 'string' && value.length > 300 ? `${value.slice(0, 300)}… (${value.length} characters)` : value,
+    )
+    const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)
+    throw new Error(
+      `${route.method} ${route.url}: ${error}\n  request: ${example}\n  seed ${details.seed}, path ${details.counterexamplePath}\n` +
+        `  replay: FUZZ_ROUTE='${route.method} ${route.url}' FUZZ_REPLAY_SEED=${details.seed} FUZZ_REPLAY_PATH='${details.counterexamplePath}' npm run fuzz`,
+    )
+  }
+  return { runs: details.numRuns, skipped: details.numSkips }
+}

@@ -33,6 +33,9 @@ describe('guest page micro-cache', () => {
     expect(withCookie.headers['x-cache']).toBeUndefined()
     const again = await page(url, { cookie: 'ih_session=abc' })
     expect(again.json().renders).toBeGreaterThan(withCookie.json().renders)
+    // nor may a shared cache in front of the store keep it (the account menu is the shopper's own)
+    expect(again.headers['cache-control']).toBe('private, no-store')
+    expect((await page(url)).headers['cache-control']).toBeUndefined()
   })
 
   it('never keeps a page that sets a cookie or is not a 200', async () => {

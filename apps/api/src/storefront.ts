@@ -167,6 +167,8 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
         reply.code(200).headers(Object.fromEntries(page.headers))
         return reply.send(page.body)
       }
+      // a page rendered for a shopper with cookies (a session) is theirs alone: no shared cache may keep it
+      if (request.headers.cookie && !response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store')
       return sendFetchResponse(reply, response)
     },
   })

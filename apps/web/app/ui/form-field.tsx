@@ -57,15 +57,15 @@ export function FormField({ name, label, type = 'text', value, error, onChange, 
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <div id={`${id}-hint`} className="form-field__hint">
-          {hint}
-        </div>
-      ) : null}
       {error ? (
         <p id={`${id}-error`} className="form-field__error">
           {error}
         </p>
+      ) : null}
+      {hint ? (
+        <div id={`${id}-hint`} className="form-field__hint">
+          {hint}
+        </div>
       ) : null}
     </div>
   )

@@ -23,6 +23,7 @@ import { gatewayModule } from './services/gateway/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
+import { searchService } from './services/search/index.ts'
 import { ssrService } from './services/ssr/index.ts'
 import { taxService } from './services/tax/index.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(taxService)
   await app.register(shippingService)
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })
+  await app.register(searchService)
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

@@ -9,6 +9,7 @@ import { buildApp, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
 import type { Release } from './lib/types.ts'
 import { DEFAULT_PAGE_CACHE, type StorefrontBuild } from './storefront.ts'
+import { refreshIndex } from './services/search/public.ts'
 
 /** A start-up failure with a one-line message for the operator (no stack trace). */
 class StartupError extends Error {}
@@ -24,6 +25,8 @@ async function openDatabase(config: ServerConfig): Promise<DbHandle> {
     handle = await createDb({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
     await handle.migrate()
     await ensureDemoStore(handle, { now: new Date().toISOString() })
+    // the search index catches up with catalogue changes made while no server ran (npm run seed)
+    await refreshIndex(handle.db)
     return handle
   } catch (error) {
     await handle?.close().catch(() => undefined)

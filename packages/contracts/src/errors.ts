@@ -16,6 +16,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 export const ERROR_CODES = {
   validation_error: 400,
   bad_request: 400,
+  unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -7,6 +7,7 @@ import { generateProductDrafts } from './products/index.ts'
 import { createRng } from './random.ts'
 import { generateUrlRewrites, type UrlRewriteRow } from './redirects.ts'
 import { generateSites, type SiteRow } from './sites.ts'
+import { SEARCH_REDIRECTS } from './search-redirects.ts'
 
 /** Bumped whenever the generated content changes shape; written to seed_info. */
 export const DEMO_VERSION = 1
@@ -34,6 +35,7 @@ export type DemoStore = {
   urlRewrites: Array<UrlRewriteRow>
   countries: Array<CountryRow>
   regions: Array<RegionRow>
+  searchRedirects: Array<{ keyphrase: string; redirectUrl: string }>
 }
 
 /** The whole demo store as plain rows; the same options always give the same rows. */
@@ -64,5 +66,6 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
     urlRewrites: generateUrlRewrites(productRows, categories, contentPages),
     countries: generateCountries(),
     regions: generateRegions(),
+    searchRedirects: SEARCH_REDIRECTS.map((r) => ({ ...r })),
   }
 }

@@ -10,6 +10,7 @@ import {
   productPrices,
   products,
   regions,
+  searchRedirects,
   seedInfo,
   sites,
   urlRewrites,
@@ -53,6 +54,7 @@ const TABLES = [
   ['contentPages', contentPages],
   ['contentBlocks', contentBlocks],
   ['urlRewrites', urlRewrites],
+  ['searchRedirects', searchRedirects],
 ] as const
 
 /**
@@ -136,6 +138,7 @@ export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {
  */
 export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
+    'search_redirects',
     'url_rewrites',
     'content_blocks',
     'content_pages',

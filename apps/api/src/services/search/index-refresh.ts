@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '@ironhouse/db'
+
+// The index follows the catalogue: triggers on products, product_categories, inventory and categories
+// put the changed product ids in search_dirty (migration search_index_triggers); refreshIndex rebuilds
+// those rows of search_products in set-based batches. It runs when the server starts, after the demo
+// store loads, and before a search whenever products are waiting (docs/search.md).
+
+/** Products rebuilt per statement. */
+const REFRESH_BATCH = 5000
+
+/** Promotion attribute keys that become promotions facet values when set (platform §3). */
+const PROMOTION_ATTRIBUTES = ['made_in_usa', '3_ships_free', 'rogue_closeout_and_sale', 'black_friday_dropship', 'free_shipping', 'rogue_hundo_enabled']
+
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}'
+
+/** Rebuilds one batch of dirty products; returns how many ids it took. */
+async function refreshBatch(db: Db): Promise<number> {
+  const promotionKeys = sql.raw(`array[${PROMOTION_ATTRIBUTES.map((k) => `'${k}'`).join(',')}]::text[]`)
+  const rows = await db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with picked as (
+        select product_id from search_dirty order by product_id limit ${REFRESH_BATCH} for update skip locked
+      ), gone as (
+        delete from search_dirty d using picked where d.product_id = picked.product_id returning d.product_id
+      ), removed as (
+        delete from search_products s using gone
+        where s.product_id = gone.product_id
+          and not exists (select 1 from products p where p.product_id = gone.product_id and p.visibility = 4)
+        returning s.product_id
+      ), cats as (
+        select pc.product_id,
+          array_agg(distinct a.category_id) as ids,
+          array_agg(distinct a.name) filter (where a.lvl = 1) as l1,
+          array_agg(distinct a.name) filter (where a.lvl = 2) as l2,
+          array_agg(distinct a.name) filter (where a.lvl = 3) as l3
+        from gone
+        join product_categories pc on pc.product_id = gone.product_id
+        join categories c on c.category_id = pc.category_id
+        cross join lateral unnest(string_to_array(c.path, '/')) as anc(id_text)
+        join lateral (
+          select ac.category_id, ac.name, cardinality(string_to_array(ac.path, '/')) - 1 as lvl
+          from categories ac where ac.category_id = anc.id_text::int
+        ) a on true
+        where anc.id_text ~ '^[0-9]{1,9}$' and a.lvl >= 1
+        group by pc.product_id
+      ), kids as (
+        select p.product_id,
+          array_agg(distinct ch.attributes->>'color') filter (where ch.attributes->>'color' is not null) as colors,
+          array_agg(distinct ch.attributes->>'size') filter (where ch.attributes->>'size' is not null) as sizes
+        from gone
+        join products p on p.product_id = gone.product_id
+        cross join lateral jsonb_array_elements_text(p.children_ids) as child(id_text)
+        join products ch on ch.product_id = child.id_text::int
+        where child.id_text ~ '^[0-9]{1,9}$'
+        group by p.product_id
+      ), doc as (
+        select p.product_id,
+          coalesce(cats.ids, '{}') as category_ids,
+          coalesce(cats.l1, '{}') as l1, coalesce(cats.l2, '{}') as l2, coalesce(cats.l3, '{}') as l3,
+          nullif(trim(split_part(coalesce(p.attributes->>'manufacturer', ''), ',', 1)), '') as brand,
+          coalesce(kids.colors, case when p.attributes->>'color' is not null then array[p.attributes->>'color'] else '{}' end) as colors,
+          coalesce(kids.sizes, case when p.attributes->>'size' is not null then array[p.attributes->>'size'] else '{}' end) as sizes
+        from gone
+        join products p on p.product_id = gone.product_id and p.visibility = 4
+        left join cats on cats.product_id = p.product_id
+        left join kids on kids.product_id = p.product_id
+      ), ins as (
+      insert into search_products (
+        product_id, name, name_norm, sku, doc, category_ids, category_l1, category_l2, category_l3, brand,
+        promotions, promo_from, promo_to, colors, sizes, duration, days_per_week, program_delivery, rating,
+        is_salable, created_at
+      )
+      select p.product_id, p.name, lower(p.name || ' ' || p.sku), p.sku,
+        setweight(to_tsvector('english', p.name || ' ' || p.sku), 'A')
+          || setweight(to_tsvector('english', array_to_string(doc.l1 || doc.l2 || doc.l3, ' ') || ' ' || coalesce(p.attributes->>'manufacturer', '')), 'B')
+          || setweight(to_tsvector('english', array_to_string(doc.colors || doc.sizes, ' ') || ' ' || coalesce(p.attributes->>'program_delivery', '')), 'C')
+          || setweight(to_tsvector('english', left(p.description, 2000)), 'D'),
+        doc.category_ids, doc.l1, doc.l2, doc.l3, doc.brand,
+        array(select k from unnest(${promotionKeys}) as k where coalesce(p.attributes->>k, '') not in ('', '0', 'false', 'no')),
+        case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ('1', 'true', 'yes') then
+          case when p.attributes->>'rogue_promo_from_date' ~ ${ISO_DATE} then (p.attributes->>'rogue_promo_from_date')::timestamptz else '-infinity'::timestamptz end
+        end,
+        case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ('1', 'true', 'yes')
+            and not (coalesce(p.attributes->>'rogue_promo_qty_enable', '') in ('1', 'true', 'yes')
+                     and coalesce(nullif(p.attributes->>'rogue_promo_qty', ''), '0') !~ '^[0-9]*[1-9][0-9]*(\\.[0-9]+)?$') then
+          case when p.attributes->>'rogue_promo_to_date' ~ ${ISO_DATE} then (p.attributes->>'rogue_promo_to_date')::timestamptz else 'infinity'::timestamptz end
+        end,
+        doc.colors, doc.sizes,
+        p.attributes->>'duration', p.attributes->>'days_per_week', p.attributes->>'program_delivery',
+        case when p.attributes->>'rating_summary' ~ '^[0-9](\\.[0-9]+)?$' then (p.attributes->>'rating_summary')::real end,
+        coalesce(inv.max, 0) > 0,
+        p.created_at
+      from doc
+      join products p on p.product_id = doc.product_id
+      left join inventory inv on inv.product_id = p.product_id
+      on conflict (product_id) do update set
+        name = excluded.name, name_norm = excluded.name_norm, sku = excluded.sku, doc = excluded.doc,
+        category_ids = excluded.category_ids, category_l1 = excluded.category_l1, category_l2 = excluded.category_l2,
+        category_l3 = excluded.category_l3, brand = excluded.brand, promotions = excluded.promotions,
+        promo_from = excluded.promo_from, promo_to = excluded.promo_to, colors = excluded.colors, sizes = excluded.sizes,
+        duration = excluded.duration, days_per_week = excluded.days_per_week, program_delivery = excluded.program_delivery,
+        rating = excluded.rating, is_salable = excluded.is_salable, created_at = excluded.created_at
+      returning product_id
+      )
+      select (select count(*) from gone)::int as taken, (select count(*) from removed)::int as removed
+    `)
+    return Number(rowsOf(result)[0]?.taken ?? 0)
+  })
+  return rows
+}
+
+/** Rows of a drizzle execute() result on either driver (node-postgres returns { rows }, PGlite too). */
+export function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(result)) return result as Array<Record<string, unknown>>
+  return ((result as { rows?: Array<Record<string, unknown>> }).rows ?? []) as Array<Record<string, unknown>>
+}
+
+/** Whether products wait for the index (one indexed lookup). */
+export async function hasDirtyProducts(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from search_dirty) as dirty`)
+  return rowsOf(result)[0]?.dirty === true
+}
+
+/**
+ * Rebuilds every dirty product (batches until none is left), then the did-you-mean phrases when
+ * anything changed. Concurrent callers share the work: each batch takes its rows with SKIP LOCKED.
+ */
+export async function refreshIndex(db: Db): Promise<number> {
+  let total = 0
+  for (;;) {
+    if (!(await hasDirtyProducts(db))) break
+    const n = await refreshBatch(db)
+    total += n
+    if (n === 0) break
+  }
+  if (total > 0) await refreshPhrases(db)
+  return total
+}
+
+/**
+ * Did-you-mean candidates (search_phrases): category names, brands and product names without their
+ * trailing model number, each with how many listed products carry it.
+ */
+export async function refreshPhrases(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4711011)`)
+    await tx.execute(sql`delete from search_phrases`)
+    await tx.execute(sql`
+      insert into search_phrases (phrase, kind, products)
+      select phrase, min(kind), count(*)::int from (
+        select lower(unnest(category_l1 || category_l2 || category_l3)) as phrase, 'category' as kind from search_products
+        union all
+        select lower(brand), 'brand' from search_products where brand is not null
+        union all
+        select trim(regexp_replace(regexp_replace(lower(name), '\\s+[0-9]+$', ''), '[^a-z0-9]+', ' ', 'g')), 'product' from search_products
+      ) t
+      where length(phrase) between 2 and 80
+      group by phrase
+    `)
+  })
+}

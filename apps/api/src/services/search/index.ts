@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { isSiteCode } from '@ironhouse/domain'
+import { searchRoutes, tokenRoutes } from './routes.ts'
+import { createTokenSigner, tokenSecretFrom } from './tokens.ts'
+
+export type SearchServiceOptions = { tokenSecret?: string | undefined }
+
+/**
+ * Our search and recommendation provider (platform §3–§8): the token call under /svc_ssr, the
+ * search and event APIs under /svc_search. docs/search.md describes the engine.
+ */
+export const searchService: FastifyPluginAsync<SearchServiceOptions> = async (app, options) => {
+  const signer = createTokenSigner(options.tokenSecret ?? tokenSecretFrom(process.env), isSiteCode)
+  await app.register(tokenRoutes, { prefix: '/svc_ssr', signer })
+  await app.register(searchRoutes, { prefix: '/svc_search', signer })
+}

@@ -1,0 +1,2 @@
+// What other parts of the store may call of the search service.
+export { refreshIndex } from './index-refresh.ts'

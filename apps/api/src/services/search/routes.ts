@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  SearchBatchResponse,
+  SearchEventRequest,
+  SearchEventResponse,
+  SearchTokenQuery,
+  SearchTokenResponse,
+  SearchWidgetRequest,
+  SearchWidgetResponse,
+} from '@ironhouse/contracts'
+import { siteByCode, type SiteCode } from '@ironhouse/domain'
+import { AppError } from '../../lib/app-errors.ts'
+import { noStore } from '../../plugins/cache.ts'
+import type { SiteContext } from '../../plugins/site.ts'
+import { createResponseCache, runWidget, storeEvent, type SearchContext } from './service.ts'
+import type { SearchTokenClaims, TokenSigner } from './tokens.ts'
+
+export type SearchRouteOptions = { signer: TokenSigner }
+
+/** Widgets one batched request may ask for. */
+const MAX_BATCH = 10
+
+/**
+ * The request body: the bare widget request, or the SDK's { data: … } form whose data.widget.items
+ * lists several widgets sharing the other fields (docs/api.md).
+ */
+const SearchBody = z.union([
+  z.object({ data: SearchWidgetRequest.and(z.object({ widget: z.object({ items: z.array(SearchWidgetRequest).min(1).max(MAX_BATCH) }).loose() }).loose()) }).loose(),
+  z.object({ data: SearchWidgetRequest }).loose(),
+  SearchWidgetRequest,
+])
+
+type Authorised = { claims: SearchTokenClaims; site: SiteContext }
+
+function siteContextOf(code: SiteCode, request: FastifyRequest): SiteContext {
+  const site = siteByCode(code)
+  if (!site) throw new AppError('unknown_site', `Unknown site code '${code}'`)
+  // request.site knows the store and currency of every site; the token's site wins over the url's
+  return request.site.code === code ? request.site : { code, storeId: site.storeId, currency: site.currency as SiteContext['currency'] }
+}
+
+/** The Bearer token of the request, checked: a missing, forged or expired token is a 401. */
+function authorise(request: FastifyRequest, signer: TokenSigner): Authorised {
+  const header = request.headers.authorization ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match?.[1]) throw new AppError('unauthorized', 'A search token is required (Authorization: Bearer)')
+  const claims = signer.verify(match[1], Date.now())
+  if (!claims) throw new AppError('unauthorized', 'The search token is invalid or expired')
+  return { claims, site: siteContextOf(claims.site, request) }
+}
+
+/** The shopper of an event: the session's visitor when sessions exist, else the body's user_id. */
+async function eventUserId(request: FastifyRequest, given: string | undefined): Promise<string | undefined> {
+  const withSession = request as FastifyRequest & { getSession?: () => Promise<{ guestId: string; customerId: number | null } | null> }
+  const session = withSession.getSession ? await withSession.getSession() : null
+  if (session) return session.customerId !== null ? `c${session.customerId}` : session.guestId
+  return given
+}
+
+/** The search API and the event API (platform §7), both behind a search token. */
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { signer }) => {
+  const cache = createResponseCache()
+
+  app.post(
+    '/api/search',
+    { schema: { body: SearchBody, response: { 200: z.union([SearchBatchResponse, SearchWidgetResponse]) } } },
+    async (request, reply) => {
+      const { site } = authorise(request, signer)
+      noStore(reply)
+      const ctx: SearchContext = { db: app.db, site, now: new Date(), cache }
+      const body = request.body as Record<string, unknown>
+      const data = ('data' in body ? body.data : body) as SearchWidgetRequest & { widget?: { items?: Array<SearchWidgetRequest> } }
+      const items = data.widget?.items
+      if (items) {
+        const widgets = []
+        for (const item of items) widgets.push(await runWidget(ctx, { ...data, ...item, widget: { rfkid: item.widget?.rfkid ?? '' } }))
+        return { widgets }
+      }
+      return runWidget(ctx, data)
+    },
+  )
+
+  app.post('/api/event', { schema: { body: SearchEventRequest, response: { 202: SearchEventResponse } } }, async (request, reply) => {
+    const { site } = authorise(request, signer)
+    await storeEvent(app.db, site, request.body, await eventUserId(request, request.body.user_id))
+    return reply.code(202).header('cache-control', 'no-store').send({ accepted: true as const })
+  })
+}
+
+/** GET /svc_ssr/site/{site}/rfktkn (platform §7): a token for the site and the absolute API urls. */
+export const tokenRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { signer }) => {
+  app.get('/rfktkn', { schema: { querystring: SearchTokenQuery, response: { 200: SearchTokenResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const { token, expires } = signer.issue(request.site.code, Date.now())
+    // the configured public origin of the site, never the request's Host (docs/operations.md)
+    const origin = app.publicOrigin(request.site.code).replace(/\/+$/, '')
+    return { apiUrl: `${origin}/svc_search/api/search`, eventApiUrl: `${origin}/svc_search/api/event`, token, expires }
+  })
+}

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { ErrorBody, SearchBatchResponse, SearchTokenResponse, SearchWidgetResponse } from '@ironhouse/contracts'
+import { DEMO_IDS } from '@ironhouse/demo-data'
+import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+
+let t: TestApp
+let token = ''
+beforeAll(async () => {
+  t = await openTestApp()
+  token = await tokenFor('USA')
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function tokenFor(site: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/svc_ssr/site/${site}/rfktkn?ts=1` })
+  expect(res.statusCode).toBe(200)
+  return SearchTokenResponse.parse(res.json()).token
+}
+
+async function post(body: unknown, bearer: string | null = token, url = '/svc_search/api/search') {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (bearer !== null) headers.authorization = `Bearer ${bearer}`
+  return t.app.inject({ method: 'POST', url, headers, payload: JSON.stringify(body) })
+}
+
+async function search(body: Record<string, unknown>, bearer: string = token) {
+  const res = await post(body, bearer)
+  expect(res.statusCode, res.body).toBe(200)
+  return SearchWidgetResponse.parse(res.json())
+}
+
+const keyword = (value: string, extra: Record<string, unknown> = {}) => ({
+  widget: { rfkid: 'search' },
+  query: { keyphrase: { value: [value] } },
+  ...extra,
+})
+
+type Rec = { product_id: number; name: string; price: number | null; final_price: number | null; categories: Array<string> }
+const recordsOf = (r: SearchWidgetResponse) => r.content.product.value as unknown as Array<Rec>
+
+describe('tokens (platform §4, §7)', () => {
+  it('GET /svc_ssr/site/{site}/rfktkn answers absolute urls, a token and an expiry about an hour ahead', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/svc_ssr/site/EUR/rfktkn?ts=123' })
+    const body = SearchTokenResponse.parse(res.json())
+    expect(body.apiUrl).toMatch(/^https?:\/\/[^/]+\/svc_search\/api\/search$/)
+    expect(body.eventApiUrl).toMatch(/^https?:\/\/[^/]+\/svc_search\/api\/event$/)
+    expect(body.expires - Date.now()).toBeGreaterThan(59 * 60_000)
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('never builds the urls from the Host header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/svc_ssr/rfktkn', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })
+    expect(JSON.stringify(res.json())).not.toContain('evil.example')
+  })
+
+  it('the search and event APIs answer 401 without a token, with a forged one and with an expired one', async () => {
+    const forged = `${token.slice(0, -4)}AAAA`
+    const [, site, , nonce, sig] = token.split('.')
+    const expired = `v1.${site}.${Date.now() - 1000}.${nonce}.${sig}`
+    for (const bearer of [null, 'nonsense', forged, expired]) {
+      const res = await post(keyword('bar'), bearer)
+      expect(res.statusCode).toBe(401)
+      expect(ErrorBody.parse(res.json()).error).toBe('unauthorized')
+      const event = await post({ type: 'view', name: 'pdp', value: {} }, bearer, '/svc_search/api/event')
+      expect(event.statusCode).toBe(401)
+    }
+  })
+})
+
+describe('search API (platform §3, §7)', () => {
+  it('answers the §3 shape for a keyword search, exact name matches first', async () => {
+    const r = await search(keyword('ohio bar', { n_item: 10, facet: { all: true, max: 10 } }))
+    expect(r.widget.rfkid).toBe('search')
+    expect(r.page_number).toBe(1)
+    expect(r.total_item).toBeGreaterThan(0)
+    expect(r.content.product.total_item).toBe(r.total_item)
+    expect(r.total_page).toBe(Math.ceil(r.total_item / 10))
+    expect(recordsOf(r)[0]?.product_id).toBe(DEMO_IDS.ohioBar)
+    expect(r.facet_names).toContain('brand')
+    expect(r.facet.is_salable?.display_name).toBe('Availability')
+  })
+
+  it('accepts the SDK form { data: … } and batched widgets', async () => {
+    const wrapped = await search({ data: keyword('ohio bar', { n_item: 5 }) })
+    const bare = await search(keyword('ohio bar', { n_item: 5 }))
+    expect(recordsOf(wrapped).map((p) => p.product_id)).toEqual(recordsOf(bare).map((p) => p.product_id))
+    const res = await post({
+      data: {
+        context: { page: { uri: '/weightlifting-bars-plates/bars' } },
+        n_item: 3,
+        widget: { items: [{ widget: { rfkid: 'rfkid_10' } }, { widget: { rfkid: 'search' }, query: { keyphrase: { value: ['plates'] } } }] },
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const batch = SearchBatchResponse.parse(res.json())
+    expect(batch.widgets.map((w) => w.widget.rfkid)).toEqual(['rfkid_10', 'search'])
+    expect(batch.widgets[0]?.total_item).toBeGreaterThan(0)
+  })
+
+  it('counts facets over the whole result set, and a filter narrows the total to its count', async () => {
+    const all = await search(keyword('bar', { n_item: 2, facet: { all: true } }))
+    const brands = all.facet.brand?.value ?? []
+    expect(brands.reduce((sum, v) => sum + v.count, 0)).toBe(all.total_item)
+    const first = brands[0]
+    if (!first) throw new Error('no brand facet')
+    const narrowed = await search(keyword('bar', { n_item: 2, facet: { all: true }, filter: { brand: { value: [first.text] } } }))
+    expect(narrowed.total_item).toBe(first.count)
+    // the brand facet still counts the other brands (several values of one facet can be chosen)
+    expect(narrowed.facet.brand?.value.length).toBe(brands.length)
+  })
+
+  it('pages without overlap, in a stable order', async () => {
+    const p1 = await search(keyword('bar', { n_item: 3, page_number: 1 }))
+    const p2 = await search(keyword('bar', { n_item: 3, page_number: 2 }))
+    const ids1 = recordsOf(p1).map((p) => p.product_id)
+    const ids2 = recordsOf(p2).map((p) => p.product_id)
+    expect(ids1).toHaveLength(3)
+    expect(ids2.filter((id) => ids1.includes(id))).toEqual([])
+  })
+
+  it('sorts by price both ways', async () => {
+    const asc = recordsOf(await search(keyword('bar', { n_item: 50, sort: { value: [{ name: 'price', order: 'asc' }] } })))
+    const prices = asc.map((p) => p.final_price ?? Infinity)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    const desc = recordsOf(await search(keyword('bar', { n_item: 50, sort: { value: [{ name: 'price', order: 'desc' }] } })))
+    expect(desc[0]?.final_price).toBe(Math.max(...prices.filter(Number.isFinite)))
+  })
+
+  it('synonyms: barbell finds bars', async () => {
+    const r = await search(keyword('barbell'))
+    expect(recordsOf(r).some((p) => p.product_id === DEMO_IDS.ohioBar)).toBe(true)
+  })
+
+  it('typos: ohoi bar still finds the Ohio Bar, and did-you-mean offers phrases', async () => {
+    const r = await search(keyword('ohio barr', { suggestion: { keyphrase: { max: 10 } } }))
+    expect(recordsOf(r).some((p) => p.product_id === DEMO_IDS.ohioBar)).toBe(true)
+    const typo = await search(keyword('kettlebel', { suggestion: { keyphrase: { max: 4 } } }))
+    expect(typo.total_item).toBeGreaterThanOrEqual(0)
+  })
+
+  it('a merchandised keyphrase answers its redirect_url with the results', async () => {
+    const r = await search(keyword('Gift  Card'))
+    expect(r.redirect_url).toBe('/gift-guide/gift-cards')
+    expect((await search(keyword('ohio bar'))).redirect_url).toBeUndefined()
+  })
+
+  it('rfkid_10 lists a category by uri; an unknown uri gives uri_not_found', async () => {
+    const bars = await search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri: '/weightlifting-bars-plates/bars' } }, facet: { all: true } })
+    expect(bars.total_item).toBeGreaterThan(0)
+    for (const p of recordsOf(bars)) expect(p.categories).toContain('Bars')
+    const missing = await search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri: '/no-such-category' } } })
+    expect(missing.errors?.map((e) => e.code)).toEqual(['uri_not_found'])
+    expect(missing.total_item).toBe(0)
+  })
+
+  it('bad input is a 4xx or a sane empty result, never a 500', async () => {
+    const cases: Array<[unknown, number]> = [
+      [{ widget: { rfkid: 'search' }, n_item: 100000 }, 400],
+      [{ widget: { rfkid: 'search' }, page_number: -1 }, 400],
+      [{ widget: { rfkid: 'search' }, sort: { value: [{ name: 'drop table', order: 'asc' }] } }, 400],
+      [{ widget: { rfkid: 'search' }, filter: { secret: ['x'] } }, 400],
+      [{ widget: { rfkid: 'rfkid_999' } }, 400],
+      [keyword('x'.repeat(5000)), 400],
+      ['not json at all', 400],
+    ]
+    for (const [body, status] of cases) {
+      const res = await post(body)
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(status)
+    }
+    for (const q of ["'; drop table products; --", 'a & b | !c <-> d', '(((', '.*+?^${}()|[]\\', ':*', '%_%']) {
+      const res = await post(keyword(q))
+      expect(res.statusCode, q).toBe(200)
+    }
+  })
+})
+
+describe('the index follows the catalogue', () => {
+  it('a renamed product is found by its new name', async () => {
+    await t.db.db.execute(sql`update products set name = 'Zanzibar Squat Wedge' where product_id = ${DEMO_IDS.ohioBar}`)
+    const r = await search(keyword('zanzibar'))
+    expect(recordsOf(r).map((p) => p.product_id)).toEqual([DEMO_IDS.ohioBar])
+    await t.db.db.execute(sql`update products set name = 'The Ohio Bar' where product_id = ${DEMO_IDS.ohioBar}`)
+  })
+})
+
+describe('event API (platform §6, §7)', () => {
+  it('stores events and "for you" reads them', async () => {
+    const res = await post({ type: 'view', name: 'pdp', value: { product_id: DEMO_IDS.ohioBar }, user_id: 'visitor-1' }, token, '/svc_search/api/event')
+    expect(res.statusCode).toBe(202)
+    const forYou = await search({ widget: { rfkid: 'rfkid_32' }, context: { user: { user_id: 'visitor-1' } }, n_item: 12 })
+    expect(forYou.content.product.n_item).toBeGreaterThan(0)
+    expect(recordsOf(forYou).some((p) => p.categories.includes('Bars'))).toBe(true)
+  })
+})

@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '@ironhouse/db'
+import {
+  SEARCH_FACET_KEYS,
+  type SearchEventRequest,
+  type SearchFacetKey,
+  type SearchWidgetRequest,
+  type SearchWidgetResponse,
+} from '@ironhouse/contracts'
+import {
+  RECOMMENDATION_WIDGET_IDS,
+  RECOMMENDATION_WIDGET_PAGE_SIZE,
+  SEARCH_PREVIEW,
+  isSearchResponseCacheable,
+  listingPageSize,
+  siteForPath,
+  stripLocalePathPrefix,
+} from '@ironhouse/domain'
+import { AppError } from '../../lib/app-errors.ts'
+import { TtlCache } from '../../lib/ttl-cache.ts'
+import type { SiteContext } from '../../plugins/site.ts'
+import { hasDirtyProducts, refreshIndex, rowsOf } from './index-refresh.ts'
+import { keyphraseWords, normaliseKeyphrase, tsQueryText } from './keyphrase.ts'
+import { cartProducts, forYouProducts, similarProducts } from './recommendations.ts'
+import { productRecords } from './records.ts'
+import { findListing, type ListingQuery, type ListingResult } from './repo.ts'
+import { categorySuggestions, keyphraseSuggestions, recordQuery, redirectFor, trendingCategories, type Phrase } from './suggestions.ts'
+import { intArray } from './sql-arrays.ts'
+
+/** Widget ids of keyword search: the search page and the header preview (shell §7: 'search preview'). */
+export const SEARCH_WIDGETS = ['search', SEARCH_PREVIEW.widget] as const
+const RECOMMENDATION_WIDGETS: ReadonlyArray<string> = [RECOMMENDATION_WIDGET_IDS.forYou, RECOMMENDATION_WIDGET_IDS.similar, RECOMMENDATION_WIDGET_IDS.cart]
+
+/** Featured URIs by site (platform §9): a listing of the whole catalogue in featured order. */
+const FEATURED_PATHS = ['/na-featured', '/featured-eu', '/featured-au']
+/** The category used for load tests (platform §2). */
+const LOAD_TEST_PATH = '/new-gear'
+/** Platform §7, §9: responses of recommendation widgets, load tests and featured URIs live 1 hour. */
+const RESPONSE_CACHE_MS = 60 * 60 * 1000
+
+/** Display names of the facets (the storefront maps them: platform §3). */
+export const FACET_DISPLAY_NAMES: Record<SearchFacetKey, string> = {
+  category_l1: 'Department',
+  category_l2: 'Category',
+  category_l3: 'Subcategory',
+  brand: 'Brand',
+  pb: 'Price',
+  is_salable: 'Availability',
+  promotions: 'Promotions',
+  rating_summary: 'Rating',
+  color: 'Color',
+  size: 'Size',
+  duration: 'Duration',
+  days_per_week: 'Days Per Week',
+  program_delivery: 'Program Delivery',
+}
+
+export type SearchContext = { db: Db; site: SiteContext; now: Date; cache: TtlCache<SearchWidgetResponse> }
+
+export function createResponseCache(): TtlCache<SearchWidgetResponse> {
+  return new TtlCache<SearchWidgetResponse>(2000)
+}
+
+/** Rebuilds products the catalogue changed since the last search (a cheap check when none did). */
+async function ensureIndexFresh(db: Db): Promise<void> {
+  if (await hasDirtyProducts(db)) await refreshIndex(db)
+}
+
+/** The listing path of a page uri: site and language prefixes removed, lower case, no trailing slash. */
+export function listingPathOf(uri: string): string {
+  let path = uri.trim()
+  try {
+    path = new URL(path, 'http://listing.invalid').pathname
+  } catch {
+    return ''
+  }
+  path = stripLocalePathPrefix(siteForPath(path).restPath).toLowerCase().replace(/\/+$/, '')
+  return path === '' ? '/' : path
+}
+
+async function categoryIdByPath(db: Db, path: string): Promise<number | null> {
+  const result = await db.execute(sql`select category_id from categories where lower(url_key) = ${path} limit 1`)
+  const id = rowsOf(result)[0]?.category_id
+  return id === undefined ? null : Number(id)
+}
+
+async function productIdByPath(db: Db, path: string): Promise<number | null> {
+  const result = await db.execute(sql`select product_id from products where lower(url_key) = ${path} limit 1`)
+  const id = rowsOf(result)[0]?.product_id
+  return id === undefined ? null : Number(id)
+}
+
+function requestedFacets(request: SearchWidgetRequest): Array<SearchFacetKey> {
+  const facet = request.facet
+  if (!facet) return []
+  if (facet.all) return [...SEARCH_FACET_KEYS]
+  return SEARCH_FACET_KEYS.filter((key) => key in facet)
+}
+
+function facetFilters(request: SearchWidgetRequest): ListingQuery['filters'] {
+  const out: ListingQuery['filters'] = {}
+  for (const key of SEARCH_FACET_KEYS) {
+    const values = request.filter?.[key]
+    if (values && values.length > 0) out[key] = values
+  }
+  return out
+}
+
+function productIdFilter(request: SearchWidgetRequest): Array<number> {
+  return (request.filter?.product_id ?? []).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647)
+}
+
+function emptyResponse(rfkid: string, url: string, page: number): SearchWidgetResponse {
+  return {
+    content: { product: { n_item: 0, value: [], total_item: 0 } },
+    facet: {},
+    facet_names: [],
+    page_number: page,
+    total_page: 0,
+    total_item: 0,
+    url,
+    widget: { rfkid },
+  }
+}
+
+async function buildResponse(
+  ctx: SearchContext,
+  rfkid: string,
+  url: string,
+  page: number,
+  pageSize: number,
+  listing: ListingResult,
+  facetKeys: ReadonlyArray<SearchFacetKey>,
+): Promise<SearchWidgetResponse> {
+  const records = await productRecords(ctx.db, listing.hits.map((h) => h.productId), ctx.site, ctx.now)
+  const facet: SearchWidgetResponse['facet'] = {}
+  for (const key of facetKeys) {
+    const value = listing.facets.filter((f) => f.key === key).map((f) => ({ text: f.text, count: f.count, id: f.text }))
+    facet[key] = { display_name: FACET_DISPLAY_NAMES[key], value }
+  }
+  return {
+    content: { product: { n_item: records.length, value: records, total_item: listing.total } },
+    facet,
+    facet_names: [...facetKeys],
+    page_number: page,
+    total_page: pageSize > 0 ? Math.ceil(listing.total / pageSize) : 0,
+    total_item: listing.total,
+    url,
+    widget: { rfkid },
+  }
+}
+
+function listingQuery(ctx: SearchContext, request: SearchWidgetRequest, pageSize: number, page: number): ListingQuery {
+  return {
+    storeId: ctx.site.storeId,
+    tsQuery: null,
+    keyphrase: '',
+    fuzzy: false,
+    categoryId: null,
+    productIds: null,
+    excludeIds: [],
+    filters: facetFilters(request),
+    sort: request.sort?.value ?? [],
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    facets: requestedFacets(request),
+    facetMax: request.facet?.max ?? null,
+  }
+}
+
+async function searchWidget(ctx: SearchContext, request: SearchWidgetRequest, rfkid: string, url: string): Promise<SearchWidgetResponse> {
+  const preview = rfkid === SEARCH_PREVIEW.widget
+  const raw = (request.query?.keyphrase?.value ?? []).join(' ')
+  const keyphrase = normaliseKeyphrase(raw)
+  const words = keyphraseWords(keyphrase)
+  const pageSize = preview ? (request.n_item ?? SEARCH_PREVIEW.itemsPerPreview) : listingPageSize(request.n_item)
+  const page = request.page_number ?? 1
+  const base = { ...listingQuery(ctx, request, pageSize, page), keyphrase, tsQuery: tsQueryText(words) }
+  let listing = await findListing(ctx.db, base)
+  // typo tolerance: nothing in full text, so names that look like the keyphrase (trigram similarity)
+  if (listing.total === 0 && keyphrase.length >= 3) listing = await findListing(ctx.db, { ...base, tsQuery: null, fuzzy: true })
+  const response = await buildResponse(ctx, rfkid, url, page, pageSize, listing, base.facets)
+  const suggestion: Record<string, Array<Phrase>> = {}
+  const asked = request.suggestion ?? {}
+  if (asked.keyphrase) suggestion.keyphrase = await keyphraseSuggestions(ctx.db, ctx.site.code, keyphrase, asked.keyphrase.max ?? 10)
+  if (asked.category) suggestion.category = await categorySuggestions(ctx.db, keyphrase, asked.category.max ?? 0)
+  if (asked.trending_category) suggestion.trending_category = await trendingCategories(ctx.db, ctx.site.code, asked.trending_category.max ?? 10)
+  if (Object.keys(suggestion).length > 0) response.suggestion = suggestion
+  const redirect = await redirectFor(ctx.db, keyphrase)
+  if (redirect) response.redirect_url = redirect
+  // the search page (not the preview, which sees every keystroke) teaches did-you-mean
+  if (!preview && page === 1) await recordQuery(ctx.db, ctx.site.code, keyphrase, listing.total)
+  return response
+}
+
+async function categoryWidget(ctx: SearchContext, request: SearchWidgetRequest, rfkid: string, url: string): Promise<SearchWidgetResponse> {
+  const path = listingPathOf(request.context?.page?.uri ?? '')
+  const pageSize = listingPageSize(request.n_item)
+  const page = request.page_number ?? 1
+  const featured = FEATURED_PATHS.includes(path)
+  const categoryId = featured ? null : await categoryIdByPath(ctx.db, path)
+  if (!featured && categoryId === null) {
+    // platform §8: the storefront turns uri_not_found into category_not_found and caches it
+    return { ...emptyResponse(rfkid, url, page), errors: [{ code: 'uri_not_found', message: `No category at '${path}'` }] }
+  }
+  const query = { ...listingQuery(ctx, request, pageSize, page), categoryId }
+  const sort = query.sort.length > 0 ? query.sort : [{ name: 'featured' as const, order: 'asc' as const }]
+  return buildResponse(ctx, rfkid, url, page, pageSize, await findListing(ctx.db, { ...query, sort }), query.facets)
+}
+
+async function recommendationWidget(ctx: SearchContext, request: SearchWidgetRequest, rfkid: string, url: string): Promise<SearchWidgetResponse> {
+  const pageSize = request.n_item ?? RECOMMENDATION_WIDGET_PAGE_SIZE
+  const page = request.page_number ?? 1
+  const want = pageSize * page
+  const site = ctx.site.code
+  let ids: Array<number>
+  if (rfkid === RECOMMENDATION_WIDGET_IDS.similar) {
+    const given = productIdFilter(request)[0] ?? (await productIdByPath(ctx.db, listingPathOf(request.context?.page?.uri ?? '')))
+    ids = given === null ? [] : await similarProducts(ctx.db, given, ctx.site.storeId, want)
+  } else if (rfkid === RECOMMENDATION_WIDGET_IDS.cart) {
+    ids = await cartProducts(ctx.db, site, productIdFilter(request), want)
+  } else {
+    ids = await forYouProducts(ctx.db, site, request.context?.user?.user_id, want)
+  }
+  const pageIds = ids.slice((page - 1) * pageSize, page * pageSize)
+  const records = await productRecords(ctx.db, pageIds, ctx.site, ctx.now)
+  return {
+    ...emptyResponse(rfkid, url, page),
+    content: { product: { n_item: records.length, value: records, total_item: ids.length } },
+    total_item: ids.length,
+    total_page: pageSize > 0 ? Math.ceil(ids.length / pageSize) : 0,
+  }
+}
+
+/** Answers one widget request (platform §7). An unknown widget id is a 400. */
+export async function runWidget(ctx: SearchContext, request: SearchWidgetRequest): Promise<SearchWidgetResponse> {
+  const rfkid = request.widget?.rfkid
+  if (!rfkid) throw new AppError('validation_error', 'widget.rfkid is required')
+  const uri = request.context?.page?.uri ?? ''
+  const url = uri
+  const isSearch = (SEARCH_WIDGETS as ReadonlyArray<string>).includes(rfkid)
+  const isCategory = rfkid === RECOMMENDATION_WIDGET_IDS.category
+  if (!isSearch && !isCategory && !RECOMMENDATION_WIDGETS.includes(rfkid)) {
+    throw new AppError('validation_error', `Unknown widget '${rfkid}'`)
+  }
+  const path = listingPathOf(uri)
+  const cacheable = isSearchResponseCacheable({
+    widgetKind: isSearch ? 'search' : isCategory ? 'category' : 'other',
+    isLoadTest: path === LOAD_TEST_PATH,
+    uri: path,
+  })
+  // "for you" depends on the shopper: its cache key carries the user id
+  const key = cacheable ? `${ctx.site.code}:${JSON.stringify(request)}` : null
+  const cached = key === null ? undefined : ctx.cache.get(key)
+  if (cached) return cached
+  await ensureIndexFresh(ctx.db)
+  const response = isSearch
+    ? await searchWidget(ctx, request, rfkid, url)
+    : isCategory
+      ? await categoryWidget(ctx, request, rfkid, url)
+      : await recommendationWidget(ctx, request, rfkid, url)
+  if (key !== null) ctx.cache.set(key, response, RESPONSE_CACHE_MS)
+  return response
+}
+
+/** Stores one event of the event API (platform §6, §7); product ids are read from value. */
+export async function storeEvent(db: Db, site: SiteContext, event: SearchEventRequest, userId: string | undefined): Promise<void> {
+  const productIds = productIdsOf(event.value)
+  await db.execute(sql`
+    insert into search_events (site, type, name, value, user_id, app_type, product_ids)
+    values (${site.code}, ${event.type}, ${event.name}, ${JSON.stringify(event.value)}::jsonb, ${userId ?? null}, ${event.app_type ?? null}, ${intArray(productIds)})
+  `)
+}
+
+/** Product ids named by an event's value: products[].id / product_id / sku-less ids, at most 100. */
+export function productIdsOf(value: Record<string, unknown>): Array<number> {
+  const out = new Set<number>()
+  const add = (v: unknown) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN
+    if (Number.isInteger(n) && n > 0 && n <= 2_147_483_647) out.add(n)
+  }
+  add(value.product_id)
+  add(value.productId)
+  const products = value.products
+  if (Array.isArray(products)) {
+    for (const p of products.slice(0, 100)) {
+      if (p && typeof p === 'object') {
+        const record = p as Record<string, unknown>
+        add(record.id ?? record.product_id ?? record.productId)
+      } else add(p)
+    }
+  }
+  return [...out].slice(0, 100)
+}

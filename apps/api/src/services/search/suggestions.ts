@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '@ironhouse/db'
+import { rowsOf } from './index-refresh.ts'
+
+// Suggestions of search widgets (platform §7; shell §3 Search suggestion): did-you-mean keyphrases,
+// matching categories, trending categories, and the merchandised redirect of a keyphrase.
+
+export type Phrase = { text: string; url?: string; id?: string }
+
+/** Similarity a phrase needs to be offered for a mistyped keyphrase. */
+const PHRASE_SIMILARITY = 0.3
+/** Trending is read over this window of events. */
+const TRENDING_DAYS = 7
+
+/**
+ * Keyphrases close to what was typed: phrases that start with it first, then those containing it,
+ * then those that look alike (typos), favouring phrases shoppers searched and that find many products.
+ */
+export async function keyphraseSuggestions(db: Db, site: string, keyphrase: string, max: number): Promise<Array<Phrase>> {
+  if (max <= 0 || keyphrase.length < 2) return []
+  const like = `%${keyphrase.replace(/[\\%_]/g, '')}%`
+  const prefix = `${keyphrase.replace(/[\\%_]/g, '')}%`
+  const result = await db.execute(sql`
+    select phrase, max(rank) as rank, max(weight) as weight from (
+      select phrase, case when phrase like ${prefix} then 3 when phrase like ${like} then 2 else 1 end + similarity(phrase, ${keyphrase}) as rank,
+        products as weight
+      from search_phrases
+      where phrase like ${like} or similarity(phrase, ${keyphrase}) > ${PHRASE_SIMILARITY}
+      union all
+      select keyphrase, case when keyphrase like ${prefix} then 3 when keyphrase like ${like} then 2 else 1 end + similarity(keyphrase, ${keyphrase}) + 0.5,
+        searches
+      from search_queries
+      where site = ${site} and results > 0 and (keyphrase like ${like} or similarity(keyphrase, ${keyphrase}) > ${PHRASE_SIMILARITY})
+    ) t
+    where phrase <> ${keyphrase}
+    group by phrase
+    order by rank desc, weight desc, phrase asc
+    limit ${max}
+  `)
+  return rowsOf(result).map((r) => ({ text: String(r.phrase) }))
+}
+
+/** Categories whose name matches the keyphrase (the category suggestion list). */
+export async function categorySuggestions(db: Db, keyphrase: string, max: number): Promise<Array<Phrase>> {
+  if (max <= 0 || keyphrase.length < 2) return []
+  const like = `%${keyphrase.replace(/[\\%_]/g, '')}%`
+  const result = await db.execute(sql`
+    select category_id, name, url_key from categories
+    where include_in_menu and category_id <> 2 and (lower(name) like ${like} or similarity(lower(name), ${keyphrase}) > ${PHRASE_SIMILARITY})
+    order by similarity(lower(name), ${keyphrase}) desc, position asc, category_id asc
+    limit ${max}
+  `)
+  return rowsOf(result).map((r) => ({ text: String(r.name), url: String(r.url_key), id: String(r.category_id) }))
+}
+
+/**
+ * Trending categories: the subcategories whose products shoppers viewed, added and bought most over
+ * the last week (event API); with too few events, the subcategories with the most products fill in.
+ */
+export async function trendingCategories(db: Db, site: string, max: number): Promise<Array<Phrase>> {
+  if (max <= 0) return []
+  const result = await db.execute(sql`
+    with hits as (
+      select c.category_id, count(*)::int as n
+      from search_events e
+      cross join lateral unnest(e.product_ids) as ep(product_id)
+      join product_categories pc on pc.product_id = ep.product_id
+      join categories c on c.category_id = pc.category_id
+      where e.site = ${site} and e.created_at > now() - make_interval(days => ${TRENDING_DAYS})
+      group by c.category_id
+    ), sizes as (
+      select pc.category_id, count(*)::int as n from product_categories pc group by pc.category_id
+    )
+    select c.category_id, c.name, c.url_key, coalesce(h.n, 0) as events, coalesce(s.n, 0) as products
+    from categories c
+    left join hits h on h.category_id = c.category_id
+    left join sizes s on s.category_id = c.category_id
+    where c.include_in_menu and c.landing_page_id is null and cardinality(string_to_array(c.path, '/')) >= 3
+      and coalesce(s.n, 0) > 0
+    order by events desc, products desc, c.category_id asc
+    limit ${max}
+  `)
+  return rowsOf(result).map((r) => ({ text: String(r.name), url: String(r.url_key), id: String(r.category_id) }))
+}
+
+/** The merchandised redirect of a keyphrase (platform §7 redirect_url), if any. */
+export async function redirectFor(db: Db, keyphrase: string): Promise<string | undefined> {
+  if (keyphrase === '') return undefined
+  const result = await db.execute(sql`select redirect_url from search_redirects where keyphrase = ${keyphrase}`)
+  const url = rowsOf(result)[0]?.redirect_url
+  return typeof url === 'string' ? url : undefined
+}
+
+/** Remembers a search page's keyphrase and how many products it found (did-you-mean learns from it). */
+export async function recordQuery(db: Db, site: string, keyphrase: string, results: number): Promise<void> {
+  if (keyphrase.length < 2 || keyphrase.length > 80) return
+  await db.execute(sql`
+    insert into search_queries (site, keyphrase, searches, results) values (${site}, ${keyphrase}, 1, ${results})
+    on conflict (site, keyphrase) do update set searches = search_queries.searches + 1, results = excluded.results, last_searched_at = now()
+  `)
+}

@@ -10,6 +10,7 @@ import { cachePlugin } from './plugins/cache.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
+import { sessionPlugin, type SessionPluginOptions } from './plugins/session.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { DEFAULT_PUBLIC_ORIGINS, publicOriginPlugin } from './plugins/public-origin.ts'
@@ -17,13 +18,16 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
 import { routeCatalogPlugin } from './plugins/route-catalog.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
+import { createDatabaseSessionStore } from './sessions/database-store.ts'
 import { contentService } from './services/content/index.ts'
+import { customerService } from './services/customer/index.ts'
 import { featuresService } from './services/features/index.ts'
 import { gatewayModule } from './services/gateway/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
 import { searchService } from './services/search/index.ts'
+import { sessionService } from './services/session/index.ts'
 import { ssrService } from './services/ssr/index.ts'
 import { taxService } from './services/tax/index.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
@@ -42,6 +46,8 @@ export type BuildAppOptions = {
   responseCache?: ResponseCacheOptions | undefined
   /** The built-in test gateway's secret key (GATEWAY_SECRET_KEY). */
   gatewaySecretKey?: string | undefined
+  /** Session store (default: the database), lifetimes and clock. */
+  sessions?: Partial<SessionPluginOptions> | undefined
 }
 
 /** Public answers are served from memory for at most 30 s (their max-age bounds it further). */
@@ -87,11 +93,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthPlugin)
   await app.register(sitePlugin)
   await app.register(publicOriginPlugin, { origins: options.publicOrigins ?? DEFAULT_PUBLIC_ORIGINS })
+  await app.register(sessionPlugin, {
+    ...options.sessions,
+    store: options.sessions?.store ?? createDatabaseSessionStore(options.db.db, options.sessions?.now),
+  })
   await app.register(cachePlugin)
   await app.register(responseCachePlugin, options.responseCache ?? DEFAULT_RESPONSE_CACHE)
   // after the ETag and the micro-cache, so they see the uncompressed body
   await app.register(compress, { global: true, threshold: 1024 })
 
+  await app.register(sessionService)
+  await app.register(customerService)
   await app.register(contentService)
   await app.register(routeService)
   await app.register(ssrService, { release: options.release })

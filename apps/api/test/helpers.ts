@@ -10,10 +10,15 @@ export type TestApp = { app: App; db: DbHandle; close: () => Promise<void> }
  * A migrated database with the demo store loaded (PGlite in memory, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set) and the app built over it, not listening.
  */
-export async function openTestApp(options: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+export async function openTestApp(
+  options: Partial<BuildAppOptions> = {},
+  /** Extra routes or hooks, added before the app is ready. */
+  configure?: (app: App) => void,
+): Promise<TestApp> {
   const db = await createTestDatabase(process.env.TEST_DATABASE_URL)
   await loadDemoStore(db, { now: new Date().toISOString(), products: 120 })
   const app = await buildApp({ db, release: TEST_RELEASE, ...options })
+  configure?.(app)
   await app.ready()
   return {
     app,

@@ -35,6 +35,24 @@ export const ERROR_CODES = {
   invalid_api_key: 401,
   idempotency_conflict: 409,
   invalid_state: 409,
+  /** A call that needs a signed-in customer, made by a guest. */
+  unauthorized: 401,
+  /** The session of the cookie has ended: the client refreshes its session (platform §8). */
+  TOKEN_EXPIRED: 401,
+  /** A state-changing call from another site (CSRF check). */
+  forbidden: 403,
+  /** Wrong email or password: one answer for both, so an address cannot be probed. */
+  invalid_credentials: 401,
+  /** Registration with an email that already has an account. */
+  email_taken: 409,
+  /** A new password the policy refuses (details.problems lists why). */
+  weak_password: 400,
+  /** An email that breaks the platform §5 rule. */
+  invalid_email: 400,
+  /** A reset link that is unknown, used or expired. */
+  invalid_reset_token: 400,
+  /** The captcha verifier refused the token. */
+  captcha_failed: 400,
   unknown_error: 500,
   service_unavailable: 503,
 } as const

@@ -16,6 +16,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 export const ERROR_CODES = {
   validation_error: 400,
   bad_request: 400,
+  /** A call that needs a signed-in customer (or a valid token), made without one. */
   unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
@@ -35,8 +36,6 @@ export const ERROR_CODES = {
   invalid_api_key: 401,
   idempotency_conflict: 409,
   invalid_state: 409,
-  /** A call that needs a signed-in customer, made by a guest. */
-  unauthorized: 401,
   /** The session of the cookie has ended: the client refreshes its session (platform §8). */
   TOKEN_EXPIRED: 401,
   /** A state-changing call from another site (CSRF check). */

@@ -4,10 +4,10 @@ import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db, DbHandle } from '@ironhouse/db'
-import type { ErrorBody, PublicOrigins } from '@ironhouse/contracts'
+import type { PublicOrigins } from '@ironhouse/contracts'
 import type { Release } from './lib/types.ts'
 import { cachePlugin } from './plugins/cache.ts'
-import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { clientErrorHandler, errorHandlerPlugin, sendRefusal } from './plugins/error-handler.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
 import { sessionPlugin, type SessionPluginOptions } from './plugins/session.ts'
@@ -68,11 +68,11 @@ export async function buildApp(options: BuildAppOptions) {
       const given = raw.headers['x-request-id']
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID()
     },
+    clientErrorHandler,
     frameworkErrors: (error, request, reply) => {
       // malformed percent-encoding in the path, and similar router errors: a 400, never a 500
-      const body: ErrorBody = { error: 'bad_request', message: error.message, status: 400 }
       request.log.info({ err: error }, 'rejected by the router')
-      return (reply as unknown as FastifyReply).code(400).header('cache-control', 'no-store').send(body)
+      return sendRefusal(request, reply as unknown as FastifyReply, 400, 'bad_request', error.message)
     },
   })
   app.setValidatorCompiler(validatorCompiler)

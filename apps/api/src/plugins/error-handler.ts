@@ -1,12 +1,38 @@
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import type { FastifyError, FastifyReply } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { ErrorBody, ErrorCode } from '@ironhouse/contracts'
 import { AppError } from '../lib/app-errors.ts'
 
 export function sendError(reply: FastifyReply, status: number, error: ErrorCode, message: string, details?: unknown) {
   const body: ErrorBody = details === undefined ? { error, message, status } : { error, message, status, details }
   return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body)
+}
+
+/** A bare error page for browsers, for refusals that happen before the storefront can render one. */
+export function errorPage(title: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">Go to the home page</a></p></body></html>`
+}
+
+const PAGE_TITLES: Record<number, string> = {
+  400: 'This address is not valid',
+  401: 'Please sign in',
+  403: 'This page is not for you',
+  404: 'This page does not exist',
+  429: 'Too many requests: please wait a moment',
+}
+
+/**
+ * A refusal (4xx): the shared error body for callers, a bare page for a browser that navigated there
+ * (it accepts text/html) when the refusal comes before the storefront could render one (the input
+ * guard, the router, the site of the request).
+ */
+export function sendRefusal(request: FastifyRequest, reply: FastifyReply, status: number, error: ErrorCode, message: string, details?: unknown) {
+  if (!(request.headers.accept ?? '').includes('text/html')) return sendError(reply, status, error, message, details)
+  const title = PAGE_TITLES[status] ?? 'This request cannot be answered'
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(title))
 }
 
 /** Fastify's own 4xx errors (body parsing, limits) under our codes. */
@@ -18,6 +44,28 @@ function codeForClientError(status: number): ErrorCode {
   if (status === 405) return 'method_not_allowed'
   if (status === 429) return 'rate_limited'
   return 'bad_request'
+}
+
+/**
+ * A request Node's HTTP parser refuses (a target that is not a path, a broken header, headers over
+ * the size limit, a timeout) never reaches a route: it still gets the shared error body.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, code, message]: [number, ErrorCode, string] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'header_too_large', 'The request headers are too large']
+        : [400, 'bad_request', 'The request is not valid HTTP']
+  const body = JSON.stringify({ error: code, message, status } satisfies ErrorBody)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncache-control: no-store\r\n` +
+        `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 type DatabaseRefusal = { sqlstate: string; status: number; code: ErrorCode; message: string }
@@ -58,7 +106,10 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | undefined {
  */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendError(reply, error.statusCode, error.code, error.message, error.details)
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) return sendError(reply, error.statusCode, error.code, error.message, error.details)
+      return sendRefusal(request, reply, error.statusCode, error.code, error.message, error.details)
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message, keyword: v.keyword }))
       return sendError(reply, 400, 'validation_error', `Invalid ${error.validationContext ?? 'request'}`, { issues })
@@ -74,7 +125,7 @@ export const errorHandlerPlugin = fp(async (app) => {
       return sendError(reply, refused.status, refused.code, refused.message)
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
-    if (status >= 400 && status < 500) return sendError(reply, status, codeForClientError(status), error.message)
+    if (status >= 400 && status < 500) return sendRefusal(request, reply, status, codeForClientError(status), error.message)
     request.log.error({ err: error }, 'unexpected error')
     return sendError(reply, 500, 'unknown_error', 'Internal Server Error')
   })

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { isStorableText } from '@ironhouse/contracts'
-import { sendError } from './error-handler.ts'
+import { sendRefusal } from './error-handler.ts'
 
 /** Deep enough for any call of the spec; deeper JSON is refused before a schema or a query walks it. */
 export const MAX_INPUT_DEPTH = 32
@@ -41,7 +41,7 @@ export const inputGuardPlugin = fp(async (app) => {
     for (const [part, value] of Object.entries(parts)) {
       const found = findRefusedInput(value)
       if (found) {
-        return sendError(reply, 400, 'validation_error', `Invalid ${part}: ${found.path || 'the value'} ${found.problem}`, {
+        return sendRefusal(request, reply, 400, 'validation_error', `Invalid ${part}: ${found.path || 'the value'} ${found.problem}`, {
           issues: [{ path: found.path, message: found.problem, keyword: 'input_guard' }],
         })
       }

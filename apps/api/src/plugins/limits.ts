@@ -1,12 +1,8 @@
 import fp from 'fastify-plugin'
-import { sendError } from './error-handler.ts'
+import { errorPage, sendError } from './error-handler.ts'
 
 /** Longest request target we serve; longer ones get 414 uri_too_long instead of a 500 or a hang. */
 export const MAX_URL_LENGTH = 2048
-
-function errorPage(title: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p><a href="/">Go to the home page</a></p></body></html>`
-}
 
 /** Request-target limits checked before routing (body and parameter limits are Fastify options in app.ts). */
 export const limitsPlugin = fp(async (app) => {

@@ -43,7 +43,9 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // TRUST_PROXY as behind a load balancer: a test that sends X-Forwarded-For decides the client
+    // address the geo-IP lookup sees (tests/e2e/region.e2e.ts); tests that send none are unaffected
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitUntilReady(baseURL, child, 120_000)

@@ -30,6 +30,7 @@ import { searchService } from './services/search/index.ts'
 import { sessionService } from './services/session/index.ts'
 import { ssrService } from './services/ssr/index.ts'
 import { taxService } from './services/tax/index.ts'
+import { createGeoLiteProvider, type GeoIpProvider } from './services/ssr/providers/geo-ip.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
 
 export type BuildAppOptions = {
@@ -48,6 +49,8 @@ export type BuildAppOptions = {
   gatewaySecretKey?: string | undefined
   /** Session store (default: the database), lifetimes and clock. */
   sessions?: Partial<SessionPluginOptions> | undefined
+  /** The geo-IP provider of GET /svc_ssr/geoIp (default: the GeoLite2 country database). */
+  geoIp?: GeoIpProvider | undefined
 }
 
 /** Public answers are served from memory for at most 30 s (their max-age bounds it further). */
@@ -106,7 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(customerService)
   await app.register(contentService)
   await app.register(routeService)
-  await app.register(ssrService, { release: options.release })
+  await app.register(ssrService, { release: options.release, geoIp: options.geoIp ?? createGeoLiteProvider() })
   await app.register(featuresService)
   await app.register(mediaService)
   await app.register(taxService)

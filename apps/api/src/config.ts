@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { readPublicOrigins, type PublicOrigins } from '@ironhouse/contracts'
 import { DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
+import { parseGeoIpOverrides } from './services/ssr/providers/geo-ip.ts'
 
 /** The repository root (apps/api/src → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -25,6 +26,8 @@ export type ServerConfig = {
   pageCacheTtlMs: number
   /** Secret key of the built-in test payment gateway (GATEWAY_SECRET_KEY); unset: its documented test key. */
   gatewaySecretKey: string | undefined
+  /** Fixed countries for listed client addresses (GEOIP_OVERRIDES=127.0.0.1=DE,...). */
+  geoIpOverrides: Record<string, string>
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -53,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
+    geoIpOverrides: parseGeoIpOverrides(env.GEOIP_OVERRIDES),
   }
 }
 

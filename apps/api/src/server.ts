@@ -7,6 +7,7 @@ import { createDb, type DbHandle } from '@ironhouse/db'
 import { ensureDemoStore } from '@ironhouse/demo-data'
 import { buildApp, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
+import { createGeoLiteProvider, withOverrides } from './services/ssr/providers/geo-ip.ts'
 import type { Release } from './lib/types.ts'
 import { DEFAULT_PAGE_CACHE, type StorefrontBuild } from './storefront.ts'
 import { refreshIndex } from './services/search/public.ts'
@@ -71,6 +72,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     trustProxy: config.trustProxy,
     publicOrigins: config.publicOrigins,
     gatewaySecretKey: config.gatewaySecretKey,
+    geoIp: withOverrides(createGeoLiteProvider(), config.geoIpOverrides),
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     logger: { level: config.logLevel },
     storefront: storefront && {

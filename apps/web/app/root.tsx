@@ -15,11 +15,13 @@ import { siteFromPath } from './platform/site.ts'
 import { useRootData } from './platform/use-root-data.ts'
 import appCss from './styles/app.css?url'
 import pagesCss from './styles/pages.css?url'
+import accountCss from './styles/account.css?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: pagesCss },
+  { rel: 'stylesheet', href: accountCss },
   { rel: 'icon', href: 'data:,' },
 ]
 

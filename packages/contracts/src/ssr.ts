@@ -27,3 +27,26 @@ export const FeaturesResponse = z.object({
   features: z.record(z.string(), FeatureDefinition),
   dateUpdated: z.string(),
 })
+
+/** A country code of a query: two letters, any case (upper-cased by the schema). */
+export const CountryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code')
+  .transform((code) => code.toUpperCase())
+
+/**
+ * GET /svc_ssr/geoIp?current={country}&_force (shell §7). `current` is the country of the site being
+ * viewed; `_force` is accepted for the spec's call shape (every answer is a fresh lookup anyway).
+ */
+export const GeoIpQuery = z.object({ current: CountryCode.optional(), _force: z.string().max(16).optional() }).loose()
+
+/** Shell §3 Geo result: the detected country, the current one, and the path of the detected country's site. */
+export const GeoIpResponse = z.object({
+  country: z.string().length(2),
+  name: z.string(),
+  current: z.string().length(2),
+  currentName: z.string(),
+  /** Path prefix of the site serving the detected country ('/' for the main site, '/eu', '/ca' ...). */
+  path: z.string(),
+})
+export type GeoIpResponse = z.infer<typeof GeoIpResponse>

@@ -65,6 +65,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'home', path: '', file: 'routes/home.tsx' },
   { key: 'not-found', path: '404', file: 'routes/not-found.tsx' },
   { key: 'search', path: 'search', file: 'routes/search.tsx' },
+  { key: 'switch-site', path: 'switch-site', file: 'routes/switch-site.tsx' },
   { key: 'customer-account-login', path: 'customer/account/login', file: 'routes/legacy-login.tsx' },
   { key: 'mps-review', path: 'mps-review', file: placeholder, title: 'Review', purpose: 'Reviews of our gear.' },
   { key: 'newsletter-signup', path: 'newsletter-signup', file: 'routes/newsletter.tsx', title: 'Newsletter Signup' },

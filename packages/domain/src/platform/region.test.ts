@@ -19,6 +19,14 @@ describe('shell §4 region confirmation', () => {
     expect(decideRegionConfirmation({ currentCountry: 'US', geo: { country: 'CA', path: '/CA/' } })).toEqual({ kind: 'dismiss' })
   })
 
+  it('step 2 (ours): a detected country served by the site being viewed dismisses the popup, so a saved preference never loops', () => {
+    const de = { country: 'DE', path: '/eu' }
+    expect(decideRegionConfirmation({ currentCountry: 'IE', currentPath: '/eu', geo: de })).toEqual({ kind: 'dismiss' })
+    expect(decideRegionConfirmation({ currentCountry: 'IE', currentPath: '/eu/', preferredCountry: 'DE', geo: de })).toEqual({ kind: 'dismiss' })
+    expect(decideRegionConfirmation({ currentCountry: 'US', currentPath: '/', geo: { country: 'JP', path: '/' } })).toEqual({ kind: 'dismiss' })
+    expect(decideRegionConfirmation({ currentCountry: 'US', currentPath: '/', geo: de })).toMatchObject({ kind: 'modal' })
+  })
+
   it('step 3: a saved preference equal to the detected country redirects automatically', () => {
     expect(decideRegionConfirmation({ currentCountry: 'US', preferredCountry: 'FR', geo: fr }))
       .toEqual({ kind: 'redirect', country: 'FR', path: '/eu' })

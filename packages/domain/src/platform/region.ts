@@ -13,6 +13,12 @@ export type RegionConfirmationInput = {
   preferredCountry?: string | undefined
   /** The geo lookup: undefined while it has not run, 'failed' when it failed. */
   geo?: GeoResult | 'failed' | undefined
+  /**
+   * Path prefix of the site being viewed ('/' for the main site). When the detected country's site is
+   * this site (a German visitor on the Europe site, whose default country is Ireland), there is no
+   * other region to offer: the popup is dismissed as in step 2 (our reading; the spec compares countries).
+   */
+  currentPath?: string | undefined
 }
 
 export type RegionConfirmationDecision =
@@ -21,6 +27,10 @@ export type RegionConfirmationDecision =
   | { kind: 'dismiss' }
   | { kind: 'redirect'; country: string; path: string }
   | { kind: 'modal'; detected: GeoResult; currentCountry: string }
+
+function normalisePath(path: string | undefined): string {
+  return (path ?? '').toLowerCase().replace(/\/+$/, '') || '/'
+}
 
 function isSameCountry(a: string | undefined, b: string | undefined): boolean {
   return a !== undefined && b !== undefined && a.toUpperCase() === b.toUpperCase()
@@ -37,8 +47,9 @@ export function decideRegionConfirmation(input: RegionConfirmationInput): Region
   if (input.geo === undefined) return { kind: 'lookup' }
   if (input.geo === 'failed') return { kind: 'nothing' }
   const geo = input.geo
-  const path = (geo.path ?? '').toLowerCase().replace(/\/+$/, '')
-  if (isSameCountry(geo.country, input.currentCountry) || (REGION_POPUP_DISMISSED_PATHS as ReadonlyArray<string>).includes(path)) {
+  const path = normalisePath(geo.path)
+  const sameSite = input.currentPath !== undefined && geo.path !== undefined && path === normalisePath(input.currentPath)
+  if (isSameCountry(geo.country, input.currentCountry) || sameSite || (REGION_POPUP_DISMISSED_PATHS as ReadonlyArray<string>).includes(path)) {
     return { kind: 'dismiss' }
   }
   if (isSameCountry(input.preferredCountry, geo.country)) {

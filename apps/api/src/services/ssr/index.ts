@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { Release } from '../../lib/types.ts'
+import type { GeoIpProvider } from './providers/geo-ip.ts'
 import { ssrRoutes } from './routes.ts'
 
-export const ssrService: FastifyPluginAsync<{ release: Release }> = async (app, options) => {
-  await app.register(ssrRoutes, { prefix: '/svc_ssr', release: options.release })
+export const ssrService: FastifyPluginAsync<{ release: Release; geoIp: GeoIpProvider }> = async (app, options) => {
+  await app.register(ssrRoutes, { prefix: '/svc_ssr', release: options.release, geoIp: options.geoIp })
 }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CountriesResponse, HeartbeatResponse, RegionsQuery, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
+import { CountriesResponse, GeoIpQuery, GeoIpResponse, HeartbeatResponse, RegionsQuery, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
+import { SITES } from '@ironhouse/domain'
+import { AppError } from '../../lib/app-errors.ts'
 import type { Release } from '../../lib/types.ts'
-import { CACHE_SECONDS, cacheFor } from '../../plugins/cache.ts'
+import { CACHE_SECONDS, cacheFor, noStore } from '../../plugins/cache.ts'
 import { featurePayload } from '../features/public.ts'
+import type { GeoIpProvider } from './providers/geo-ip.ts'
 import * as service from './service.ts'
 
-export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release }> = async (app, options) => {
+export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release; geoIp: GeoIpProvider }> = async (app, options) => {
   app.get('/countries', { schema: { response: { 200: CountriesResponse } } }, async (_request, reply) => {
     cacheFor(reply, CACHE_SECONDS.reference)
     return { countries: await service.listCountries(app.db) }
@@ -20,6 +23,16 @@ export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release }> = async (app
   app.get('/heartbeat', { schema: { response: { 200: HeartbeatResponse } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache')
     return { hash: options.release.hash, buildDate: options.release.buildDate, features: featurePayload().features }
+  })
+
+  // shell §4, §7: the visitor's country from the client address. request.ip is the socket's address,
+  // or the X-Forwarded-For client only when TRUST_PROXY says a load balancer is in front.
+  app.get('/geoIp', { schema: { querystring: GeoIpQuery, response: { 200: GeoIpResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const current = request.query.current ?? SITES[request.site.code].defaultCountry
+    const answer = await service.geoIpAnswer(app.db, options.geoIp, { ip: request.ip, current })
+    if (!answer) throw new AppError('not_found', 'No country is known for this address')
+    return answer
   })
 
   app.get('/sites', { schema: { response: { 200: SitesResponse } } }, async (_request, reply) => {

@@ -1,5 +1,6 @@
-import type { Site } from '@ironhouse/contracts'
+import type { GeoIpResponse, Site } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
+import type { GeoIpProvider } from './providers/geo-ip.ts'
 import * as repo from './repo.ts'
 
 export async function listCountries(db: Db) {
@@ -31,4 +32,42 @@ export async function listSites(db: Db): Promise<Array<Site>> {
     social: s.social,
     navigation: s.navigation,
   }))
+}
+
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+
+function countryName(code: string, known: ReadonlyMap<string, string>): string {
+  return known.get(code) ?? REGION_NAMES.of(code) ?? code
+}
+
+/**
+ * The site that serves a country: the first site (in display order) that ships there, APO aside (its
+ * addresses are military, not a country); a country no site ships to belongs to the main site.
+ */
+function sitePathForCountry(sites: ReadonlyArray<{ code: string; pathPrefix: string; shipTo: Array<string> }>, country: string): string {
+  const site = sites.find((s) => s.code !== 'APO' && s.shipTo.includes(country))
+  return site?.pathPrefix || '/'
+}
+
+/**
+ * GET /svc_ssr/geoIp (shell §3 Geo result, §7): the country of the client address, its name, the
+ * current country and its name, and the path of the detected country's site. Null when the address
+ * has no country (a private network, an unknown range): the client then ignores the lookup (shell §8).
+ */
+export async function geoIpAnswer(
+  db: Db,
+  provider: GeoIpProvider,
+  input: { ip: string; current: string },
+): Promise<GeoIpResponse | null> {
+  const found = provider.countryOf(input.ip)
+  if (!found) return null
+  const [countries, sites] = await Promise.all([repo.findCountries(db), repo.findSites(db)])
+  const names = new Map(countries.map((c) => [c.alpha2, c.name]))
+  return {
+    country: found.country,
+    name: countryName(found.country, names),
+    current: input.current,
+    currentName: countryName(input.current, names),
+    path: sitePathForCountry(sites, found.country),
+  }
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CountriesResponse, HeartbeatResponse, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
+import { CountriesResponse, GeoIpResponse, HeartbeatResponse, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
+import { buildApp, type App } from '../../app.ts'
 import { getJson as getJsonOf, openTestApp, TEST_RELEASE, type TestApp } from '../../../test/helpers.ts'
+import { createGeoLiteProvider, parseGeoIpOverrides, withOverrides } from './providers/geo-ip.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -37,5 +39,66 @@ describe('/svc_ssr', () => {
   it('shell §1 sites: the six site records with their store ids', async () => {
     const sites = SitesResponse.parse((await getJson('/svc_ssr/sites')).body).sites
     expect(Object.fromEntries(sites.map((s) => [s.code, s.storeId]))).toEqual({ USA: 1, CAN: 2, APO: 4, EUR: 5, AUS: 18, GBR: 34 })
+  })
+})
+
+describe('/svc_ssr/geoIp (shell §3 Geo result, §4 region confirmation, §7)', () => {
+  let behindProxy: App
+  let overridden: App
+  beforeAll(async () => {
+    behindProxy = await buildApp({ db: t.db, release: TEST_RELEASE, trustProxy: true })
+    overridden = await buildApp({
+      db: t.db,
+      release: TEST_RELEASE,
+      geoIp: withOverrides(createGeoLiteProvider(), parseGeoIpOverrides('127.0.0.1=DE, ::1=JP')),
+    })
+  })
+  afterAll(async () => {
+    await behindProxy.close()
+    await overridden.close()
+  })
+
+  const geo = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+
+  it('behind a trusted proxy: the forwarded client address decides (a German address → Germany, the /eu site)', async () => {
+    const res = await geo(behindProxy, '/svc_ssr/geoIp?current=US&_force', { 'x-forwarded-for': '85.214.132.117' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(GeoIpResponse.parse(res.json())).toEqual({
+      country: 'DE',
+      name: 'Germany',
+      current: 'US',
+      currentName: 'United States',
+      path: '/eu',
+    })
+  })
+
+  it('IPv6 addresses are looked up too; Canada and Britain answer their own sites, current is upper-cased', async () => {
+    const ca = GeoIpResponse.parse((await geo(behindProxy, '/svc_ssr/geoIp?current=gb', { 'x-forwarded-for': '24.48.0.1' })).json())
+    expect(ca).toMatchObject({ country: 'CA', path: '/ca', current: 'GB', currentName: 'United Kingdom' })
+    const us = GeoIpResponse.parse((await geo(behindProxy, '/svc_ssr/geoIp', { 'x-forwarded-for': '2001:4860:4860::8888' })).json())
+    expect(us).toMatchObject({ country: 'US', path: '/', current: 'US' })
+    const uk = GeoIpResponse.parse((await geo(behindProxy, '/svc_ssr/site/EUR/geoIp', { 'x-forwarded-for': '81.2.69.142' })).json())
+    expect(uk).toMatchObject({ country: 'GB', path: '/uk', current: 'IE', currentName: 'Ireland' })
+  })
+
+  it('without TRUST_PROXY a forwarded header is ignored: the socket address (loopback) has no country, 404', async () => {
+    const res = await geo(t.app, '/svc_ssr/geoIp?current=US', { 'x-forwarded-for': '85.214.132.117' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: 'not_found', status: 404 })
+  })
+
+  it('GEOIP_OVERRIDES fixes the country of listed addresses; a country no site ships to belongs to the main site', async () => {
+    const de = GeoIpResponse.parse((await geo(overridden, '/svc_ssr/geoIp?current=US')).json())
+    expect(de).toMatchObject({ country: 'DE', name: 'Germany', path: '/eu' })
+    const jp = await overridden.inject({ method: 'GET', url: '/svc_ssr/geoIp?current=US', remoteAddress: '::1' })
+    expect(GeoIpResponse.parse(jp.json())).toMatchObject({ country: 'JP', name: 'Japan', path: '/' })
+  })
+
+  it('a bad current country is a 400; malformed overrides stop the start with a clear message', async () => {
+    expect((await geo(t.app, '/svc_ssr/geoIp?current=USA')).statusCode).toBe(400)
+    expect((await geo(t.app, '/svc_ssr/geoIp?current=<b>')).json()).toMatchObject({ error: 'validation_error' })
+    expect(() => parseGeoIpOverrides('localhost=DE')).toThrow(/GEOIP_OVERRIDES/)
+    expect(() => parseGeoIpOverrides('127.0.0.1=Germany')).toThrow(/ip=COUNTRY/)
   })
 })

@@ -1,23 +1,36 @@
+import { useId } from 'react'
+import { useLocation } from 'react-router'
+import { SWITCH_SITE_PATH } from '../region/switch-site.ts'
 import type { RootData } from '../../platform/root-data.ts'
+import { siteFromPath } from '../../platform/site.ts'
 
-/** Links to the six sites' home pages; full page loads, since each site has its own shell data. */
+/**
+ * The footer country selector (shell §2): a real form control. Choosing a site and pressing Change
+ * goes through /switch-site, which remembers the choice (the preferred-country cookie) and keeps the
+ * shopper on the same page in the other site where it exists. Works without JavaScript.
+ */
 export function CountrySelector({ sites, current }: { sites: RootData['sites']; current: string }) {
-  const here = sites.find((site) => site.code === current)
+  const id = useId()
+  const location = useLocation()
+  const path = siteFromPath(location.pathname).restPath + location.search
   return (
-    <details className="country-selector">
-      <summary>
-        <span className="visually-hidden">Country or region: </span>
-        {here?.name ?? current}
-      </summary>
-      <ul aria-label="Choose your country or region">
-        {sites.map((site) => (
-          <li key={site.code}>
-            <a href={site.pathPrefix || '/'} aria-current={site.code === current ? 'true' : undefined}>
+    <form method="get" action={SWITCH_SITE_PATH} className="country-selector">
+      <label id={`${id}-label`} htmlFor={`${id}-site`} className="country-selector__label">
+        Country or region
+      </label>
+      <div className="country-selector__row">
+        <select id={`${id}-site`} name="site" defaultValue={current} className="country-selector__select">
+          {sites.map((site) => (
+            <option key={site.code} value={site.code}>
               {site.name}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+            </option>
+          ))}
+        </select>
+        <input type="hidden" name="path" value={path} />
+        <button type="submit" className="country-selector__go">
+          Change
+        </button>
+      </div>
+    </form>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { RootData } from '../../platform/root-data.ts'
 import { siteFromPath } from '../../platform/site.ts'
+import { RegionPopup } from '../region/region-popup.tsx'
 import { Footer } from './footer.tsx'
 import { FunnelHeader } from './funnel-header.tsx'
 import { Header } from './header.tsx'
@@ -32,6 +33,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         {children}
       </main>
       <Footer data={data} />
+      <RegionPopup data={data} funnel={kind !== 'full'} />
     </>
   )
 }

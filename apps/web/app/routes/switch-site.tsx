@@ -1,0 +1,26 @@
+import { SITES, siteByCode } from '@ironhouse/domain'
+import { redirect } from 'react-router'
+import { destinationOnSite, safeSitePath } from '../features/region/switch-site.server.ts'
+import { createApiClient, readLoadContext } from '../platform/api.server.ts'
+import { countryCodeOf, preferredCountryCookie } from '../platform/cookies.ts'
+import type { Route } from './+types/switch-site'
+
+/**
+ * GET /switch-site?site=EUR&path=/shoes&country=DE: remembers the preferred country (shell §4, §9:
+ * 365 days; default the site's own country) and goes to the same page on the chosen site where it
+ * exists, else to that site's home (shell §2 footer country selector). An unknown site goes home.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const site = siteByCode(url.searchParams.get('site') ?? '')
+  if (!site) throw redirect('/')
+  const target = SITES[site.code]
+  const api = createApiClient({
+    context: readLoadContext(context),
+    request,
+    site: { code: target.code, storeId: target.storeId, prefix: target.pathPrefix },
+  })
+  const destination = await destinationOnSite(api, target.code, safeSitePath(url.searchParams.get('path')))
+  const country = countryCodeOf(url.searchParams.get('country')) ?? target.defaultCountry
+  throw redirect(destination, { headers: { 'set-cookie': preferredCountryCookie(country, url.protocol === 'https:') } })
+}

@@ -1,0 +1,99 @@
+// Regions (shell §2 footer country selector, §4 region confirmation): a visitor forced into Germany by
+// the address a trusted load balancer forwards (the e2e server runs with TRUST_PROXY=1).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+const GERMAN_ADDRESS = '85.214.132.117'
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function germanVisitor(): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': GERMAN_ADDRESS } })
+}
+
+async function countryCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'country')?.value
+}
+
+describe('region confirmation (shell §4, flag ip_popup on by default)', () => {
+  it('step 4: a German visitor on the USA site is asked; confirming saves DE and lands on the same page of the Europe site', async () => {
+    const context = await germanVisitor()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/shoes`)
+    const dialog = page.getByRole('dialog', { name: 'Choose your region' })
+    await dialog.waitFor()
+    expect(await dialog.textContent()).toContain('It looks like you are in Germany')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: /Go to the .*Europe store/ }).click()
+    await page.waitForURL(`${baseURL}/eu/shoes`)
+    expect(await countryCookie(context)).toBe('DE')
+    // step 2 (ours): on the Europe site the detected country is at home: no popup
+    await page.waitForTimeout(500)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await context.close()
+  })
+
+  it('cancelling saves the current country (US), stays on the page, and the popup does not come back (step 1)', async () => {
+    const context = await germanVisitor()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/new-gear`)
+    const dialog = page.getByRole('dialog', { name: 'Choose your region' })
+    await dialog.getByRole('button', { name: /Stay on the .*USA store/ }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(page.url()).toBe(`${baseURL}/new-gear`)
+    expect(await countryCookie(context)).toBe('US')
+    await page.reload()
+    await page.waitForTimeout(500)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await context.close()
+  })
+
+  it('step 3: a saved preference equal to the detected country redirects without asking', async () => {
+    const context = await germanVisitor()
+    await context.addCookies([{ name: 'country', value: 'DE', url: baseURL }])
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/new-gear`)
+    await page.waitForURL(`${baseURL}/eu/new-gear`)
+    await context.close()
+  })
+
+  it('Escape cancels like the Stay button', async () => {
+    const context = await germanVisitor()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/`)
+    await page.getByRole('dialog', { name: 'Choose your region' }).waitFor()
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await countryCookie(context)).toBe('US')
+    await context.close()
+  })
+})
+
+describe('footer country selector (shell §2)', () => {
+  it('is a labelled control that keeps the shopper on the same page in the other site, and remembers the choice', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/new-gear`)
+    const select = page.getByRole('combobox', { name: 'Country or region' })
+    await select.selectOption('GBR')
+    await page.getByRole('button', { name: 'Change' }).click()
+    await page.waitForURL(`${baseURL}/uk/new-gear`)
+    expect(await countryCookie(context)).toBe('GB')
+    expect(await page.getByRole('combobox', { name: 'Country or region' }).inputValue()).toBe('GBR')
+    // a USA-only page does not exist on the UK site: the switch lands on that site's home page
+    await page.goto(`${baseURL}/zeus-builder`)
+    await page.getByRole('combobox', { name: 'Country or region' }).selectOption('AUS')
+    await page.getByRole('button', { name: 'Change' }).click()
+    await page.waitForURL(`${baseURL}/au`)
+    expect(await countryCookie(context)).toBe('AU')
+    await context.close()
+  })
+})

@@ -1,0 +1,36 @@
+import type { Executor } from '@ironhouse/db'
+
+/** A line of the cart being checked out, priced by the server (minor units). */
+export type CheckoutLine = {
+  listItemId: string
+  productId: number
+  sku: string
+  name: string
+  qty: number
+  price: number
+  rowTotal: number
+  thumbnail: string | null
+  url: string | null
+  children: ReadonlyArray<{ productId: number; qty: number }>
+  metadata: Record<string, unknown>
+  /** in stock, bin or oos (commerce §4), and any quantity or limit problem the list service found. */
+  stockStatus: string
+  problems: ReadonlyArray<{ code?: string; message?: string }>
+}
+
+export type CheckoutCart = {
+  listId: string
+  type: string
+  items: ReadonlyArray<CheckoutLine>
+  /** Discounts the list service decided (hundo, tickets), minor units. */
+  discount: number
+  hundoDiscount: number
+}
+
+export type CartOwner = { guestId: string; customerId: number | null; groupId: number }
+
+/** Reads an owner's cart for checkout (the list service's public seam); undefined when not theirs. */
+export type CartReader = (db: Executor, owner: CartOwner, listId: string, storeId: number) => Promise<CheckoutCart | undefined>
+
+/** Closes the cart inside the placement transaction (the list service's public seam). */
+export type CartCloser = (db: Executor, listId: string) => Promise<void>

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { ErrorBody, GatewayCard, Order, ShippingRatesResponse, TaxRatesResponse } from '@ironhouse/contracts'
+import { inventory, productPrices, products, type Executor } from '@ironhouse/db'
+import { DEMO_IDS } from '@ironhouse/demo-data'
+import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import type { CheckoutCart } from './cart.ts'
+import { checkoutService } from './index.ts'
+
+/**
+ * Placement is tested here against carts kept by the test itself (each cart priced from the
+ * catalogue's store prices), so the checkout rules are pinned apart from the list service.
+ */
+type TestCart = { guestId: string | null; open: boolean; lines: Array<{ productId: number; qty: number }> }
+const carts = new Map<string, TestCart>()
+
+async function readCart(db: Executor, owner: { guestId: string }, listId: string, storeId: number): Promise<CheckoutCart | undefined> {
+  const cart = carts.get(listId)
+  if (!cart || !cart.open) return undefined
+  cart.guestId ??= owner.guestId
+  if (cart.guestId !== owner.guestId) return undefined
+  const items = []
+  for (const [index, line] of cart.lines.entries()) {
+    const [row] = await db
+      .select({ sku: productPrices.sku, price: productPrices.price, name: products.name, url: products.urlKey })
+      .from(productPrices)
+      .innerJoin(products, eq(products.productId, productPrices.productId))
+      .where(and(eq(productPrices.productId, line.productId), eq(productPrices.storeId, storeId)))
+    if (!row) return undefined
+    items.push({ listItemId: `line-${index}`, productId: line.productId, sku: row.sku, name: row.name, qty: line.qty, price: row.price, rowTotal: row.price * line.qty, thumbnail: null, url: row.url, children: [], metadata: {}, stockStatus: 'in stock', problems: [] })
+  }
+  return { listId, type: 'cart', items, discount: 0, hundoDiscount: 0 }
+}
+
+let t: TestApp
+beforeAll(async () => {
+  t = await openTestApp({}, (app) => {
+    void app.register(checkoutService, {
+      readCart,
+      closeCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = false),
+      reopenCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = true),
+      onPaid: async () => undefined,
+    })
+  })
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100', email: 'ada@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
+const nextYear = new Date().getUTCFullYear() + 1
+
+function newCart(lines: TestCart['lines']): string {
+  const id = randomUUID()
+  carts.set(id, { guestId: null, open: true, lines })
+  return id
+}
+
+async function cardToken(number = '4111111111111111'): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/gateway/v1/tokens', payload: { number, expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Ada Lifter' } })
+  return GatewayCard.parse(res.json()).token
+}
+
+/** What the storefront does before placing: rates, then tax, then the totals it shows. */
+async function quote(lines: TestCart['lines']) {
+  const ratesRes = await t.app.inject({ method: 'POST', url: '/svc_shipping/shipping/rates/get', payload: { storeId: 1, shippingAddress: address, items: lines.map((line, i) => ({ ...line, listItemId: `line-${i}` })) } })
+  if (ratesRes.statusCode !== 200) throw new Error(ratesRes.body)
+  const rates = ShippingRatesResponse.parse(
+    (await t.app.inject({ method: 'POST', url: '/svc_shipping/shipping/rates/get', payload: { storeId: 1, shippingAddress: address, items: lines.map((line, i) => ({ ...line, listItemId: `line-${i}` })) } })).json(),
+  )
+  const ground = rates.packages.map((pkg) => rates.rates.find((rate) => rate.packageNumber === pkg.packageNumber && rate.shippingCode !== 'pickup_pickup'))
+  const shipping = ground.reduce((sum, rate) => sum + (rate?.rate ?? 0), 0)
+  const prices = await Promise.all(lines.map(async (line) => (await t.db.db.select().from(productPrices).where(and(eq(productPrices.productId, line.productId), eq(productPrices.storeId, 1))))[0]?.price ?? 0))
+  const tax = TaxRatesResponse.parse(
+    (await t.app.inject({ method: 'POST', url: '/svc_tax/tax/rates/fetch', payload: { storeId: 1, shippingAddress: address, shippingAmount: shipping, items: lines.map((line, i) => ({ productId: line.productId, qty: line.qty, rowTotal: (prices[i] ?? 0) * line.qty })) } })).json(),
+  )
+  const subtotal = lines.reduce((sum, line, i) => sum + (prices[i] ?? 0) * line.qty, 0)
+  return { shipping: ground.map((rate) => ({ shippingCode: rate?.shippingCode ?? '', packageNumber: rate?.packageNumber ?? 1, rate: rate?.rate ?? 0 })), totals: { grandTotalIncludingTax: subtotal + shipping + tax.totalTaxAmount, tax: tax.totalTaxAmount, shipping, subtotal } }
+}
+
+async function place(listId: string, lines: TestCart['lines'], overrides: Record<string, unknown> = {}, cookie?: string) {
+  const { shipping, totals } = await quote(lines)
+  const payload = { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() }, ...overrides }
+  const res = await t.app.inject({ method: 'POST', url: '/svc_checkout/order', payload, ...(cookie ? { headers: { cookie } } : {}) })
+  const setCookie = res.headers['set-cookie']
+  const session = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? cookie
+  return { res, body: res.json() as unknown, cookie: session, payload }
+}
+
+async function qoh(productId: number): Promise<number> {
+  const [row] = await t.db.db.select({ qoh: inventory.qoh }).from(inventory).where(eq(inventory.productId, productId))
+  return row?.qoh ?? -1
+}
+
+describe('POST /svc_checkout/order (commerce §7)', () => {
+  it('a guest pays by card (4111…): the order is payment_complete, priced by the server, and the stock is taken', async () => {
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 2 }]
+    const { res, body, cookie, payload } = await place(newCart(lines), lines)
+    expect(res.statusCode, JSON.stringify(body)).toBe(200)
+    const order = Order.parse(body)
+    expect(order.orderId).toMatch(/^IH\d{9}$/)
+    expect(order.status).toBe('payment_complete')
+    expect(order.totals.grandTotalIncludingTax).toBe(payload.totals.grandTotalIncludingTax)
+    expect(order.payment).toMatchObject({ cardType: 'visa', last4: '1111', amount: order.totals.grandTotalIncludingTax })
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before - 2)
+    const again = await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${order.orderId}?storeId=1`, headers: { cookie: cookie ?? '' } })
+    expect(Order.parse(again.json()).orderId).toBe(order.orderId)
+    const stranger = await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${order.orderId}?storeId=1` })
+    expect(stranger.statusCode).toBe(404)
+    const tracked = await t.app.inject({ method: 'GET', url: `/svc_checkout/track?email=${encodeURIComponent('ADA@example.com')}&order=${order.orderId}` })
+    expect(Order.parse(tracked.json()).orderId).toBe(order.orderId)
+  })
+
+  it('commerce §8: the same cart sent twice is order_already_published with the existing order', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const listId = newCart(lines)
+    const first = await place(listId, lines)
+    const order = Order.parse(first.body)
+    carts.set(listId, { ...(carts.get(listId) as TestCart), open: true })
+    const second = await place(listId, lines, {}, first.cookie)
+    expect(second.res.statusCode).toBe(409)
+    expect(ErrorBody.parse(second.body)).toMatchObject({ error: 'order_already_published', details: { orderId: order.orderId } })
+  })
+
+  it('commerce §8: tampered totals and rates are refused with their codes, and nothing is taken', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const { totals, shipping } = await quote(lines)
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ totals: { ...totals, grandTotalIncludingTax: totals.grandTotalIncludingTax - 1 } }, 'wrong_grandtotal'],
+      [{ totals: { ...totals, tax: 0 } }, 'wrong_tax_total'],
+      [{ totals: { ...totals, subtotal: 1 } }, 'wrong_product_price'],
+      [{ shipping: shipping.map((rate) => ({ ...rate, rate: 0 })) }, 'wrong_shipping_rate'],
+      [{ shipping: shipping.map((rate) => ({ ...rate, shippingCode: 'teleport' })) }, 'shipping_method_not_found'],
+      [{ shippingAddress: { ...address, postcode: '' } }, 'invalid_shipping'],
+      [{ billingAddress: { countryId: 'US' } }, 'invalid_billing'],
+    ]
+    for (const [override, code] of cases) {
+      const { res, body } = await place(newCart(lines), lines, override)
+      expect(ErrorBody.parse(body).error, JSON.stringify(override)).toBe(code)
+      expect(res.statusCode).toBe(400)
+    }
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
+  })
+
+  it('a declined card (4000…0002) is payment_error: the stock and the cart come back, and the cart can be paid again', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const listId = newCart(lines)
+    const declined = await place(listId, lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000000002') } })
+    expect(declined.res.statusCode).toBe(402)
+    expect(ErrorBody.parse(declined.body)).toMatchObject({ error: 'payment_error', message: 'card_declined' })
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
+    const retry = await place(listId, lines, {}, declined.cookie)
+    expect(Order.parse(retry.body).status).toBe('payment_complete')
+  })
+
+  it('3-D Secure (4000…3220): payment_pending with the challenge, then complete once the shopper approves', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const { body, cookie } = await place(newCart(lines), lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000003220') } })
+    const pending = Order.parse(body)
+    expect(pending.status).toBe('payment_pending')
+    const challenge = pending.payment.action?.url ?? ''
+    expect(challenge).toMatch(/^\/gateway\/v1\/challenge\/pay_/)
+    const back = await t.app.inject({ method: 'POST', url: challenge, payload: 'outcome=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(back.headers.location).toContain(`/checkout/success?orderId=${pending.orderId}`)
+    const done = await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })
+    expect(Order.parse(done.json()).status).toBe('payment_complete')
+  })
+
+  it('commerce §9 integrity: concurrent checkouts of a product with 10 units sell exactly 10', async () => {
+    const product = DEMO_IDS.products.hgCollars
+    await t.db.db.update(inventory).set({ qoh: 10, backorder: false }).where(eq(inventory.productId, product))
+    const shoppers = process.env.TEST_DATABASE_URL ? 200 : 30
+    const lines = [{ productId: product, qty: 1 }]
+    const { totals, shipping } = await quote(lines)
+    const tokens = await Promise.all(Array.from({ length: shoppers }, () => cardToken()))
+    const results = await Promise.all(
+      tokens.map((token) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/svc_checkout/order',
+          payload: { listId: newCart(lines), storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: token } },
+        }),
+      ),
+    )
+    const codes = results.map((res) => (res.statusCode === 200 ? 'ok' : ErrorBody.parse(res.json()).error))
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(10)
+    expect(codes.filter((code) => code === 'inventory_error')).toHaveLength(shoppers - 10)
+    expect(await qoh(product)).toBe(0)
+  })
+})

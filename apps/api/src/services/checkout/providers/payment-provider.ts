@@ -1,0 +1,46 @@
+import { GatewayPaymentResponse, type GatewayPaymentRequest } from '@ironhouse/contracts'
+
+/** The seam to the card processor: authorise, read, capture and release payments. */
+export type PaymentProvider = {
+  readonly name: string
+  authorize: (request: GatewayPaymentRequest) => Promise<GatewayPaymentResponse>
+  get: (paymentId: string) => Promise<GatewayPaymentResponse>
+  capture: (paymentId: string) => Promise<GatewayPaymentResponse>
+  cancel: (paymentId: string) => Promise<GatewayPaymentResponse>
+}
+
+/** One HTTP call to the gateway: in-process (app.inject) by default, or over the network. */
+export type GatewayCall = (request: { method: 'GET' | 'POST'; path: string; body?: unknown; headers: Record<string, string> }) => Promise<{ status: number; body: unknown }>
+
+export class PaymentProviderError extends Error {
+  readonly status: number
+  readonly code: string
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+/**
+ * The provider for the built-in test gateway (/gateway/v1), spoken to over its HTTP API with the
+ * secret key, exactly as a third-party processor would be.
+ */
+export function gatewayPaymentProvider(call: GatewayCall, secretKey: string): PaymentProvider {
+  const headers = { authorization: `Bearer ${secretKey}` }
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const answer = await call({ method, path: `/gateway/v1${path}`, body, headers })
+    if (answer.status !== 200) {
+      const error = (answer.body ?? {}) as { error?: string; message?: string }
+      throw new PaymentProviderError(answer.status, error.error ?? 'gateway_error', error.message ?? `gateway answered ${answer.status}`)
+    }
+    return GatewayPaymentResponse.parse(answer.body)
+  }
+  return {
+    name: 'gateway',
+    authorize: (request) => send('POST', '/payments', request),
+    get: (id) => send('GET', `/payments/${encodeURIComponent(id)}`),
+    capture: (id) => send('POST', `/payments/${encodeURIComponent(id)}/capture`),
+    cancel: (id) => send('POST', `/payments/${encodeURIComponent(id)}/cancel`),
+  }
+}

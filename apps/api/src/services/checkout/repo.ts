@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { countries, inventory, orders, products, type Executor, type OrderRow } from '@ironhouse/db'
+
+export type { OrderRow }
+
+export async function findCountry(db: Executor, alpha2: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.alpha2, alpha2))
+  return row
+}
+
+export async function findAgreementFacts(db: Executor, productIds: ReadonlyArray<number>) {
+  if (productIds.length === 0) return []
+  return db
+    .select({ productId: products.productId, type: products.type, isProgram: products.isProgram, attributes: products.attributes, giftcardData: products.giftcardData })
+    .from(products)
+    .where(inArray(products.productId, [...new Set(productIds)]))
+}
+
+/** The live order of a cart (an order whose payment failed does not count). */
+export async function findLiveOrderOfList(db: Executor, listId: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.listId, listId), sql`${orders.status} <> 'payment_error'`))
+  return row
+}
+
+export async function findOrderByNumber(db: Executor, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber))
+  return row
+}
+
+export async function insertOrder(db: Executor, row: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [created] = await db.insert(orders).values(row).returning()
+  if (!created) throw new Error('order insert returned nothing')
+  return created
+}
+
+export async function nextOrderNumber(db: Executor): Promise<string> {
+  const result = await db.execute<{ n: string }>(sql`select nextval('order_number_seq')::text as n`)
+  const rows = (result as unknown as { rows?: Array<{ n: string }> }).rows ?? (result as unknown as Array<{ n: string }>)
+  const n = rows[0]?.n
+  if (!n) throw new Error('order number sequence answered nothing')
+  return `IH${n}`
+}
+
+/**
+ * Takes `qty` units of a product if that many are on hand (a conditional update: two shoppers can
+ * never both take the last unit). Products sold on backorder are not limited.
+ */
+export async function takeStock(db: Executor, productId: number, qty: number): Promise<boolean> {
+  const taken = await db
+    .update(inventory)
+    .set({ qoh: sql`${inventory.qoh} - ${qty}` })
+    .where(and(eq(inventory.productId, productId), sql`(${inventory.qoh} >= ${qty} or ${inventory.backorder})`))
+    .returning({ productId: inventory.productId })
+  return taken.length === 1
+}
+
+export async function giveBackStock(db: Executor, productId: number, qty: number): Promise<void> {
+  await db.update(inventory).set({ qoh: sql`${inventory.qoh} + ${qty}` }).where(eq(inventory.productId, productId))
+}
+
+/** Moves an order between statuses atomically; undefined when it was not in one of `from`. */
+export async function updateOrderStatus(
+  db: Executor,
+  id: number,
+  from: ReadonlyArray<string>,
+  changes: Partial<Pick<OrderRow, 'status' | 'payment' | 'publishedAt' | 'shipments'>> & { status: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning()
+  return row
+}
+
+/** Marks the reserved stock of an order given back; false when it was given back already. */
+export async function markStockReleased(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ stockReleased: new Date().toISOString() })
+    .where(and(eq(orders.id, id), isNull(orders.stockReleased)))
+    .returning({ id: orders.id })
+  return rows.length === 1
+}
+
+export async function findCustomerOrders(db: Executor, customerId: number, view: 'all' | 'open' | 'shipped', limit: number, offset: number) {
+  const statusFilter =
+    view === 'shipped' ? sql`${orders.status} = 'shipped'` : view === 'open' ? sql`${orders.status} in ('payment_complete', 'published', 'payment_pending')` : sql`${orders.status} <> 'payment_error'`
+  const where = and(eq(orders.customerId, customerId), statusFilter)
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset)
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where)
+  return { rows, count: count?.n ?? 0 }
+}

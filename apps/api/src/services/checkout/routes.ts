@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { Order, OrderList, OrderListQuery, OrderQuery, PlaceOrderRequest, PlainText } from '@ironhouse/contracts'
+import { AppError } from '../../lib/app-errors.ts'
+import { findCustomerOrders, findOrderByNumber } from './repo.ts'
+import { placeOrder, readOrder, toOrder, type CheckoutDeps } from './service.ts'
+
+const OrderParams = z.object({ id: z.string().regex(/^IH\d{9,12}$/, 'not an order number') })
+const TrackQuery = z.object({ email: PlainText.pipe(z.string().trim().min(3).max(320)), order: z.string().trim().regex(/^IH\d{9,12}$/, 'not an order number') })
+
+/** Where the gateway sends the shopper back after 3-D Secure, PayPal or a bank portal. */
+export const checkoutReturnPath = (orderId: string) => `/checkout/success?orderId=${encodeURIComponent(orderId)}`
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: Omit<CheckoutDeps, 'db'> }> = async (app, options) => {
+  const deps: CheckoutDeps = { ...options.deps, db: app.db }
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store')
+    return payload
+  })
+
+  // commerce §7: POST /svc_checkout/order (captcha, action placeorder)
+  app.post('/order', { schema: { body: PlaceOrderRequest, response: { 200: Order } } }, async (request, reply) => {
+    const session = await request.requireSession(reply)
+    return placeOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, request.body, checkoutReturnPath)
+  })
+
+  // commerce §7: GET /svc_checkout/order/{id}?storeId= (reload, duplicate checks, the return from a payment step)
+  app.get('/order/:id', { schema: { params: OrderParams, querystring: OrderQuery, response: { 200: Order } } }, async (request) => {
+    const session = await request.getSession()
+    if (!session) throw new AppError('not_found', 'Order was not found')
+    return readOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, request.params.id)
+  })
+
+  // commerce §7: GET /svc_checkout/order?page&limit&view (the account's order history)
+  app.get('/order', { schema: { querystring: OrderListQuery, response: { 200: OrderList } } }, async (request) => {
+    const session = await request.requireCustomer()
+    const { page, limit, view } = request.query
+    const { rows, count } = await findCustomerOrders(app.db, session.customerId, view, limit, (page - 1) * limit)
+    return { orders: rows.map((row) => toOrder(row)), count }
+  })
+
+  // shell §2 /shippingtracker: an order found by its number and the customer's email, for guests too
+  app.get('/track', { schema: { querystring: TrackQuery, response: { 200: Order } } }, async (request) => {
+    const order = await findOrderByNumber(app.db, request.query.order)
+    if (!order || order.email !== request.query.email.toLowerCase() || order.status === 'payment_error') throw new AppError('not_found', 'Order was not found')
+    return toOrder(order)
+  })
+}

@@ -1,0 +1,374 @@
+import {
+  addressProblems,
+  checkBeforePlacing,
+  computeOrderTotals,
+  currencyForStore,
+  isBillingAddressValid,
+  isValidCommerceEmail,
+  siteByStoreId,
+  type AddressFields,
+  type CurrencyCode,
+} from '@ironhouse/domain'
+import { withTransaction, type Db, type Executor } from '@ironhouse/db'
+import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
+import { AppError } from '../../lib/app-errors.ts'
+import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../shipping/public.ts'
+import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
+import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
+import type { PaymentProvider } from './providers/payment-provider.ts'
+import { PaymentProviderError } from './providers/payment-provider.ts'
+import {
+  findAgreementFacts,
+  findCountry,
+  findLiveOrderOfList,
+  findOrderByNumber,
+  giveBackStock,
+  insertOrder,
+  markStockReleased,
+  nextOrderNumber,
+  takeStock,
+  updateOrderStatus,
+  type OrderRow,
+} from './repo.ts'
+
+export type CheckoutDeps = {
+  db: Db
+  readCart: CartReader
+  closeCart: CartCloser
+  reopenCart: CartCloser
+  shipping: ShippingRateProvider
+  tax: TaxProvider
+  payments: PaymentProvider
+  /** Runs after an order is paid, in the transaction that records it (publishing, mail: outbox jobs). */
+  onPaid: (tx: Executor, order: OrderRow) => Promise<void>
+}
+
+const PURCHASE_LISTS: ReadonlyArray<string> = ['cart', 'quote', 'buyNow', 'registryPurchase']
+
+function addressFields(address: OrderAddress | null | undefined, email: string): AddressFields {
+  return { ...address, email: address?.email ?? email, street: address?.street ?? [] }
+}
+
+function problemText(problem: string): string {
+  return problem.toLowerCase().replace(/_/g, ' ')
+}
+
+/** What stock an order takes: a line's children when it has some (bundles, configurables), else the line. */
+function stockNeeds(items: ReadonlyArray<CheckoutLine>): Array<{ productId: number; qty: number }> {
+  const byProduct = new Map<number, number>()
+  for (const line of items) {
+    const parts = line.children.length > 0 ? line.children.map((child) => ({ productId: child.productId, qty: child.qty * line.qty })) : [{ productId: line.productId, qty: line.qty }]
+    for (const part of parts) byProduct.set(part.productId, (byProduct.get(part.productId) ?? 0) + part.qty)
+  }
+  return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([productId, qty]) => ({ productId, qty }))
+}
+
+function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesResponse): Array<ShippingRatesResponse['rates'][number]> {
+  const picked = rates.packages.map((pkg) => {
+    const choice = chosen.find((rate) => rate.packageNumber === pkg.packageNumber)
+    if (!choice) throw new AppError('shipping_method_not_found', `No shipping method chosen for package ${pkg.packageNumber}`)
+    const offered = rates.rates.find((rate) => rate.packageNumber === pkg.packageNumber && rate.shippingCode === choice.shippingCode)
+    if (!offered) {
+      if (choice.shippingCode === 'pickup_pickup') throw new AppError('pickup_disabled', 'Pickup is not available for this order')
+      throw new AppError('shipping_method_not_found', `Shipping method ${choice.shippingCode} is not available for package ${pkg.packageNumber}`)
+    }
+    if (offered.rate !== choice.rate) throw new AppError('wrong_shipping_rate', `The rate of ${offered.label} is now ${offered.rate}`)
+    return offered
+  })
+  if (chosen.length > picked.length) throw new AppError('shipping_method_not_valid', 'More shipping methods were chosen than there are packages')
+  return picked
+}
+
+/** The order as the wire carries it (commerce §3), money in minor units. */
+export function toOrder(row: OrderRow, action: { url: string } | null = null): Order {
+  const payment = row.payment as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value : null)
+  return {
+    orderId: row.orderNumber,
+    listId: row.listId,
+    storeId: row.storeId,
+    currency: row.currency,
+    status: row.status as Order['status'],
+    shippingMode: row.shippingMode as Order['shippingMode'],
+    items: row.items as Order['items'],
+    totals: row.totals as Order['totals'],
+    payment: {
+      paymentType: text(payment.paymentType) ?? 'adyen',
+      adyenType: text(payment.adyenType),
+      amount: typeof payment.amount === 'number' ? payment.amount : 0,
+      transactionId: text(payment.transactionId),
+      cardType: text(payment.cardType),
+      last4: text(payment.last4),
+      action: row.status === 'payment_pending' ? (action ?? (text(payment.actionUrl) ? { url: text(payment.actionUrl) as string } : null)) : null,
+      error: text(payment.error),
+    },
+    shippingAddress: (row.shippingAddress as OrderAddress | null) ?? null,
+    billingAddress: row.billingAddress as OrderAddress,
+    shipping: row.shipping as Order['shipping'],
+    giftcards: row.giftcards as Order['giftcards'],
+    customer: { email: row.email, customerId: row.customerId, groupId: row.groupId },
+    shipments: row.shipments as Order['shipments'],
+    createdAt: new Date(row.createdAt).toISOString(),
+  }
+}
+
+/** Checks everything the server decides; answers the order to record, or the commerce §8 error. */
+async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, cart: CheckoutCart) {
+  const site = siteByStoreId(request.storeId)
+  const currency = currencyForStore(request.storeId) as CurrencyCode
+  if (!site) throw new AppError('unknown_site', `Unknown store ${request.storeId}`)
+  if (!PURCHASE_LISTS.includes(cart.type)) throw new AppError('validation_error', `A ${cart.type} list cannot be checked out`)
+  if (cart.items.length === 0) throw new AppError('empty_cart', 'The cart is empty')
+
+  // stock and quantity problems the list service found (commerce §8 inventory_error: one per SKU)
+  const unavailable = cart.items.filter((line) => line.stockStatus !== 'in stock' || line.problems.length > 0)
+  if (unavailable.length > 0) {
+    throw new AppError('inventory_error', unavailable.map((line) => `${line.sku}: ${line.name} is not available in that quantity`).join('\n'), { skus: unavailable.map((line) => line.sku) })
+  }
+
+  const facts = new Map((await findAgreementFacts(deps.db, cart.items.flatMap((line) => [line.productId, ...line.children.map((child) => child.productId)]))).map((row) => [row.productId, row]))
+  const agreement = checkBeforePlacing({
+    placing: false,
+    items: cart.items.map((line) => {
+      const attributes = facts.get(line.productId)?.attributes ?? {}
+      return { subscriptionInterval: typeof attributes.subscription_interval === 'string' ? attributes.subscription_interval : null, isTrial: attributes.is_trial as string | number | boolean | null }
+    }),
+    subscriptionAgreed: request.agreements.subscription,
+    trialAgreed: request.agreements.trial,
+  })
+  if (!agreement.ok) throw new AppError('subscription_agree_missing', agreement.error.message)
+
+  if (!isValidCommerceEmail(request.email)) throw new AppError('invalid_shipping', 'Please enter a valid email', { problems: ['EMAIL_INVALID'] })
+  const needsShipping = cart.items.some((line) => {
+    const parts = line.children.length > 0 ? line.children.map((child) => child.productId) : [line.productId]
+    return parts.some((id) => {
+      const product = facts.get(id)
+      return product ? !shipsNothing(product) : true
+    })
+  })
+  let shippingAddress: OrderAddress | null = null
+  let chosen: Array<ShippingRatesResponse['rates'][number]> = []
+  if (needsShipping) {
+    if (!request.shippingAddress) throw new AppError('invalid_shipping', 'No shipping address provided', { problems: ['ADDRESS_MISSING'] })
+    shippingAddress = request.shippingAddress
+    const country = await findCountry(deps.db, shippingAddress.countryId)
+    const problems = addressProblems(addressFields(shippingAddress, request.email), country ? { alpha2: country.alpha2, requireRegion: country.requireRegion, postcodeRegex: country.postcodeRegex } : undefined)
+    if (problems.length > 0) throw new AppError('invalid_shipping', problems.map(problemText).join('\n'), { problems })
+    const rates = await getShippingRates(deps.db, deps.shipping, {
+      storeId: request.storeId,
+      shippingAddress,
+      items: cart.items.map((line) => ({ productId: line.productId, qty: line.qty, listItemId: line.listItemId, children: line.children.map((child) => ({ ...child })) })),
+      allowSplit: request.shippingMode === 'fastest',
+      allow5for5: false,
+      shippingMode: request.shippingMode,
+    })
+    chosen = matchRates(request.shipping, rates)
+  }
+  if (!isBillingAddressValid(addressFields(request.billingAddress, request.email))) {
+    const problems = addressProblems(addressFields(request.billingAddress, request.email), { alpha2: request.billingAddress.countryId, requireRegion: true, postcodeRegex: null })
+    throw new AppError('invalid_billing', problems.map(problemText).join('\n') || 'The billing address is incomplete', { problems })
+  }
+
+  const shippingTotal = chosen.reduce((sum, rate) => sum + rate.rate, 0)
+  const taxAddress = shippingAddress ?? request.billingAddress
+  const tax = await fetchTaxRates(deps.db, deps.tax, {
+    storeId: request.storeId,
+    shippingAddress: { ...taxAddress, region: taxAddress.region ?? null, street: taxAddress.street ?? null },
+    shippingAmount: shippingTotal,
+    hundoDiscount: cart.hundoDiscount,
+    items: cart.items.map((line) => ({ productId: line.productId, listItemId: line.listItemId, qty: line.qty, rowTotal: line.rowTotal })),
+    vatNumber: taxAddress.vatNumber ?? null,
+    eoriNumber: taxAddress.eoriNumber ?? null,
+  })
+  if (request.giftcards.length > 0) throw new AppError('giftcard_not_exist', 'Gift card not found')
+  const { totals, giftcards } = computeOrderTotals({
+    rowTotals: cart.items.map((line) => line.rowTotal),
+    discount: cart.discount,
+    shipping: shippingTotal,
+    itemTax: tax.itemTax,
+    shippingTax: tax.shipping.taxAmount,
+    pricesIncludeTax: tax.pricesIncludeTax,
+    reverseCharged: tax.reverseChargedAmount,
+    giftcards: [],
+  })
+
+  // the storefront's figures must be the server's (commerce §8)
+  const sent = request.totals
+  if (sent.subtotal !== undefined && sent.subtotal !== totals.subtotal) throw new AppError('wrong_product_price', 'Item prices have changed')
+  if (sent.discount !== undefined && sent.discount !== totals.discount) throw new AppError('wrong_discount', 'The discount has changed')
+  if (sent.shipping !== undefined && sent.shipping !== totals.shipping) throw new AppError('wrong_shipping_total', 'The shipping total has changed')
+  if (sent.tax !== undefined && sent.tax !== totals.tax) throw new AppError('wrong_tax_total', 'The tax total has changed')
+  if (sent.grandTotalIncludingTax !== totals.grandTotalIncludingTax) throw new AppError('wrong_grandtotal', 'The order total has changed')
+  if (totals.grandTotalIncludingTax === 0 ? request.payment.paymentType !== 'free' && request.payment.paymentType !== 'adyen' : request.payment.paymentType === 'free') {
+    throw new AppError('wrong_payment_amount', 'The payment does not cover the order total')
+  }
+  const adyenType = request.payment.adyenType ?? 'scheme'
+  if (totals.grandTotalIncludingTax > 0 && adyenType === 'scheme' && !request.payment.transactionToken) {
+    throw new AppError('payment_error', 'A card is needed to pay this order')
+  }
+  return { site, currency, shippingAddress, chosen, totals, giftcards, adyenType, owner }
+}
+
+/**
+ * commerce §7 POST /svc_checkout/order: re-prices everything from the server's data, takes the stock
+ * atomically, records the order, then asks the payment provider. The same cart never places two
+ * orders (order_already_published); stock is given back when the payment fails.
+ */
+export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, returnPath: (orderId: string) => string): Promise<Order> {
+  const existing = await findLiveOrderOfList(deps.db, request.listId)
+  if (existing) {
+    if (existing.guestId !== owner.guestId && (owner.customerId === null || existing.customerId !== owner.customerId)) throw new AppError('not_found', 'List was not found')
+    throw new AppError('order_already_published', `Order ${existing.orderNumber} was already placed for this cart`, { orderId: existing.orderNumber, grandTotalIncludingTax: existing.grandTotal })
+  }
+  const cart = await deps.readCart(deps.db, owner, request.listId, request.storeId)
+  if (!cart) throw new AppError('not_found', 'List was not found')
+  const decided = await decideOrder(deps, owner, request, cart)
+  const needs = stockNeeds(cart.items)
+
+  let order: OrderRow
+  try {
+    order = await withTransaction(deps.db, async (tx) => {
+      const short: Array<number> = []
+      for (const need of needs) if (!(await takeStock(tx, need.productId, need.qty))) short.push(need.productId)
+      if (short.length > 0) {
+        const skus = cart.items.filter((line) => short.includes(line.productId) || line.children.some((child) => short.includes(child.productId))).map((line) => line.sku)
+        throw new AppError('inventory_error', skus.map((sku) => `${sku} is out of stock`).join('\n') || 'Some items are out of stock', { skus })
+      }
+      const orderNumber = await nextOrderNumber(tx)
+      const free = decided.totals.grandTotalIncludingTax === 0
+      const created = await insertOrder(tx, {
+        orderNumber,
+        listId: request.listId,
+        storeId: request.storeId,
+        currency: decided.currency,
+        customerId: owner.customerId,
+        guestId: owner.guestId,
+        groupId: owner.groupId,
+        email: request.email.toLowerCase(),
+        status: free ? 'payment_complete' : 'new',
+        shippingMode: request.shippingMode,
+        items: cart.items.map((line) => ({
+          listItemId: line.listItemId,
+          productId: line.productId,
+          sku: line.sku,
+          name: line.name,
+          qty: line.qty,
+          price: line.price,
+          rowTotal: line.rowTotal,
+          thumbnail: line.thumbnail,
+          url: line.url,
+          children: line.children.map((child) => ({ productId: child.productId, qty: child.qty })),
+          metadata: line.metadata,
+        })),
+        totals: decided.totals,
+        grandTotal: decided.totals.grandTotalIncludingTax,
+        shippingAddress: decided.shippingAddress,
+        billingAddress: request.billingAddress,
+        shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
+        payment: { paymentType: free ? 'free' : 'adyen', adyenType: free ? null : decided.adyenType, amount: decided.totals.grandTotalIncludingTax },
+        giftcards: decided.giftcards,
+        reserved: needs,
+        comments: request.comments ?? null,
+      })
+      await deps.closeCart(tx, request.listId)
+      if (free) await deps.onPaid(tx, created)
+      return created
+    })
+  } catch (error) {
+    // two submits of one cart at once: the unique index lets one through
+    if (error instanceof Error && /orders_list_idx|duplicate key/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) {
+      const winner = await findLiveOrderOfList(deps.db, request.listId)
+      if (winner) throw new AppError('order_already_published', `Order ${winner.orderNumber} was already placed for this cart`, { orderId: winner.orderNumber, grandTotalIncludingTax: winner.grandTotal })
+    }
+    throw error
+  }
+  if (order.status === 'payment_complete') return toOrder(order)
+  return chargeOrder(deps, order, request, returnPath(order.orderNumber))
+}
+
+async function chargeOrder(deps: CheckoutDeps, order: OrderRow, request: PlaceOrderRequest, returnUrl: string): Promise<Order> {
+  const adyenType = (order.payment as { adyenType?: string }).adyenType ?? 'scheme'
+  const source =
+    adyenType === 'scheme'
+      ? { type: 'card' as const, token: request.payment.transactionToken ?? '', ...(request.payment.cvc ? { cvc: request.payment.cvc } : {}) }
+      : adyenType === 'paypal'
+        ? { type: 'paypal' as const }
+        : { type: 'redirect' as const, method: adyenType as 'ideal' }
+  let payment
+  try {
+    payment = await deps.payments.authorize({ amount: order.grandTotal, currency: order.currency as 'USD', reference: order.orderNumber, idempotencyKey: `order-${order.orderNumber}`, source, returnUrl })
+  } catch (error) {
+    const code = error instanceof PaymentProviderError ? error.code : 'gateway_unavailable'
+    await failOrder(deps, order, code)
+    throw new AppError('payment_error', code)
+  }
+  return settle(deps, order, payment)
+}
+
+/** Records what the gateway says about an order's payment (after placing, and when the shopper returns). */
+async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<ReturnType<PaymentProvider['get']>>): Promise<Order> {
+  const paymentRecord = {
+    ...(order.payment as Record<string, unknown>),
+    transactionId: payment.id,
+    cardType: payment.card?.brand ?? null,
+    last4: payment.card?.last4 ?? null,
+    actionUrl: payment.action?.url ?? null,
+    authorizedPayPalAmount: payment.authorizedAmount,
+  }
+  if (payment.status === 'authorized' || payment.status === 'captured') {
+    if (payment.method === 'paypal' && payment.authorizedAmount !== null && payment.authorizedAmount !== order.grandTotal) {
+      await failOrder(deps, order, 'amount_mismatch', payment.id)
+      throw new AppError('payment_error', 'amount_mismatch')
+    }
+    const paid = await withTransaction(deps.db, async (tx) => {
+      const moved = await updateOrderStatus(tx, order.id, ['new', 'payment_pending'], { status: 'payment_complete', payment: { ...paymentRecord, actionUrl: null } })
+      if (moved) await deps.onPaid(tx, moved)
+      return moved
+    })
+    return toOrder(paid ?? (await findOrderByNumber(deps.db, order.orderNumber)) ?? order)
+  }
+  if (payment.status === 'requires_action') {
+    const pending = await updateOrderStatus(deps.db, order.id, ['new', 'payment_pending'], { status: 'payment_pending', payment: paymentRecord })
+    return toOrder(pending ?? order, payment.action)
+  }
+  const reason = payment.failureCode ?? payment.status
+  await failOrder(deps, order, reason, payment.id)
+  if (order.status === 'payment_pending') {
+    const failed = await findOrderByNumber(deps.db, order.orderNumber)
+    return toOrder(failed ?? order)
+  }
+  throw new AppError('payment_error', reason)
+}
+
+/** A failed or abandoned payment: the order becomes payment_error, its stock and its cart come back. */
+async function failOrder(deps: CheckoutDeps, order: OrderRow, reason: string, transactionId?: string): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    const failed = await updateOrderStatus(tx, order.id, ['new', 'payment_pending'], {
+      status: 'payment_error',
+      payment: { ...(order.payment as Record<string, unknown>), error: reason, transactionId: transactionId ?? null, actionUrl: null },
+    })
+    if (!failed) return
+    if (await markStockReleased(tx, order.id)) for (const part of order.reserved) await giveBackStock(tx, part.productId, part.qty)
+    await deps.reopenCart(tx, order.listId)
+  })
+}
+
+function ownsOrder(order: OrderRow, owner: CartOwner): boolean {
+  return order.guestId === owner.guestId || (owner.customerId !== null && order.customerId === owner.customerId)
+}
+
+/** commerce §7 GET /svc_checkout/order/{id}: the order, its payment brought up to date with the gateway. */
+export async function readOrder(deps: CheckoutDeps, owner: CartOwner, orderNumber: string): Promise<Order> {
+  const order = await findOrderByNumber(deps.db, orderNumber)
+  if (!order || !ownsOrder(order, owner)) throw new AppError('not_found', 'Order was not found')
+  const transactionId = (order.payment as { transactionId?: string }).transactionId
+  if (order.status === 'payment_pending' && transactionId) {
+    try {
+      return await settle(deps, order, await deps.payments.get(transactionId))
+    } catch (error) {
+      if (error instanceof AppError) return toOrder((await findOrderByNumber(deps.db, orderNumber)) ?? order)
+      throw error
+    }
+  }
+  return toOrder(order)
+}

@@ -5,6 +5,7 @@ import type { App } from '../../src/app.ts'
 import type { RouteEntry } from '../../src/plugins/route-catalog.ts'
 import { openTestApp, type TestApp } from '../helpers.ts'
 import { classicRequests, requestArbitrary, type FuzzRequest } from './requests.ts'
+import { createShoppers, LIVE_SESSIONS, type SessionKind, type Shoppers } from './shoppers.ts'
 import { WriteDetector } from './write-detector.ts'
 
 /** Cases per route: a bounded number in `npm test`, 10,000 in `npm run fuzz`. */
@@ -31,15 +32,16 @@ export class LogRecorder extends Writable {
   }
 }
 
-export type FuzzApp = TestApp & { log: LogRecorder; writes: WriteDetector }
+export type FuzzApp = TestApp & { log: LogRecorder; writes: WriteDetector; shoppers: Shoppers }
 
 /** The app over the demo store, its log recorded, and the write detector started. */
-export async function openFuzzApp(): Promise<FuzzApp> {
+export async function openFuzzApp(configure?: (app: App) => void): Promise<FuzzApp> {
   const log = new LogRecorder()
-  const t = await openTestApp({ logger: { level: 'warn', stream: log } })
+  const t = await openTestApp({ logger: { level: 'warn', stream: log } }, configure)
+  const shoppers = await createShoppers(t.app)
   const writes = new WriteDetector(t.db.db)
   await writes.start()
-  return { ...t, log, writes }
+  return { ...t, log, writes, shoppers }
 }
 
 /** The API routes to fuzz: every route of the app except the storefront's catch-all (fuzzed as pages). */
@@ -53,6 +55,26 @@ export function routeSeed(route: RouteEntry): number {
   let hash = FUZZ_SEED
   for (const c of `${route.method} ${route.url}`) hash = (Math.imul(hash, 31) + c.charCodeAt(0)) | 0
   return hash
+}
+
+/**
+ * Writes a refusal may make: a guest session started for a visitor without a live one (the
+ * visitor exists, whatever the call), an expired session removed, and the attempt counted by a
+ * rate limit (counting refused attempts is its job).
+ */
+function mayWriteWhenRefused(table: string, session: SessionKind): boolean {
+  if (table === 'public.rate_limits') return true
+  return table === 'public.sessions' && !LIVE_SESSIONS.has(session)
+}
+
+/** The first text of a shopper's own (email, name) in an answer to anyone else. */
+function leakedMarker(shoppers: Shoppers, session: SessionKind, body: string): string | undefined {
+  for (const owner of ['shopperA', 'shopperB'] as const) {
+    if (owner === session) continue
+    const found = shoppers.markers[owner].find((marker) => body.includes(marker))
+    if (found) return found
+  }
+  return undefined
 }
 
 /** What went wrong with one answer, or undefined when it is acceptable. */
@@ -70,8 +92,11 @@ async function verdict(t: FuzzApp, request: FuzzRequest): Promise<string | undef
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 500)}`
   const logged = t.log.errors().slice(errorsBefore)
   if (logged.length > 0) return `logged an error: ${logged.map((line) => line.err?.stack ?? line.msg).join('\n')}`
+  const leaked = leakedMarker(t.shoppers, request.session, res.body)
+  if (leaked) return `answered ${res.statusCode} with another shopper's data (${leaked}) to a request with session '${request.session}'`
   if (res.statusCode < 400) return undefined
-  if (written.length > 0) return `refused with ${res.statusCode} but wrote to ${written.join(', ')}`
+  const unexpected = written.filter((table) => !mayWriteWhenRefused(table, request.session))
+  if (unexpected.length > 0) return `refused with ${res.statusCode} but wrote to ${unexpected.join(', ')}`
   if (request.method === 'HEAD') return undefined
   let body: unknown
   try {
@@ -100,7 +125,7 @@ export async function assertHealthy(app: App) {
 export async function fuzzRoute(t: FuzzApp, route: RouteEntry) {
   const replaySeed = process.env.FUZZ_REPLAY_SEED
   const seed = replaySeed ? Number(replaySeed) : routeSeed(route)
-  const property = fc.asyncProperty(requestArbitrary(route), async (request) => {
+  const property = fc.asyncProperty(requestArbitrary(route, t.shoppers), async (request) => {
     const problem = await verdict(t, request)
     if (problem) throw new Error(problem)
   })
@@ -108,7 +133,7 @@ export async function fuzzRoute(t: FuzzApp, route: RouteEntry) {
     seed,
     path: process.env.FUZZ_REPLAY_PATH,
     numRuns: FUZZ_RUNS,
-    examples: replaySeed ? [] : classicRequests(route).map((request) => [request]),
+    examples: replaySeed ? [] : classicRequests(route, t.shoppers).map((request) => [request]),
     // shrinking a failing case replays it against the same database: keep it short
     maxSkipsPerRun: 1000,
     interruptAfterTimeLimit: Number(process.env.FUZZ_ROUTE_TIME_LIMIT_MS ?? 0) || undefined,

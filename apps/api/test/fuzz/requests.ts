@@ -2,9 +2,11 @@ import fc from 'fast-check'
 import type { HTTPMethods } from 'fastify'
 import type { RouteEntry } from '../../src/plugins/route-catalog.ts'
 import { fuzzed, fuzzedText, inputJsonSchema, propertyNames } from './schema-values.ts'
+import type { SessionKind, Shoppers } from './shoppers.ts'
 import { anyJson, anyText, encodeUrlPart, urlEncoding } from './values.ts'
 
 export type FuzzRequest = {
+  session: SessionKind
   method: HTTPMethods
   url: string
   headers: Record<string, string>
@@ -71,15 +73,26 @@ function bodyArbitrary(bodySchema: ReturnType<typeof inputJsonSchema>): fc.Arbit
   )
 }
 
-/** Cookies a browser, a stale tab or a forger may send (the session cases are added with the session plugin). */
-export const cookieArbitrary = fc.oneof(
+/** Cookies a browser, a stale tab or a forger may send, besides the session's. */
+const otherCookies = fc.oneof(
   { weight: 4, arbitrary: fc.constant(undefined) },
   { weight: 2, arbitrary: fc.tuple(anyText, anyText).map(([name, value]) => `${encodeUrlPart(name, 'component')}=${encodeUrlPart(value, 'component')}`) },
-  { weight: 1, arbitrary: fc.constantFrom('=', ';;', 'a', 'a=b=c', 'a="b', 'sid=%00', 'sid=' + 'x'.repeat(4000)) },
+  { weight: 1, arbitrary: fc.constantFrom('=', ';;', 'a', 'a=b=c', 'a="b', 'ih_session=%00', 'ih_session=' + 'x'.repeat(4000), 'ih_session=' + 'A'.repeat(43)) },
 )
 
+/** The session a request carries: none, a forged one, an expired one, a guest's, or one of two shoppers'. */
+function sessionArbitrary(shoppers: Shoppers): fc.Arbitrary<{ session: SessionKind; cookie: string | undefined }> {
+  const live = (['guest', 'shopperA', 'shopperB', 'expired'] as const).map((kind) => fc.constant({ session: kind as SessionKind, cookie: shoppers.cookies[kind] as string | undefined }))
+  return fc.tuple(fc.oneof({ weight: 2, arbitrary: fc.constant({ session: 'none' as SessionKind, cookie: undefined }) }, ...live), otherCookies).map(([{ session, cookie }, other]) => {
+    if (other === undefined) return { session, cookie }
+    // a forged ih_session after the real one would replace it: the request then carries a forged session
+    const forged = other.startsWith('ih_session=')
+    return { session: forged ? ('garbage' as SessionKind) : session, cookie: cookie === undefined ? other : `${cookie}; ${other}` }
+  })
+}
+
 /** A generated request for one route: its method most of the time, its path with fuzzed parts, a query, a body. */
-export function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(route: RouteEntry, shoppers: Shoppers): fc.Arbitrary<FuzzRequest> {
   const schemas = schemasOf(route)
   const method = fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) })
   return fc
@@ -88,27 +101,31 @@ export function requestArbitrary(route: RouteEntry): fc.Arbitrary<FuzzRequest> {
       path: pathArbitrary(route, schemas.params),
       query: queryArbitrary(schemas.query),
       body: bodyArbitrary(schemas.body),
-      cookie: cookieArbitrary,
+      who: sessionArbitrary(shoppers),
       accept: fc.constantFrom(undefined, 'application/json', '*/*', 'application/xml'),
     })
-    .map(({ method, path, query, body, cookie, accept }) => {
+    .map(({ method, path, query, body, who, accept }) => {
       const headers: Record<string, string> = {}
-      if (cookie !== undefined) headers.cookie = cookie
+      if (who.cookie !== undefined) headers.cookie = who.cookie
       if (accept !== undefined) headers.accept = accept
       const sendsBody = method !== 'GET' && method !== 'HEAD' && body !== undefined
       if (sendsBody && body.contentType !== undefined) headers['content-type'] = body.contentType
-      return { method, url: `${path}${query}`, headers, payload: sendsBody ? body.payload : undefined }
+      return { session: who.session, method, url: `${path}${query}`, headers, payload: sendsBody ? body.payload : undefined }
     })
 }
 
 /** The inputs the issue reported as 500s, and their kind, tried on every route before the generated ones. */
-export function classicRequests(route: RouteEntry): Array<FuzzRequest> {
+export function classicRequests(route: RouteEntry, shoppers: Shoppers): Array<FuzzRequest> {
   const fill = (value: string) => route.url.replace(/:[^/]+/g, value).replace('*', value)
   const bodies = ['{"id":365098436442}', '{"id":"\\u0000"}', '{"id":-1}', '{"id":1.5}', '[]', 'null', '"x"']
   const values = ['365098436442', '%00', '-1', '1.5', 'abc', '%C3%28', '%zz', '9'.repeat(300)]
-  const requests: Array<FuzzRequest> = values.map((value) => ({ method: route.method, url: `${fill(value)}?tag=%00&q=%00&id=${value}`, headers: {} }))
+  const requests: Array<FuzzRequest> = values.map((value) => ({ session: 'none', method: route.method, url: `${fill(value)}?tag=%00&q=%00&id=${value}`, headers: {} }))
   if (route.method !== 'GET' && route.method !== 'HEAD') {
-    for (const payload of bodies) requests.push({ method: route.method, url: fill('1'), headers: { 'content-type': 'application/json' }, payload })
+    for (const payload of bodies) requests.push({ session: 'none', method: route.method, url: fill('1'), headers: { 'content-type': 'application/json' }, payload })
+  }
+  // the same call with an expired session, and with each shopper's: one may not see the other's data
+  for (const session of ['expired', 'shopperA', 'shopperB'] as const) {
+    requests.push({ session, method: route.method, url: fill('1'), headers: { cookie: shoppers.cookies[session], 'content-type': 'application/json' }, payload: route.method === 'GET' ? undefined : '{}' })
   }
   return requests
 }

@@ -23,6 +23,7 @@ import { contentService } from './services/content/index.ts'
 import { customerService } from './services/customer/index.ts'
 import { featuresService } from './services/features/index.ts'
 import { gatewayModule } from './services/gateway/index.ts'
+import { giftCardService } from './services/gc/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(taxService)
   await app.register(shippingService)
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })
+  await app.register(giftCardService)
   await app.register(searchService)
 
   if (options.storefront) {

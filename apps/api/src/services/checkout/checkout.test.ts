@@ -192,3 +192,46 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
     expect(await qoh(product)).toBe(0)
   })
 })
+
+describe('gift cards (/svc_gc, commerce §5 and §8)', () => {
+  async function balance(code: string) {
+    const res = await t.app.inject({ method: 'POST', url: '/svc_gc/giftcard/balance', payload: { code } })
+    return { status: res.statusCode, body: res.json() as { balance?: number; code?: string; error?: string } }
+  }
+
+  it('the balance of a demo card is read by its code (never echoed whole); an unknown code is giftcard_not_exist', async () => {
+    expect(await balance('bars rack snap chks')).toMatchObject({ status: 200, body: { code: '••••-CHKS', balance: 5_000 } })
+    expect((await balance('AAAA-BBBB-CCCC-DDDD')).body.error).toBe('giftcard_not_exist')
+    expect((await balance('nope')).body.error).toBe('giftcard_not_exist')
+  })
+
+  it('a card covering the order pays it all: no other payment, the balance goes down by the total', async () => {
+    const lines = [{ productId: DEMO_IDS.products.hgCollars, qty: 1 }]
+    await t.db.db.update(inventory).set({ qoh: 50 }).where(eq(inventory.productId, DEMO_IDS.products.hgCollars))
+    const { totals, shipping } = await quote(lines)
+    const before = (await balance('DEAD-PRSS-SQAT-2325')).body.balance ?? 0
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/svc_checkout/order',
+      payload: { listId: newCart(lines), storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals: { grandTotalIncludingTax: 0 }, giftcards: [{ code: 'DEAD-PRSS-SQAT-2325' }, { code: 'dead-prss-sqat-2325' }], payment: { paymentType: 'free' } },
+    })
+    const order = Order.parse(res.json())
+    expect(order).toMatchObject({ status: 'payment_complete', giftcards: [{ code: '••••-2325', amount: totals.grandTotalIncludingTax }] })
+    expect(order.totals).toMatchObject({ grandTotalIncludingTax: 0, giftcards: totals.grandTotalIncludingTax })
+    expect((await balance('DEAD-PRSS-SQAT-2325')).body.balance).toBe(before - totals.grandTotalIncludingTax)
+  })
+
+  it('an empty card is giftcard_balance_error; a card spent on a declined payment is given back', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const empty = await place(newCart(lines), lines, { giftcards: [{ code: 'EMTY-CARD-TEST-3333' }] })
+    expect(ErrorBody.parse(empty.body).error).toBe('giftcard_balance_error')
+    const { totals } = await quote(lines)
+    const declined = await place(newCart(lines), lines, {
+      giftcards: [{ code: 'BARS-RACK-SNAP-CHKS' }],
+      totals: { ...totals, grandTotalIncludingTax: totals.grandTotalIncludingTax - 5_000 },
+      payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000000002') },
+    })
+    expect(ErrorBody.parse(declined.body).error).toBe('payment_error')
+    expect((await balance('BARS-RACK-SNAP-CHKS')).body.balance).toBe(5_000)
+  })
+})

@@ -12,6 +12,7 @@ import {
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
 import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
+import { findUsableGiftCards, refundGiftCards, spendGiftCards } from '../gc/public.ts'
 import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../shipping/public.ts'
 import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
 import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
@@ -180,7 +181,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     vatNumber: taxAddress.vatNumber ?? null,
     eoriNumber: taxAddress.eoriNumber ?? null,
   })
-  if (request.giftcards.length > 0) throw new AppError('giftcard_not_exist', 'Gift card not found')
+  const cards = await findUsableGiftCards(deps.db, request.giftcards.map((card) => card.code), currency)
   const { totals, giftcards } = computeOrderTotals({
     rowTotals: cart.items.map((line) => line.rowTotal),
     discount: cart.discount,
@@ -189,7 +190,11 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     shippingTax: tax.shipping.taxAmount,
     pricesIncludeTax: tax.pricesIncludeTax,
     reverseCharged: tax.reverseChargedAmount,
-    giftcards: [],
+    giftcards: cards.map((card) => ({ code: String(card.id), balance: card.balance })),
+  })
+  const applied = giftcards.map((card) => {
+    const source = cards.find((candidate) => String(candidate.id) === card.code)
+    return { id: Number(card.code), code: source?.code ?? '', amount: card.amount }
   })
 
   // the storefront's figures must be the server's (commerce §8)
@@ -206,7 +211,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   if (totals.grandTotalIncludingTax > 0 && adyenType === 'scheme' && !request.payment.transactionToken) {
     throw new AppError('payment_error', 'A card is needed to pay this order')
   }
-  return { site, currency, shippingAddress, chosen, totals, giftcards, adyenType, owner }
+  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner }
 }
 
 /**
@@ -266,10 +271,11 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         billingAddress: request.billingAddress,
         shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
         payment: { paymentType: free ? 'free' : 'adyen', adyenType: free ? null : decided.adyenType, amount: decided.totals.grandTotalIncludingTax },
-        giftcards: decided.giftcards,
+        giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
         reserved: needs,
         comments: request.comments ?? null,
       })
+      await spendGiftCards(tx, decided.applied, orderNumber)
       await deps.closeCart(tx, request.listId)
       if (free) await deps.onPaid(tx, created)
       return created
@@ -348,7 +354,10 @@ async function failOrder(deps: CheckoutDeps, order: OrderRow, reason: string, tr
       payment: { ...(order.payment as Record<string, unknown>), error: reason, transactionId: transactionId ?? null, actionUrl: null },
     })
     if (!failed) return
-    if (await markStockReleased(tx, order.id)) for (const part of order.reserved) await giveBackStock(tx, part.productId, part.qty)
+    if (await markStockReleased(tx, order.id)) {
+      for (const part of order.reserved) await giveBackStock(tx, part.productId, part.qty)
+      await refundGiftCards(tx, order.orderNumber)
+    }
     await deps.reopenCart(tx, order.listId)
   })
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
@@ -19,11 +21,14 @@ import { responseCachePlugin, type ResponseCacheOptions } from './plugins/respon
 import { routeCatalogPlugin } from './plugins/route-catalog.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { createDatabaseSessionStore } from './sessions/database-store.ts'
+import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
 import { contentService } from './services/content/index.ts'
 import { customerService } from './services/customer/index.ts'
 import { featuresService } from './services/features/index.ts'
 import { gatewayModule } from './services/gateway/index.ts'
 import { giftCardService } from './services/gc/index.ts'
+import { mailService } from './services/mail/index.ts'
+import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { mediaService } from './services/media/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
@@ -46,6 +51,10 @@ export type BuildAppOptions = {
   publicOrigins?: PublicOrigins | undefined
   /** The in-process micro-cache of public GET answers (RESPONSE_CACHE_TTL_MS). */
   responseCache?: ResponseCacheOptions | undefined
+  /** The outbox worker: autoStart in the server process; tests drain it by hand. */
+  jobs?: JobsPluginOptions | undefined
+  /** Mail delivery (default: .eml files in a folder of the system's temporary directory). */
+  mail?: { transport: MailTransport; from: string } | undefined
   /** The built-in test gateway's secret key (GATEWAY_SECRET_KEY). */
   gatewaySecretKey?: string | undefined
   /** Session store (default: the database), lifetimes and clock. */
@@ -53,6 +62,9 @@ export type BuildAppOptions = {
   /** The geo-IP provider of GET /svc_ssr/geoIp (default: the GeoLite2 country database). */
   geoIp?: GeoIpProvider | undefined
 }
+
+/** The sender of the store's mail unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Ironhouse <orders@ironhouse.local>'
 
 /** Public answers are served from memory for at most 30 s (their max-age bounds it further). */
 export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxTtlMs: 30_000, maxEntries: 20_000 }
@@ -108,6 +120,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(sessionService)
   await app.register(customerService)
+  await app.register(jobsPlugin, options.jobs ?? {})
+  await app.register(mailService, options.mail ?? { transport: fileOutboxTransport(join(tmpdir(), 'ironhouse-mail-outbox')), from: DEFAULT_MAIL_FROM })
+
   await app.register(contentService)
   await app.register(routeService)
   await app.register(ssrService, { release: options.release, geoIp: options.geoIp ?? createGeoLiteProvider() })

@@ -28,6 +28,12 @@ export type ServerConfig = {
   gatewaySecretKey: string | undefined
   /** Fixed countries for listed client addresses (GEOIP_OVERRIDES=127.0.0.1=DE,...). */
   geoIpOverrides: Record<string, string>
+  /** Folder of the file mail outbox (MAIL_OUTBOX_DIR); unused when SMTP_URL is set. */
+  mailOutboxDir: string
+  smtpUrl: string | undefined
+  mailFrom: string | undefined
+  /** Run the outbox worker in this process (JOBS_WORKER, default on). */
+  jobsWorker: boolean
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -56,6 +62,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || join(REPO_ROOT, 'data', 'mail-outbox'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    jobsWorker: !['0', 'false', 'no', 'off'].includes((env.JOBS_WORKER ?? '').toLowerCase()),
     geoIpOverrides: parseGeoIpOverrides(env.GEOIP_OVERRIDES),
   }
 }

@@ -5,7 +5,8 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createDb, type DbHandle } from '@ironhouse/db'
 import { ensureDemoStore } from '@ironhouse/demo-data'
-import { buildApp, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
+import { buildApp, DEFAULT_MAIL_FROM, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
+import { fileOutboxTransport, smtpTransport } from './services/mail/providers/mail-transport.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
 import { createGeoLiteProvider, withOverrides } from './services/ssr/providers/geo-ip.ts'
 import type { Release } from './lib/types.ts'
@@ -72,6 +73,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     trustProxy: config.trustProxy,
     publicOrigins: config.publicOrigins,
     gatewaySecretKey: config.gatewaySecretKey,
+    jobs: { autoStart: config.jobsWorker },
+    mail: {
+      transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : fileOutboxTransport(config.mailOutboxDir),
+      from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    },
     geoIp: withOverrides(createGeoLiteProvider(), config.geoIpOverrides),
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     logger: { level: config.logLevel },

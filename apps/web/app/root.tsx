@@ -1,3 +1,4 @@
+import { pageUrl } from './platform/page-url.ts'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
@@ -26,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const ref = siteFromPath(url.pathname)
   const loadContext = readLoadContext(context)
   const api = createApiClient({ context: loadContext, request, site: ref })

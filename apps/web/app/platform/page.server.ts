@@ -1,3 +1,4 @@
+import { pageUrl } from './page-url.ts'
 import { isAdminHost, NOT_FOUND_PATH } from '@ironhouse/domain'
 import { data, redirect } from 'react-router'
 import { entryForPattern } from '../routes/route-entry.ts'
@@ -23,7 +24,7 @@ export type PageContext = {
 type Args = { request: Request; context: unknown; pattern?: string | undefined }
 
 export function pageContext({ request, context, pattern }: Args): PageContext {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const ref = siteFromPath(url.pathname)
   const loadContext = readLoadContext(context)
   const api = createApiClient({ context: loadContext, request, site: ref })

@@ -1,3 +1,4 @@
+import { pageUrl } from '../platform/page-url.ts'
 import { redirect, useLoaderData } from 'react-router'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { sitePath, siteFromPath } from '../platform/site.ts'
@@ -5,7 +6,7 @@ import type { Route } from './+types/search'
 
 /** /search without q (or with an empty q) redirects to the site's home (shell §2, §5). */
 export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+  const url = pageUrl(request)
   const { prefix } = siteFromPath(url.pathname)
   const q = (url.searchParams.get('q') ?? '').trim()
   if (q === '') throw redirect(sitePath(prefix, '/'))

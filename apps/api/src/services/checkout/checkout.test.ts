@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { ErrorBody, GatewayCard, Order, ShippingRatesResponse, TaxRatesResponse } from '@ironhouse/contracts'
@@ -7,6 +10,11 @@ import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import type { CheckoutCart } from './cart.ts'
 import { checkoutService } from './index.ts'
+import { fileOutboxTransport } from '../mail/providers/mail-transport.ts'
+import { outboxJobs } from '@ironhouse/db'
+import { sql } from 'drizzle-orm'
+
+const mailbox = mkdtempSync(join(tmpdir(), 'ironhouse-checkout-mail-'))
 
 /**
  * Placement is tested here against carts kept by the test itself (each cart priced from the
@@ -35,12 +43,11 @@ async function readCart(db: Executor, owner: { guestId: string }, listId: string
 
 let t: TestApp
 beforeAll(async () => {
-  t = await openTestApp({}, (app) => {
+  t = await openTestApp({ mail: { transport: fileOutboxTransport(mailbox), from: 'Ironhouse <orders@ironhouse.local>' } }, (app) => {
     void app.register(checkoutService, {
       readCart,
       closeCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = false),
       reopenCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = true),
-      onPaid: async () => undefined,
     })
   })
 })
@@ -233,5 +240,33 @@ describe('gift cards (/svc_gc, commerce §5 and §8)', () => {
     })
     expect(ErrorBody.parse(declined.body).error).toBe('payment_error')
     expect((await balance('BARS-RACK-SNAP-CHKS')).body.balance).toBe(5_000)
+  })
+})
+
+describe('after placing (outbox jobs)', () => {
+  it('a paid order is published by its job: the payment is captured and the confirmation mail is written', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const { body, cookie } = await place(newCart(lines), lines)
+    const order = Order.parse(body)
+    await t.app.jobs.drain()
+    const after = Order.parse((await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${order.orderId}`, headers: { cookie: cookie ?? '' } })).json())
+    expect(after.status).toBe('published')
+    const payment = await t.app.inject({ method: 'GET', url: `/gateway/v1/payments/${order.payment.transactionId}`, headers: { authorization: 'Bearer sk_test_ironhouse_gateway' } })
+    expect((payment.json() as { status: string }).status).toBe('captured')
+    const mails = readdirSync(mailbox).map((name) => readFileSync(join(mailbox, name), 'utf8'))
+    expect(mails.some((mail) => mail.includes(`Subject: Your Ironhouse order ${order.orderId}`) && mail.includes('Thank you for your order'))).toBe(true)
+  })
+
+  it('a 3-D Secure step the shopper abandons is cancelled by the reconcile job, and the stock comes back', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 3 }]
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const { body, cookie } = await place(newCart(lines), lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000003220') } })
+    const pending = Order.parse(body)
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before - 3)
+    await t.db.db.update(outboxJobs).set({ runAt: sql`now()` }).where(sql`${outboxJobs.type} = 'order.reconcile'`)
+    await t.app.jobs.drain()
+    const after = Order.parse((await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })).json())
+    expect(after).toMatchObject({ status: 'payment_error', payment: { error: 'abandoned' } })
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
   })
 })

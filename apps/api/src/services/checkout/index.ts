@@ -3,10 +3,12 @@ import { tableRateProvider } from '../shipping/public.ts'
 import { tableTaxProvider } from '../tax/public.ts'
 import { DEFAULT_GATEWAY_SECRET_KEY } from '../gateway/index.ts'
 import { gatewayPaymentProvider, type PaymentProvider } from './providers/payment-provider.ts'
+import { z } from 'zod'
+import { PUBLISH_JOB, RECONCILE_JOB, publishOrder } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
-import type { CheckoutDeps } from './service.ts'
+import { reconcileOrder, type CheckoutDeps } from './service.ts'
 
-export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart' | 'onPaid'> & {
+export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & {
   payments?: PaymentProvider | undefined
   gatewaySecretKey?: string | undefined
 }
@@ -24,6 +26,10 @@ export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, 
     }, options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
   await app.register(checkoutRoutes, {
     prefix: '/svc_checkout',
-    deps: { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, onPaid: options.onPaid, shipping: tableRateProvider, tax: tableTaxProvider, payments },
+    deps: { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments },
   })
+  const deps = { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments, db: app.db }
+  const orderNumberOf = (payload: unknown) => z.object({ orderNumber: z.string() }).parse(payload).orderNumber
+  app.jobs.register(PUBLISH_JOB, async (job) => publishOrder(app.db, payments, orderNumberOf(job.payload)))
+  app.jobs.register(RECONCILE_JOB, async (job) => reconcileOrder(deps, orderNumberOf(job.payload)))
 }

@@ -9,7 +9,7 @@ import {
   type AddressFields,
   type CurrencyCode,
 } from '@ironhouse/domain'
-import { withTransaction, type Db, type Executor } from '@ironhouse/db'
+import { withTransaction, type Db } from '@ironhouse/db'
 import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { findUsableGiftCards, refundGiftCards, spendGiftCards } from '../gc/public.ts'
@@ -17,6 +17,7 @@ import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../sh
 import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
 import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
 import type { PaymentProvider } from './providers/payment-provider.ts'
+import { enqueuePublish, enqueueReconcile } from './publish.ts'
 import { PaymentProviderError } from './providers/payment-provider.ts'
 import {
   findAgreementFacts,
@@ -40,8 +41,6 @@ export type CheckoutDeps = {
   shipping: ShippingRateProvider
   tax: TaxProvider
   payments: PaymentProvider
-  /** Runs after an order is paid, in the transaction that records it (publishing, mail: outbox jobs). */
-  onPaid: (tx: Executor, order: OrderRow) => Promise<void>
 }
 
 const PURCHASE_LISTS: ReadonlyArray<string> = ['cart', 'quote', 'buyNow', 'registryPurchase']
@@ -277,7 +276,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
       })
       await spendGiftCards(tx, decided.applied, orderNumber)
       await deps.closeCart(tx, request.listId)
-      if (free) await deps.onPaid(tx, created)
+      if (free) await enqueuePublish(tx, created)
       return created
     })
   } catch (error) {
@@ -328,13 +327,17 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
     }
     const paid = await withTransaction(deps.db, async (tx) => {
       const moved = await updateOrderStatus(tx, order.id, ['new', 'payment_pending'], { status: 'payment_complete', payment: { ...paymentRecord, actionUrl: null } })
-      if (moved) await deps.onPaid(tx, moved)
+      if (moved) await enqueuePublish(tx, moved)
       return moved
     })
     return toOrder(paid ?? (await findOrderByNumber(deps.db, order.orderNumber)) ?? order)
   }
   if (payment.status === 'requires_action') {
-    const pending = await updateOrderStatus(deps.db, order.id, ['new', 'payment_pending'], { status: 'payment_pending', payment: paymentRecord })
+    const pending = await withTransaction(deps.db, async (tx) => {
+      const moved = await updateOrderStatus(tx, order.id, ['new'], { status: 'payment_pending', payment: paymentRecord })
+      if (moved) await enqueueReconcile(tx, moved)
+      return moved
+    })
     return toOrder(pending ?? order, payment.action)
   }
   const reason = payment.failureCode ?? payment.status
@@ -364,6 +367,22 @@ async function failOrder(deps: CheckoutDeps, order: OrderRow, reason: string, tr
 
 function ownsOrder(order: OrderRow, owner: CartOwner): boolean {
   return order.guestId === owner.guestId || (owner.customerId !== null && order.customerId === owner.customerId)
+}
+
+/** The order.reconcile job: a payment step the shopper left is settled with the gateway (stock comes back if it failed). */
+export async function reconcileOrder(deps: CheckoutDeps, orderNumber: string): Promise<void> {
+  const order = await findOrderByNumber(deps.db, orderNumber)
+  const transactionId = (order?.payment as { transactionId?: string } | undefined)?.transactionId
+  if (!order || order.status !== 'payment_pending' || !transactionId) return
+  const payment = await deps.payments.get(transactionId)
+  if (payment.status === 'requires_action') {
+    await deps.payments.cancel(transactionId)
+    await failOrder(deps, order, 'abandoned', transactionId)
+    return
+  }
+  await settle(deps, order, payment).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error
+  })
 }
 
 /** commerce §7 GET /svc_checkout/order/{id}: the order, its payment brought up to date with the gateway. */

@@ -1,0 +1,80 @@
+import { withTransaction, type Db, type Executor } from '@ironhouse/db'
+import { formatPrice, siteByStoreId, type CurrencyCode } from '@ironhouse/domain'
+import { enqueueJob } from '../../jobs/outbox.ts'
+import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
+import { enqueueMail } from '../mail/public.ts'
+import type { PaymentProvider } from './providers/payment-provider.ts'
+import { findOrderByNumber, updateOrderStatus, type OrderRow } from './repo.ts'
+
+export const PUBLISH_JOB = 'order.publish'
+export const RECONCILE_JOB = 'order.reconcile'
+
+/** A payment step left waiting this long is abandoned (longer than the gateway's 15-minute limit). */
+export const ABANDONED_PAYMENT_MS = 20 * 60 * 1000
+
+/** Announces a paid order (in the transaction that records the payment). */
+export async function enqueuePublish(tx: Executor, order: Pick<OrderRow, 'orderNumber'>): Promise<void> {
+  await enqueueJob(tx, { type: PUBLISH_JOB, payload: { orderNumber: order.orderNumber } })
+}
+
+/** Looks again at a pending payment once the shopper has surely given up on it. */
+export async function enqueueReconcile(tx: Executor, order: Pick<OrderRow, 'orderNumber'>): Promise<void> {
+  await enqueueJob(tx, { type: RECONCILE_JOB, payload: { orderNumber: order.orderNumber }, runAt: new Date(Date.now() + ABANDONED_PAYMENT_MS) })
+}
+
+function moneyOf(order: Pick<OrderRow, 'currency' | 'storeId'>) {
+  const siteCode = siteByStoreId(order.storeId)?.code ?? 'USA'
+  return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
+}
+
+function confirmationText(order: OrderRow): string {
+  const format = moneyOf(order)
+  const money = (amount: number, _currency: string) => format(amount)
+  const items = (order.items as Array<{ name: string; qty: number; rowTotal: number }>).map((line) => `  ${line.qty} × ${line.name}  ${money(line.rowTotal, order.currency)}`)
+  const totals = order.totals as Record<string, number>
+  return [
+    `Thank you for your order ${order.orderNumber}.`,
+    '',
+    ...items,
+    '',
+    `Subtotal: ${money(totals.subtotal ?? 0, order.currency)}`,
+    `Shipping: ${money(totals.shipping ?? 0, order.currency)}`,
+    `Tax: ${money(totals.tax ?? 0, order.currency)}`,
+    ...(totals.giftcards ? [`Gift cards: −${money(totals.giftcards, order.currency)}`] : []),
+    `Total paid: ${money(totals.grandTotalIncludingTax ?? 0, order.currency)}`,
+    '',
+    `Track it at /shippingtracker?order=${order.orderNumber}&email=${encodeURIComponent(order.email)}`,
+  ].join('\n')
+}
+
+/**
+ * The order.publish job: captures the payment, issues the gift cards the order bought (e-cards are
+ * mailed to their recipients), mails the confirmation and marks the order published. Safe to run
+ * again: a capture of a captured payment and a publish of a published order change nothing.
+ */
+export async function publishOrder(db: Db, payments: PaymentProvider, orderNumber: string): Promise<void> {
+  const order = await findOrderByNumber(db, orderNumber)
+  if (!order || order.status !== 'payment_complete') return
+  const transactionId = (order.payment as { transactionId?: string | null }).transactionId
+  if (transactionId) await payments.capture(transactionId)
+  const money = (amount: number, _currency: string) => moneyOf(order)(amount)
+  await withTransaction(db, async (tx) => {
+    const published = await updateOrderStatus(tx, order.id, ['payment_complete'], { status: 'published', publishedAt: new Date().toISOString() })
+    if (!published) return
+    for (const line of order.items as Array<{ name: string; qty: number; price: number; metadata?: { giftcard?: { recipientEmail?: string; recipientName?: string; senderName?: string; message?: string; amount?: number; customAmount?: number } } }>) {
+      const card = line.metadata?.giftcard
+      if (!card) continue
+      for (let i = 0; i < line.qty; i += 1) {
+        const code = newGiftCardCode()
+        const to = card.recipientEmail ?? order.email
+        await insertGiftCard(tx, code, { currency: order.currency, balance: line.price, orderNumber: order.orderNumber, recipientEmail: to })
+        await enqueueMail(tx, {
+          to,
+          subject: `${card.senderName ?? 'Someone'} sent you an Ironhouse gift card`,
+          text: [`${card.recipientName ? `Hi ${card.recipientName},` : 'Hi,'}`, '', card.message ?? '', '', `Your gift card code: ${code}`, `Value: ${money(line.price, order.currency)}`].join('\n'),
+        })
+      }
+    }
+    await enqueueMail(tx, { to: order.email, subject: `Your Ironhouse order ${order.orderNumber}`, text: confirmationText(order) })
+  })
+}

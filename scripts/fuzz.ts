@@ -1,7 +1,10 @@
 // `npm run fuzz`: the long run of the API fuzzer (issue 7): 10,000 generated requests per route, on
-// PGlite and then on PostgreSQL when one is reachable. `-- --runs N` and `-- --seed N` change the
-// figures; a failure prints its seed, path and the command that replays it.
-import { spawnSync } from 'node:child_process'
+// PGlite and on PostgreSQL when one is reachable (one after the other, or side by side with
+// --parallel). `--runs N`, `--seed N`, `--database pglite|postgres|both` and `--route-seconds S` (stop
+// a route after S seconds, for a bounded run) change the figures; `--pages N` also fuzzes N
+// storefront page requests on the built store. A failure prints its seed, path and the command that
+// replays it; each database's figures are written to fuzz-report-<database>.json.
+import { spawn } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { POSTGRES_URL, postgresReachable } from './postgres.ts'
 
@@ -10,26 +13,52 @@ const { values } = parseArgs({
     runs: { type: 'string', default: process.env.FUZZ_RUNS ?? '10000' },
     seed: { type: 'string', default: process.env.FUZZ_SEED ?? String(Date.now() % 2_147_483_647) },
     database: { type: 'string', default: 'both' },
+    parallel: { type: 'boolean', default: false },
+    'route-seconds': { type: 'string', default: '0' },
+    pages: { type: 'string', default: '0' },
   },
 })
 
-
-function fuzz(title: string, databaseUrl: string): boolean {
-  console.log(`\n▶ fuzz on ${title}: ${values.runs} generated requests per route, seed ${values.seed}`)
+function run(title: string, command: string, args: Array<string>, env: NodeJS.ProcessEnv): Promise<boolean> {
+  console.log(`\n▶ ${title}`)
   const started = Date.now()
-  const result = spawnSync('node_modules/.bin/vitest', ['run', '--project', 'integration', 'apps/api/test/fuzz'], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DATABASE_URL: databaseUrl, FUZZ_RUNS: values.runs, FUZZ_SEED: values.seed, FUZZ_REPORT: '1' },
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code) => {
+      const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+      console.log(code === 0 ? `✔ ${title}: nothing found (${minutes} min)` : `✖ ${title} failed (${minutes} min): the seed is above`)
+      resolve(code === 0)
+    })
   })
-  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
-  console.log(result.status === 0 ? `✔ fuzz on ${title} found nothing (${minutes} min)` : `✖ fuzz on ${title} failed (${minutes} min): the seed is above`)
-  return result.status === 0
 }
 
-let ok = true
-if (values.database !== 'postgres') ok = fuzz('PGlite', '') && ok
-if (values.database !== 'pglite') {
-  if (await postgresReachable(POSTGRES_URL)) ok = fuzz(`PostgreSQL (${new URL(POSTGRES_URL).host})`, POSTGRES_URL) && ok
-  else console.log(`\n– PostgreSQL not reachable at ${POSTGRES_URL}: fuzzed on PGlite only`)
+function fuzzApi(title: string, databaseUrl: string, reportFile: string) {
+  return run(`fuzz on ${title}: ${values.runs} generated requests per route, seed ${values.seed}`, 'node_modules/.bin/vitest', ['run', '--project', 'integration', 'apps/api/test/fuzz'], {
+    TEST_DATABASE_URL: databaseUrl,
+    FUZZ_RUNS: values.runs,
+    FUZZ_SEED: values.seed,
+    FUZZ_REPORT: reportFile,
+    FUZZ_ROUTE_TIME_LIMIT_MS: String(Number(values['route-seconds']) * 1000),
+  })
 }
-process.exit(ok ? 0 : 1)
+
+const runs: Array<() => Promise<boolean>> = []
+if (values.database !== 'postgres') runs.push(() => fuzzApi('PGlite', '', 'fuzz-report-pglite.json'))
+if (values.database !== 'pglite') {
+  if (await postgresReachable(POSTGRES_URL)) runs.push(() => fuzzApi(`PostgreSQL (${new URL(POSTGRES_URL).host})`, POSTGRES_URL, 'fuzz-report-postgres.json'))
+  else console.log(`\n– PostgreSQL not reachable at ${POSTGRES_URL}: fuzzing on PGlite only`)
+}
+const results = values.parallel ? await Promise.all(runs.map((fuzz) => fuzz())) : []
+if (!values.parallel) for (const fuzz of runs) results.push(await fuzz())
+
+if (Number(values.pages) > 0) {
+  const built = await run('build the storefront', 'npm', ['run', 'build'], {})
+  results.push(
+    built &&
+      (await run(`fuzz the storefront's pages: ${values.pages} requests, seed ${values.seed}`, 'node_modules/.bin/vitest', ['run', '--project', 'e2e', 'tests/e2e/page-fuzz.e2e.ts'], {
+        FUZZ_PAGE_RUNS: values.pages,
+        FUZZ_SEED: values.seed,
+      })),
+  )
+}
+process.exit(results.every(Boolean) ? 0 : 1)

@@ -2,17 +2,30 @@
 // (ids out of range, NUL and control characters, invalid UTF-8 and percent-encoding, wrong bodies and
 // content types, odd cookies) with a 4xx in the shared error shape, writes nothing when it refuses,
 // and leaves the process healthy. `npm run fuzz` runs the same cases 10,000 times per route.
+import { writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { apiRoutes, assertHealthy, FUZZ_RUNS, FUZZ_SEED, fuzzRoute, openFuzzApp } from './harness.ts'
 
 const t = await openFuzzApp()
 const routes = apiRoutes(t.app)
-const totals = { routes: 0, cases: 0 }
+const report: Array<{ route: string; cases: number; seconds: number; interrupted: boolean }> = []
 
 afterAll(async () => {
   if (process.env.FUZZ_REPORT) {
-    console.log(`fuzz: ${totals.cases} cases over ${totals.routes} routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} generated per route), ` +
-      `${t.log.databaseRefusals()} refused by the database rather than by a schema`)
+    const cases = report.reduce((sum, entry) => sum + entry.cases, 0)
+    const summary = {
+      database: t.db.kind,
+      seed: FUZZ_SEED,
+      runsPerRoute: FUZZ_RUNS,
+      routes: report.length,
+      cases,
+      interruptedRoutes: report.filter((entry) => entry.interrupted).length,
+      refusedByTheDatabase: t.log.databaseRefusals(),
+      perRoute: report,
+    }
+    console.log(`fuzz on ${t.db.kind}: ${cases} cases over ${report.length} routes (seed ${FUZZ_SEED}, up to ${FUZZ_RUNS} generated per route), ` +
+      `${summary.interruptedRoutes} routes stopped by the time limit, ${summary.refusedByTheDatabase} refused by the database rather than by a schema`)
+    if (process.env.FUZZ_REPORT !== '1') writeFileSync(process.env.FUZZ_REPORT, `${JSON.stringify(summary, null, 2)}\n`)
   }
   await t.close()
 })
@@ -26,10 +39,10 @@ describe(`fuzz (seed ${FUZZ_SEED}, ${FUZZ_RUNS} generated requests per route)`, 
 
   for (const route of routes) {
     it(`${route.method} ${route.url}: never a 5xx, errors in the shared shape, nothing written when refused`, async () => {
-      const { runs } = await fuzzRoute(t, route)
+      const started = Date.now()
+      const { runs, interrupted } = await fuzzRoute(t, route)
       await assertHealthy(t.app)
-      totals.routes += 1
-      totals.cases += runs
+      report.push({ route: `${route.method} ${route.url}`, cases: runs, seconds: Math.round((Date.now() - started) / 100) / 10, interrupted })
     }, 60_000 + FUZZ_RUNS * 250)
   }
 })

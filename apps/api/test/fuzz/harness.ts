@@ -129,11 +129,13 @@ export async function fuzzRoute(t: FuzzApp, route: RouteEntry) {
     const problem = await verdict(t, request)
     if (problem) throw new Error(problem)
   })
+  const examples = replaySeed ? [] : classicRequests(route, t.shoppers).map((request): [FuzzRequest] => [request])
   const details = await fc.check(property, {
     seed,
     path: process.env.FUZZ_REPLAY_PATH,
-    numRuns: FUZZ_RUNS,
-    examples: replaySeed ? [] : classicRequests(route, t.shoppers).map((request) => [request]),
+    // the classic cases count among fast-check's runs: FUZZ_RUNS generated ones come on top
+    numRuns: FUZZ_RUNS + examples.length,
+    examples,
     // shrinking a failing case replays it against the same database: keep it short
     maxSkipsPerRun: 1000,
     interruptAfterTimeLimit: Number(process.env.FUZZ_ROUTE_TIME_LIMIT_MS ?? 0) || undefined,
@@ -148,5 +150,5 @@ export async function fuzzRoute(t: FuzzApp, route: RouteEntry) {
         `  replay: FUZZ_ROUTE='${route.method} ${route.url}' FUZZ_REPLAY_SEED=${details.seed} FUZZ_REPLAY_PATH='${details.counterexamplePath}' npm run fuzz`,
     )
   }
-  return { runs: details.numRuns, skipped: details.numSkips }
+  return { runs: details.numRuns, skipped: details.numSkips, interrupted: details.interrupted }
 }

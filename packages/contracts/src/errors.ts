@@ -46,6 +46,8 @@ export const ERROR_CODES = {
   invalid_credentials: 401,
   /** Registration with an email that already has an account. */
   email_taken: 409,
+  /** Login with the email that is already signed in on this session (shell §5). */
+  already_logged_in: 409,
   /** A new password the policy refuses (details.problems lists why). */
   weak_password: 400,
   /** An email that breaks the platform §5 rule. */

@@ -1,5 +1,6 @@
-import type { inventory, productCategories, products } from '@ironhouse/db'
+import type { customers, inventory, productCategories, products } from '@ironhouse/db'
 import { generateCategories, type CategoryRow } from './categories.ts'
+import { generateDemoCustomers } from './customers.ts'
 import { generateContentBlocks, generateContentPages, type ContentBlockRow, type ContentPageRow } from './content.ts'
 import { generateCountries, generateRegions, type CountryRow, type RegionRow } from './geo.ts'
 import { generatePrices, type ProductGroupPriceRow, type ProductPriceRow } from './prices.ts'
@@ -36,6 +37,7 @@ export type DemoStore = {
   countries: Array<CountryRow>
   regions: Array<RegionRow>
   searchRedirects: Array<{ keyphrase: string; redirectUrl: string }>
+  customers: Array<typeof customers.$inferInsert>
 }
 
 /** The whole demo store as plain rows; the same options always give the same rows. */
@@ -67,5 +69,6 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
     countries: generateCountries(),
     regions: generateRegions(),
     searchRedirects: SEARCH_REDIRECTS.map((r) => ({ ...r })),
+    customers: generateDemoCustomers(),
   }
 }

@@ -4,6 +4,7 @@ import {
   contentBlocks,
   contentPages,
   countries,
+  customers,
   inventory,
   productCategories,
   productGroupPrices,
@@ -55,6 +56,7 @@ const TABLES = [
   ['contentBlocks', contentBlocks],
   ['urlRewrites', urlRewrites],
   ['searchRedirects', searchRedirects],
+  ['customers', customers],
 ] as const
 
 /**
@@ -138,6 +140,7 @@ export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {
  */
 export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
+    'customers',
     'search_redirects',
     'url_rewrites',
     'content_blocks',

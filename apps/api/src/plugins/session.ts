@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Executor } from '@ironhouse/db'
-import { AppError } from '../lib/app-errors.ts'
+import { toAppError } from '../lib/app-errors.ts'
 import type { Session, SessionStore } from '../sessions/types.ts'
 
 export type { Session, SessionStore } from '../sessions/types.ts'
@@ -153,9 +153,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       if (session && session.customerId !== null) return session as CustomerSession
       // a cookie whose session ended: the client refreshes its session (platform §8 TOKEN_EXPIRED)
       if (!session && cookieToken(this) !== undefined) {
-        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again')
+        throw toAppError({ code: 'SESSION_EXPIRED' })
       }
-      throw new AppError('unauthorized', 'Please log in to continue')
+      throw toAppError({ code: 'NOT_SIGNED_IN' })
     })
 
     app.decorateRequest(

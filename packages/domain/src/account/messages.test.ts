@@ -1,16 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_ERROR_MESSAGES, PASSWORD_MESSAGES, registrationPasswordProblems } from './messages.ts'
+import {
+  ACCOUNT_ERROR_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  passwordLength,
+  registrationPasswordProblems,
+} from './messages.ts'
 
-describe('shell §5 password rules for registration (not shown: ours)', () => {
-  it('accepts 8+ characters with a letter and a digit', () => {
-    expect(registrationPasswordProblems('deadlift225')).toEqual([])
+describe('shell §5 password rules for registration (not shown: ours, NIST SP 800-63B-4)', () => {
+  it('accepts 15 or more characters of any kind, with no composition rule', () => {
+    expect(registrationPasswordProblems('chalk bucket squat rack')).toEqual([])
+    expect(registrationPasswordProblems('ALLCAPSNODIGITSX')).toEqual([])
+    expect(registrationPasswordProblems('ñandú café crème')).toEqual([])
   })
 
-  it('names each problem', () => {
-    expect(registrationPasswordProblems('abc1')).toEqual([PASSWORD_MESSAGES.tooShort])
-    expect(registrationPasswordProblems('deadlifts')).toEqual([PASSWORD_MESSAGES.letterAndDigit])
-    expect(registrationPasswordProblems(`a1${'x'.repeat(127)}`)).toEqual([PASSWORD_MESSAGES.tooLong])
-    expect(registrationPasswordProblems('ada1@x.co', 'ADA1@x.co')).toEqual([PASSWORD_MESSAGES.sameAsEmail])
+  it('counts code points after NFKC, so 15 emoji or accented letters are 15 characters', () => {
+    expect(passwordLength('e\u0301')).toBe(1)
+    expect(registrationPasswordProblems('💪'.repeat(15))).toEqual([])
+    expect(registrationPasswordProblems('💪'.repeat(14))).toEqual([PASSWORD_MESSAGES.tooShort])
+  })
+
+  it('names each problem: 14 characters too short, 129 too long, the email inside it', () => {
+    expect(registrationPasswordProblems('a'.repeat(PASSWORD_MIN_LENGTH - 1))).toEqual([PASSWORD_MESSAGES.tooShort])
+    expect(registrationPasswordProblems('x'.repeat(PASSWORD_MAX_LENGTH + 1))).toEqual([PASSWORD_MESSAGES.tooLong])
+    expect(registrationPasswordProblems('my ADA@x.co password', 'ada@x.co')).toEqual([PASSWORD_MESSAGES.containsEmail])
+    expect(PASSWORD_MIN_LENGTH).toBe(15)
+    expect(PASSWORD_MAX_LENGTH).toBe(128)
   })
 })
 

@@ -1,5 +1,7 @@
-import type { Executor } from '@ironhouse/db'
-import { findCustomerById } from './repo.ts'
+import type { CustomerRow, Executor } from '@ironhouse/db'
+import { verifyPassword } from './passwords.ts'
+import { findCustomerByEmail, findCustomerById } from './repo.ts'
+import { normaliseEmail } from './service.ts'
 
 /** A customer as other services see it (never the password hash). */
 export type CustomerRecord = {
@@ -17,7 +19,10 @@ export type CustomerRecord = {
 /** The customer with this id, or null. */
 export async function getCustomer(executor: Executor, id: number): Promise<CustomerRecord | null> {
   const row = await findCustomerById(executor, id)
-  if (!row) return null
+  return row ? toCustomerRecord(row) : null
+}
+
+export function toCustomerRecord(row: CustomerRow): CustomerRecord {
   return {
     id: row.id,
     email: row.email,
@@ -30,3 +35,15 @@ export async function getCustomer(executor: Executor, id: number): Promise<Custo
     createdAt: row.createdAt,
   }
 }
+
+/**
+ * The customer whose email and password these are, or null. An unknown email costs the same
+ * argon2 verification as a wrong password, so the answer's time tells nothing about the account.
+ */
+export async function verifyCredentials(executor: Executor, email: string, password: string): Promise<CustomerRecord | null> {
+  const row = await findCustomerByEmail(executor, normaliseEmail(email))
+  const matches = await verifyPassword(row?.passwordHash ?? null, password)
+  return row && matches ? toCustomerRecord(row) : null
+}
+
+export { checkedEmail, customerAnswer, normaliseEmail } from './service.ts'

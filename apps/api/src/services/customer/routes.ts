@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CustomerResponse } from '@ironhouse/contracts'
+import { CustomerResponse, RegisterBody } from '@ironhouse/contracts'
+import { notFound, toAppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
-import { notFound } from '../../lib/app-errors.ts'
 import { getCustomer } from './public.ts'
-import { customerAnswer } from './service.ts'
+import { customerAnswer, register } from './service.ts'
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // shell §7: the signed-in customer; 401 for a guest
   app.get('/customer', { schema: { response: { 200: CustomerResponse } } }, async (request, reply) => {
+    noStore(reply)
     const session = await request.requireCustomer()
     const customer = await getCustomer(app.db, session.customerId)
     if (!customer) throw notFound('Customer')
-    noStore(reply)
     return { customer: customerAnswer(customer) }
+  })
+
+  // shell §7: register (email, password, newsletters, segments, captcha) and sign in
+  app.post('/customer', { schema: { body: RegisterBody, response: { 200: CustomerResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const result = await register(app.db, request, reply, request.body)
+    if (!result.ok) throw toAppError(result.error)
+    return { customer: customerAnswer(result.value) }
   })
 }

@@ -1,5 +1,16 @@
-import type { Customer } from '@ironhouse/contracts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Customer, RegisterBody } from '@ironhouse/contracts'
+import { withTransaction, type Db } from '@ironhouse/db'
+import { isValidEmailInput } from '@ironhouse/domain'
+import { err, ok, type Result } from '@ironhouse/domain'
+import type { DomainError } from '../../lib/app-errors.ts'
 import type { CustomerRecord } from './public.ts'
+import { toCustomerRecord } from './public.ts'
+import { hashPassword, passwordProblems } from './passwords.ts'
+import { insertCustomer } from './repo.ts'
+
+/** New customers join group 1 (issue 6; the catalogue prices groups 1, 2 and 3). */
+export const NEW_CUSTOMER_GROUP = 1
 
 /** The customer on the wire (shell §3 field names). */
 export function customerAnswer(customer: CustomerRecord): Customer {
@@ -14,4 +25,46 @@ export function customerAnswer(customer: CustomerRecord): Customer {
     segments: customer.segments,
     newsletters: customer.newsletters,
   }
+}
+
+/** Emails compare trimmed and lower-case; they are stored that way. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+/** An email that passes the platform §5 rule, normalised; or the INVALID_EMAIL failure. */
+export function checkedEmail(email: string): Result<string, DomainError> {
+  const normalised = normaliseEmail(email)
+  return isValidEmailInput(normalised) ? ok(normalised) : err({ code: 'INVALID_EMAIL' })
+}
+
+/**
+ * Registers a customer and signs them in (shell §7), in one transaction: the customer row, the
+ * sign-in hooks and the new session commit together. The password is hashed before it opens.
+ */
+export async function register(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: RegisterBody,
+): Promise<Result<CustomerRecord, DomainError>> {
+  const email = checkedEmail(input.email)
+  if (!email.ok) return email
+  const problems = await passwordProblems(input.password, email.value)
+  if (problems.length > 0) return err({ code: 'WEAK_PASSWORD', details: { problems } })
+  const passwordHash = await hashPassword(input.password)
+  return withTransaction(db, async (tx) => {
+    const row = await insertCustomer(tx, {
+      email: email.value,
+      passwordHash,
+      firstname: input.firstname ?? '',
+      lastname: input.lastname ?? '',
+      groupId: NEW_CUSTOMER_GROUP,
+      segments: [...new Set(input.segments ?? [])],
+      newsletters: [...new Set(input.newsletters ?? [])],
+    })
+    if (!row) return err({ code: 'EMAIL_TAKEN' })
+    await request.signIn(reply, tx, { customerId: row.id, groupId: row.groupId })
+    return ok(toCustomerRecord(row))
+  })
 }

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SessionResponse } from '@ironhouse/contracts'
+import { CustomerResponse, LoginBody, SessionResponse, SuccessResponse } from '@ironhouse/contracts'
+import { toAppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
-import { sessionAnswer } from './service.ts'
+import { customerAnswer } from '../customer/public.ts'
+import { login, sessionAnswer } from './service.ts'
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // shell §7: GET /svc_session/session answers { cg, exp, groupId } and extends a live session
@@ -9,5 +11,19 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await app.extendSession(request, reply)
     noStore(reply)
     return sessionAnswer(session, app.sessions.now(), app.sessions.lifetimes)
+  })
+
+  // shell §7: sign in with email, password and captcha; the session id rotates
+  app.post('/session/login', { schema: { body: LoginBody, response: { 200: CustomerResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const result = await login(app.db, request, reply, request.body)
+    if (!result.ok) throw toAppError(result.error)
+    return { customer: customerAnswer(result.value) }
+  })
+
+  // shell §7: the session ends on the server; the cookie is cleared, so a replayed one is a guest
+  app.post('/session/logout', { schema: { response: { 200: SuccessResponse } } }, async (request, reply) => {
+    await request.signOut(reply)
+    return { success: true as const }
   })
 }

@@ -1,0 +1,61 @@
+import { hash, verify } from '@node-rs/argon2'
+import { ZxcvbnFactory } from '@zxcvbn-ts/core'
+import * as zxcvbnCommon from '@zxcvbn-ts/language-common'
+import * as zxcvbnEn from '@zxcvbn-ts/language-en'
+import { PASSWORD_MESSAGES, registrationPasswordProblems } from '@ironhouse/domain'
+
+/**
+ * argon2id at OWASP's first recommended setting (Password Storage Cheat Sheet): 19 MiB of memory,
+ * 2 iterations, 1 lane. @node-rs/argon2 defaults to argon2id and runs off the event loop.
+ */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+/** The policy counts NFKC code points; hashing the same form lets a password typed on any keyboard match. */
+function normalise(password: string): string {
+  return password.normalize('NFKC')
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalise(password), ARGON2_OPTIONS)
+}
+
+let dummyHash: Promise<string> | undefined
+
+/**
+ * Checks a password against a stored hash. Without a hash (unknown email) a dummy hash of the same
+ * cost is verified, so a wrong password and an unknown email take the same time.
+ */
+export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+  dummyHash ??= hash('not a password of anyone', ARGON2_OPTIONS)
+  const target = storedHash ?? (await dummyHash)
+  try {
+    const matches = await verify(target, normalise(password))
+    return storedHash !== null && matches
+  } catch {
+    return false
+  }
+}
+
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
+  graphs: zxcvbnCommon.adjacencyGraphs,
+})
+
+/** Words a guesser tries first against this store's customers (NIST: context-specific words). */
+const STORE_WORDS = ['ironhouse', 'barbell', 'fitness', 'strength', 'password']
+
+/** zxcvbn score 3 ("safely unguessable: moderate protection from offline slow-hash scenario") at least. */
+export const MIN_GUESSABILITY_SCORE = 3
+
+/**
+ * Every problem of a new password (docs/api.md, password policy): the domain's length and email
+ * rules, then a dictionary and pattern check (zxcvbn-ts: common passwords, names, English words,
+ * keyboard walks, repeats, dates) with the email and the store's own words as context.
+ */
+export async function passwordProblems(password: string, email: string): Promise<Array<string>> {
+  const problems = registrationPasswordProblems(password, email)
+  if (problems.length > 0) return problems
+  const local = email.split('@')[0] ?? ''
+  const result = await zxcvbn.checkAsync(password, [email, local, ...STORE_WORDS])
+  return result.score < MIN_GUESSABILITY_SCORE ? [PASSWORD_MESSAGES.tooGuessable] : []
+}

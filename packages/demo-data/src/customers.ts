@@ -1,0 +1,38 @@
+import type { customers } from '@ironhouse/db'
+
+/**
+ * Demo customers, one per customer group the catalogue prices (docs/demo-store.md lists the
+ * credentials). The hashes are argon2id (m=19456, t=2, p=1) of the documented passwords, made once,
+ * so loading the demo store does not pay three argon2 runs.
+ */
+export const DEMO_CUSTOMERS = [
+  {
+    email: 'retail@demo.ironhouse.shop',
+    password: 'squat rack chalk dust morning',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$xQXdTqImzoT5yeGAOYliJA$O5aDwrb4nfk051zeH+lG0+aaSX4MSJKwQrSqmzZ9q6M',
+    firstname: 'Rhea',
+    lastname: 'Retail',
+    groupId: 1,
+  },
+  {
+    email: 'group2@demo.ironhouse.shop',
+    password: 'deadlift platform garage gym',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$Jt8opI+JHubM6HR2CWX8tw$1ysQpUoH9jGr3G5kEJOd5LkqgU2QLyW8xcsfgl95D3w',
+    firstname: 'Gus',
+    lastname: 'Grouptwo',
+    groupId: 2,
+  },
+  {
+    email: 'group3@demo.ironhouse.shop',
+    password: 'kettlebell rowing machine team',
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$hbcPEPQpRoNdUFaRpFCVpg$99kYCAS0lNqmhDllTD2wyvgaz6wVBR3S7LVaVOWYk3U',
+    firstname: 'Tess',
+    lastname: 'Groupthree',
+    groupId: 3,
+  },
+] as const
+
+/** The customer rows of the demo store. */
+export function generateDemoCustomers(): Array<typeof customers.$inferInsert> {
+  return DEMO_CUSTOMERS.map(({ password: _password, ...row }) => ({ ...row, segments: [], newsletters: [] }))
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { sessionFromAnswer } from './session.ts'
+import type { ApiClient } from './api.server.ts'
+import { sessionFromAnswer, sessionWithCustomer } from './session.ts'
 import type { ShellSession } from './session.ts'
 
 /**
@@ -28,4 +29,36 @@ export const SessionSummaryResponse = z
 /** Logged in means a nonzero group id (shell §4; the cg value 0 means logged out). */
 export function toShellSession(body: z.infer<typeof SessionSummaryResponse>): ShellSession {
   return sessionFromAnswer(body)
+}
+
+/** GET /svc_customer/customer (shell §3, §7): the fields the storefront reads so far. */
+export const CustomerAnswer = z.object({
+  customer: z
+    .object({
+      _id: z.union([z.number(), z.string()]),
+      email: z.string(),
+      firstname: z.string().default(''),
+      lastname: z.string().default(''),
+      groupId: z.number().int().optional(),
+    })
+    .loose(),
+})
+
+export async function loadCustomer(api: ApiClient) {
+  return (await api.get('/svc_customer/customer', CustomerAnswer)).customer
+}
+
+/**
+ * A signed-in session whose answer names no customer gets the customer (the header greets them by
+ * name; shell §5 compares the email before a login). Without an answer the session stays as it is.
+ */
+export async function withCustomer(api: ApiClient, session: ShellSession): Promise<ShellSession> {
+  if (!session.loggedIn || session.customerId !== '') return session
+  try {
+    const customer = await loadCustomer(api)
+    return { ...sessionWithCustomer(session, customer), cg: session.cg, exp: session.exp, groupId: session.groupId, loggedIn: session.loggedIn }
+  } catch (error) {
+    console.warn('shell: customer unavailable for a signed-in session', error instanceof Error ? error.message : error)
+    return session
+  }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createApiClient } from './api.server.ts'
+import { loadSession } from './shell.server.ts'
 import { toShellSession } from './session.server.ts'
 import { expiryMs, GUEST_SESSION, sessionFromAnswer, sessionWithCustomer } from './session.ts'
 import { mergeSessionAnswer } from './session-context.tsx'
@@ -38,5 +40,42 @@ describe('session answers (shell §3, §4, §7, §9)', () => {
     const current = sessionWithCustomer(GUEST_SESSION, { _id: 9, firstname: 'Grace', groupId: 2 })
     expect(mergeSessionAnswer(current, { cg: '2', groupId: 2, exp: 1_900_000_000 })).toMatchObject({ firstname: 'Grace', exp: 1_900_000_000_000 })
     expect(mergeSessionAnswer(current, { cg: '0', groupId: 0 })).toMatchObject({ loggedIn: false, firstname: '' })
+  })
+})
+
+describe('the session of a page render (shell §5, §7)', () => {
+  const USA = { code: 'USA', storeId: 1, prefix: '' }
+  const answers: Record<string, Response | (() => Response)> = {}
+  const api = createApiClient({
+    site: USA,
+    fetchImpl: async (url) => {
+      const answer = answers[url.split('?')[0] ?? '']
+      if (!answer) return Response.json({ error: 'not_found', message: 'none', status: 404 }, { status: 404 })
+      return typeof answer === 'function' ? answer() : answer
+    },
+  })
+  it('a signed-in session is completed with the customer (name, email), keeping cg and exp', async () => {
+    answers['/svc_session/session'] = () => Response.json({ cg: '2', exp: 1_900_000_000, groupId: 2 })
+    answers['/svc_customer/customer'] = () => Response.json({ customer: { _id: 2, email: 'group2@demo.ironhouse.shop', firstname: 'Gus', lastname: 'Grouptwo', groupId: 2 } })
+    await expect(loadSession(api)).resolves.toMatchObject({ loggedIn: true, groupId: 2, cg: '2', exp: 1_900_000_000_000, email: 'group2@demo.ironhouse.shop', firstname: 'Gus' })
+  })
+  it('a customer call that fails leaves the session signed in without a name', async () => {
+    answers['/svc_customer/customer'] = () => Response.json({ error: 'unknown_error', message: 'x', status: 500 }, { status: 500 })
+    await expect(loadSession(api)).resolves.toMatchObject({ loggedIn: true, groupId: 2, email: '' })
+  })
+  it('no cookie: a guest, and nothing is asked', async () => {
+    answers['/svc_session/session'] = () => {
+      throw new Error('must not be called')
+    }
+    await expect(loadSession(api, false)).resolves.toMatchObject({ loggedIn: false, source: 'none' })
+  })
+  it('shell §8: a session call that fails twice is logged out', async () => {
+    let calls = 0
+    answers['/svc_session/session'] = () => {
+      calls++
+      return Response.json({ error: 'unknown_error', message: 'down', status: 503 }, { status: 503 })
+    }
+    await expect(loadSession(api)).resolves.toMatchObject({ loggedIn: false, source: 'failed' })
+    expect(calls).toBe(2)
   })
 })

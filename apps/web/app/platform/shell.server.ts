@@ -6,7 +6,7 @@ import { ApiError } from './api.server.ts'
 import { EMPTY_FLAGS_PAYLOAD, FLAGS_PAYLOAD_PATH } from './flags.ts'
 import type { FlagsPayload } from './flags.ts'
 import { GUEST_SESSION } from './session.ts'
-import { SessionSummaryResponse, toShellSession } from './session.server.ts'
+import { SessionSummaryResponse, toShellSession, withCustomer } from './session.server.ts'
 import type { ShellSession } from './session.ts'
 import { fallbackSite, SITE_PREFIXES } from './site.ts'
 import type { SiteRef } from './site.ts'
@@ -69,7 +69,7 @@ export async function loadSession(api: ApiClient, hasCookie = true): Promise<She
   if (!hasCookie) return GUEST_SESSION
   for (let failed = 1; ; failed++) {
     try {
-      return toShellSession(await api.get('/svc_session/session', SessionSummaryResponse))
+      return await withCustomer(api, toShellSession(await api.get('/svc_session/session', SessionSummaryResponse)))
     } catch (error) {
       if (error instanceof ApiError && error.status < 500) return { ...GUEST_SESSION, source: 'answer' }
       if (decideSessionInitFailure(failed).kind === 'logged-out') return { ...GUEST_SESSION, source: 'failed' }

@@ -5,7 +5,7 @@ import { PageMeta } from '../platform/page-meta.tsx'
 import { ApiError } from '../platform/api-error.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { useSessionStore } from '../platform/session-context.tsx'
-import { loadCustomer } from '../features/account/customer.server.ts'
+import { loadCustomer } from '../platform/session.server.ts'
 import type { Route } from './+types/account'
 
 /**

@@ -130,6 +130,11 @@ export function useSessionStore(): SessionStore {
   return store
 }
 
+/** The session store when the page has one (parts that also render alone, in tests or previews). */
+export function useOptionalSessionStore(): SessionStore | null {
+  return useContext(SessionContext)
+}
+
 /** The shopper's session (header, pages). */
 export function useSession(): ShellSession {
   return useSessionStore().session

@@ -78,7 +78,7 @@ export async function resolvePath(api: ApiClient, site: Site, url: URL, prefix: 
       case 'category':
         // Special ids 4691, 6043, 6069, 6071, 6075 show their landing content page (shell §2): the
         // category loader renders category.landingPageId whenever the category has one.
-        return { kind: 'category', data: await withRetries(() => loadCategoryPageData(api, id, site, url.searchParams)) }
+        return { kind: 'category', data: await withRetries(() => loadCategoryPageData(api, id, site, url)) }
       case 'content':
         return { kind: 'content', data: await withRetries(() => loadContentPageData(api, id, site)) }
       default:

@@ -1,21 +1,36 @@
-import { pageUrl } from '../platform/page-url.ts'
 import { redirect, useLoaderData } from 'react-router'
-import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
-import { sitePath, siteFromPath } from '../platform/site.ts'
+import { ListingView } from '../features/listing/listing-view.tsx'
+import { loadListing } from '../features/listing/load-listing.server.ts'
+import { PageMeta } from '../platform/page-meta.tsx'
+import { pageContext } from '../platform/page.server.ts'
+import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/search'
 
-/** /search without q (or with an empty q) redirects to the site's home (shell §2, §5). */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = pageUrl(request)
-  const { prefix } = siteFromPath(url.pathname)
-  const q = (url.searchParams.get('q') ?? '').trim()
-  if (q === '') throw redirect(sitePath(prefix, '/'))
-  return { q: q.slice(0, 200), prefix }
+/** /search?q= lists what the search provider finds; without q (or with an empty q) it redirects home (shell §2, §5). */
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args)
+  const q = (page.url.searchParams.get('q') ?? '').trim()
+  if (q === '') throw redirect(sitePath(page.ref.prefix, '/'))
+  const data = await loadListing({ api: page.api, url: page.url, kind: 'search', rfkid: 'search', uri: page.ref.restPath })
+  return { data }
 }
 
 export default function Search() {
-  const { q, prefix } = useLoaderData<typeof loader>()
+  const { data } = useLoaderData<typeof loader>()
+  const title = `Search results for “${data.state.q}”`
   return (
-    <PlaceholderPage title={`Search results for “${q}”`} purpose="Products, categories and stories that match your search." prefix={prefix} />
+    <>
+      <PageMeta title={title} indexable={false} />
+      <ListingView
+        data={data}
+        title={title}
+        empty={
+          <div className="listing__empty">
+            <p>No products match “{data.state.q}”.</p>
+            <p>Check the spelling, try a shorter phrase, or browse a category.</p>
+          </div>
+        }
+      />
+    </>
   )
 }

@@ -16,22 +16,24 @@ function ids(result: unknown): Array<number> {
 }
 
 /**
- * Similar to a product: listed products sharing its deepest categories, the same brand first, then
- * the closest in price, then the most viewed.
+ * Similar to a product: listed products sharing its categories, those of its main category first,
+ * then the same brand, then the closest in price.
  */
 export async function similarProducts(db: Db, productId: number, storeId: number, limit: number): Promise<Array<number>> {
   const result = await db.execute(sql`
     with me as (
-      select s.product_id, s.brand, s.category_ids, coalesce(pp.special_price, pp.price) as price,
+      select s.product_id, s.brand, s.category_ids, coalesce(pp.special_price, pp.price) as price, p.primary_category_id as main,
         (select array_agg(pc.category_id) from product_categories pc where pc.product_id = s.product_id) as own
-      from search_products s left join product_prices pp on pp.product_id = s.product_id and pp.store_id = ${storeId}
+      from search_products s
+      join products p on p.product_id = s.product_id
+      left join product_prices pp on pp.product_id = s.product_id and pp.store_id = ${storeId}
       where s.product_id = ${productId}
     )
     select s.product_id
     from me, search_products s
     left join product_prices pp on pp.product_id = s.product_id and pp.store_id = ${storeId}
     where s.category_ids && me.own and s.product_id <> me.product_id and s.is_salable
-    order by (s.brand is not distinct from me.brand) desc, abs(coalesce(coalesce(pp.special_price, pp.price), 0) - coalesce(me.price, 0)) asc, s.product_id asc
+    order by (me.main is not null and s.category_ids @> array[me.main]) desc, (s.brand is not distinct from me.brand) desc, abs(coalesce(coalesce(pp.special_price, pp.price), 0) - coalesce(me.price, 0)) asc, s.product_id asc
     limit ${limit}
   `)
   return ids(result)

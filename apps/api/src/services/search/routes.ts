@@ -63,6 +63,20 @@ async function eventUserId(request: FastifyRequest, given: string | undefined): 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { signer }) => {
   const cache = createResponseCache()
 
+  // A search provider is a third party at its own origin: browsers call it cross-origin, with the
+  // token (never cookies) as the credential, so any origin may call it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*')
+  })
+  app.options('/api/*', async (_request, reply) => {
+    return reply
+      .code(204)
+      .header('access-control-allow-methods', 'POST, OPTIONS')
+      .header('access-control-allow-headers', 'authorization, content-type, accept')
+      .header('access-control-max-age', '600')
+      .send()
+  })
+
   app.post(
     '/api/search',
     { schema: { body: SearchBody, response: { 200: z.union([SearchBatchResponse, SearchWidgetResponse]) } } },

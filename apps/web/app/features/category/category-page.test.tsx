@@ -2,9 +2,12 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Category } from '@ironhouse/contracts'
 import { createApiClient } from '../../platform/api.server.ts'
-import { ACTIVE_PROMO, headingLevels, imagesWithoutAlt, makePricing, makeSummary, textOf } from '../../ui/test-fixtures.ts'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { mapSearchFacets, mapSearchProduct, type SearchProduct } from '@ironhouse/domain'
+import { imagesWithoutAlt, textOf, unlabelledControls } from '../../ui/test-fixtures.ts'
+import type { ListingData } from '../listing/load-listing.server.ts'
 import { CategoryPage } from './category-page.tsx'
-import { loadCategoryPageData, pageParam } from './load-category.server.ts'
+import { loadCategoryPageData } from './load-category.server.ts'
 import type { CategoryPageData } from './load-category.server.ts'
 
 const barbells: Category = {
@@ -22,34 +25,50 @@ const barbells: Category = {
   ],
 }
 
-function gridData(over: Partial<Extract<CategoryPageData, { kind: 'grid' }>> = {}): CategoryPageData {
+const bar: SearchProduct = mapSearchProduct(
+  { product_id: 1001, name: 'Ohio Bar', url: '/ohio-bar', sku: 'IH-OHIO', price: 295, final_price: 265, manufacturer: 'Ironhouse', categories: ['Bars'] },
+  'USA',
+)
+const rig: SearchProduct = mapSearchProduct({ product_id: 91377, name: 'Custom Rig', url: '/custom-rig', price: 0, final_price: 0 }, 'USA')
+
+function listing(over: Partial<ListingData> = {}): ListingData {
   return {
-    kind: 'grid',
-    category: barbells,
-    products: [
-      makeSummary({ productId: 1001, name: 'Ohio Bar', url: '/ohio-bar', price: 29500, special_price: 26500 }),
-      makeSummary({ productId: 1002, name: 'Bella Bar', url: '/bella-bar', price: 27500, attributes: ACTIVE_PROMO }),
-      makeSummary({ productId: 91377, name: 'Custom Rig', url: '/custom-rig', price: 0, quoted: true }),
-      makeSummary({
-        productId: 1004,
-        name: 'Training Bar',
-        url: '/training-bar',
-        inventory: { min: 1, max: 0, bin: true, backorder: false, qoh: 0, leadTime: null, restockStatus: null, promoQty: null, ms: null },
-      }),
-    ],
+    kind: 'category',
+    products: [bar, rig],
+    facets: mapSearchFacets(
+      {
+        brand: { display_name: 'Brand', value: [{ text: 'Ironhouse', count: 150 }, { text: 'Kilo Forge', count: 14 }] },
+        is_salable: { display_name: 'is_salable', value: [{ text: '0', count: 4 }, { text: '1', count: 160 }] },
+      },
+      ['brand', 'is_salable'],
+      { pagePath: '/weightlifting-bars-plates/barbells', fiveForFiveEnabled: false },
+    ),
+    total: 164,
     page: 2,
     totalPages: 3,
-    total: 164,
-    pricing: makePricing(),
-    prefix: '',
+    state: { q: '', sort: 'featured', page: 2, filters: {} },
     query: '',
+    siteCode: 'USA',
+    currency: 'USD',
+    prefix: '',
+    phrases: null,
+    notFound: false,
     ...over,
   }
 }
 
+function gridData(over: Partial<ListingData> = {}, prefix = ''): CategoryPageData {
+  return { kind: 'grid', category: barbells, listing: listing({ prefix, ...over }), prefix }
+}
+
+function render(data: CategoryPageData, entry = '/weightlifting-bars-plates/barbells?page=2'): string {
+  const router = createMemoryRouter([{ path: '*', element: <CategoryPage data={data} /> }], { initialEntries: [entry] })
+  return renderToString(<RouterProvider router={router} />)
+}
+
 describe('CategoryPage', () => {
-  it('renders name, description, top and subcategory links, and tiles with price, stock and badges', () => {
-    const html = renderToString(<CategoryPage data={gridData()} />)
+  it('renders name, description, top and subcategory links, and tiles with the mapped prices (platform §3)', () => {
+    const html = render(gridData())
     const text = textOf(html)
     expect(html).toContain('<h1>Barbells</h1>')
     expect(html).toContain('<p>Bars for every lift.</p>')
@@ -58,48 +77,50 @@ describe('CategoryPage', () => {
     expect(html).toContain('href="/ohio-bar"')
     expect(text).toContain('$265.00')
     expect(html).toMatch(/<s class="price__list">.*\$295\.00<\/s>/)
-    expect(text).toContain('Hot Deal')
-    expect(text).toContain('$249.00')
     expect(text).toContain('Quote')
     expect(text).not.toContain('$0.00')
-    expect(text).toContain('In Stock')
-    expect(text).toContain('Out of Stock')
+    expect(text).toContain('164 products')
     expect(imagesWithoutAlt(html)).toEqual([])
-    expect(html).toContain('alt="Ohio Bar"')
-    expect(headingLevels(html)).toEqual([1, 2, 3, 3, 3, 3])
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('platform §3 facets: Availability sorted In Stock first, counts shown, values are checkboxes', () => {
+    const text = textOf(render(gridData()))
+    expect(text).toMatch(/Availability.*In Stock \(160\).*Out of Stock \(4\)/)
+    expect(text).toContain('Kilo Forge (14)')
+  })
+
+  it('a chosen value is checked and shows as a removable chip, with Clear all', () => {
+    const html = render(gridData(), '/weightlifting-bars-plates/barbells?brand=Kilo+Forge&sort=price_asc')
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="Kilo Forge"/)
+    expect(html).toContain('aria-label="Remove filter Brand: Kilo Forge"')
+    expect(html).toMatch(/href="\?sort=price_asc" class="chip chip--clear">Clear all/)
   })
 
   it('the first four tiles (in view when the page opens) load their images at once, the rest lazily', () => {
-    const products = Array.from({ length: 6 }, (_, i) => makeSummary({ productId: 3000 + i, name: `Plate ${i + 1}`, url: `/plate-${i + 1}` }))
-    const html = renderToString(<CategoryPage data={gridData({ products })} />)
+    const products = Array.from({ length: 6 }, (_, i) => mapSearchProduct({ product_id: 3000 + i, name: `Plate ${i + 1}`, url: `/plate-${i + 1}`, price: 10 }, 'USA'))
+    const html = render(gridData({ products }))
     const loading = [...html.matchAll(/<a[^>]*class="tile__image"[^>]*><img[^>]*loading="(\w+)"/g)].map((m) => m[1])
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy'])
   })
 
   it('a top link that repeats a subcategory is shown once', () => {
     const category = { ...barbells, topLinks: [{ label: 'Men’s Bars', url: '/weightlifting-bars-plates/barbells/mens-20kg-bars' }] }
-    const html = renderToString(<CategoryPage data={gridData({ category })} />)
+    const html = render({ ...gridData(), category } as CategoryPageData)
     expect(html.match(/href="\/weightlifting-bars-plates\/barbells\/mens-20kg-bars"/g)).toHaveLength(1)
   })
 
   it('pagination: ?page=N links with aria-current on the current page, other query kept', () => {
-    const html = renderToString(<CategoryPage data={gridData({ query: 'sort=price' })} />)
-    expect(html).toMatch(/href="\?sort=price&amp;page=2" aria-current="page"/)
-    expect(html).toContain('href="?sort=price" rel="prev"')
-    expect(html).toContain('href="?sort=price&amp;page=3" rel="next"')
+    const html = render(gridData({ query: 'sort=price_asc' }))
+    expect(html).toMatch(/href="\?sort=price_asc&amp;page=2" aria-current="page"/)
+    expect(html).toContain('href="?sort=price_asc" rel="prev"')
+    expect(html).toContain('href="?sort=price_asc&amp;page=3" rel="next"')
   })
 
   it('links carry the site prefix on non-USA sites', () => {
-    const html = renderToString(<CategoryPage data={gridData({ prefix: '/ca' })} />)
+    const html = render(gridData({}, '/ca'))
     expect(html).toContain('href="/ca/ohio-bar"')
     expect(html).toContain('href="/ca/weightlifting-bars-plates/barbells/mens-20kg-bars"')
-  })
-
-  it('platform §5: the page number comes from ?page= and falls back to 1', () => {
-    expect(pageParam(new URLSearchParams('page=3'))).toBe(3)
-    expect(pageParam(new URLSearchParams('page=abc'))).toBe(1)
-    expect(pageParam(new URLSearchParams('page=0'))).toBe(1)
-    expect(pageParam(new URLSearchParams(''))).toBe(1)
   })
 })
 
@@ -107,20 +128,31 @@ describe('loadCategoryPageData', () => {
   const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadCategoryPageData>[2]
 
-  it('platform §9: asks for 80 products of the requested page', async () => {
-    const calls: Array<string> = []
+  it('platform §5, §7, §9: lists the category through rfkid_10 by uri, 80 per page, the page from the URL', async () => {
+    const bodies: Array<Record<string, unknown>> = []
     const api = createApiClient({
       site: { code: 'USA', storeId: 1, prefix: '' },
-      fetchImpl: async (url) => {
-        calls.push(url)
-        if (url.startsWith('/svc_content/catalog/category/15/products')) return json({ products: [makeSummary()], page: 2, totalPages: 3, total: 164 })
+      fetchImpl: async (url, init) => {
         if (url.startsWith('/svc_content/catalog/category/15')) return json({ category: barbells })
-        return json({ products: [], hundoProductIds: [] })
+        if (url.startsWith('/svc_ssr/rfktkn')) return json({ apiUrl: 'http://localhost:3000/svc_search/api/search', eventApiUrl: 'http://localhost:3000/svc_search/api/event', token: 't', expires: Date.now() + 3_600_000 })
+        if (url.startsWith('/svc_search/api/search')) {
+          bodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>)
+          return json({ content: { product: { n_item: 1, value: [{ product_id: 1001, name: 'Ohio Bar', url: '/ohio-bar', price: 295 }], total_item: 164 } }, facet: {}, facet_names: [], page_number: 2, total_page: 3, total_item: 164, url: '', widget: { rfkid: 'rfkid_10' } })
+        }
+        return json({ features: {} })
       },
     })
-    const data = await loadCategoryPageData(api, 15, site, new URLSearchParams('page=2&sort=price'))
-    expect(calls.find((c) => c.includes('/products'))).toMatch(/page=2.*limit=80|limit=80.*page=2/)
-    expect(data).toMatchObject({ kind: 'grid', page: 2, totalPages: 3, total: 164, query: 'sort=price' })
+    const data = await loadCategoryPageData(api, 15, site, new URL('http://localhost/weightlifting-bars-plates/barbells?page=2&sort=price_asc&rating_summary=3'))
+    expect(bodies[0]).toMatchObject({
+      widget: { rfkid: 'rfkid_10' },
+      n_item: 80,
+      page_number: 2,
+      context: { page: { uri: '/weightlifting-bars-plates/barbells' } },
+      sort: { value: [{ name: 'price', order: 'asc' }] },
+      filter: { rating_summary: ['3', '4', '5'] },
+      facet: { all: true, max: 10 },
+    })
+    expect(data).toMatchObject({ kind: 'grid', listing: { page: 2, totalPages: 3, total: 164, query: 'sort=price_asc&rating_summary=3' } })
   })
 
   it('shell §2: a landing category renders its content page instead of a grid', async () => {
@@ -146,9 +178,9 @@ describe('loadCategoryPageData', () => {
         return new Response('{}', { status: 404 })
       },
     })
-    const data = await loadCategoryPageData(api, 4691, site, new URLSearchParams())
+    const data = await loadCategoryPageData(api, 4691, site, new URL('http://localhost/gift-guide'))
     expect(data.kind).toBe('landing')
-    const html = renderToString(<CategoryPage data={data} />)
+    const html = render(data)
     expect(html).toContain('<h1 class="cms-heading">Gifts for Lifters</h1>')
     expect(html).not.toContain('product-grid')
   })

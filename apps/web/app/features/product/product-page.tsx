@@ -9,6 +9,7 @@ import type { StockInfo } from '@ironhouse/domain'
 import { Gallery, galleryImagesOf } from './gallery.tsx'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductOptions } from './product-options.tsx'
+import { ProductRecommendations } from '../recommendations/recommendations.tsx'
 
 function HundoNotice({ product, pricing }: { product: Product; pricing: PricingContext }) {
   if (product.hundoPricing.length === 0) return null
@@ -123,6 +124,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       ) : null}
+      <ProductRecommendations productId={product.productId} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, view, stock, pricing.currency, url) }} />
     </article>
   )

@@ -11,13 +11,20 @@ export function SearchBox({ prefix, label = 'Site search' }: { prefix: string; l
         Search products
       </label>
       <input id={id} type="search" name="q" placeholder="Search" autoComplete="off" maxLength={200} />
-      <button type="submit" className="search-box__submit">
-        <span className="visually-hidden">Search</span>
-        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      <SearchSubmitButton />
     </Form>
+  )
+}
+
+/** The magnifier button of a search form. */
+export function SearchSubmitButton() {
+  return (
+    <button type="submit" className="search-box__submit">
+      <span className="visually-hidden">Search</span>
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
+        <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
   )
 }

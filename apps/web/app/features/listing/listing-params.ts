@@ -1,0 +1,125 @@
+// The state of a listing page lives in its URL (filters, sort, page: back, forward, reload and a
+// shared link show the same list). This module reads that state and builds the search widget request
+// (platform §5, §7) and the links that change it.
+import { SEARCH_FACET_KEYS, type SearchFacetKey, type SearchWidgetRequest } from '@ironhouse/contracts'
+import { LISTING_DEFAULT_PAGE_SIZE, SEARCH_SUGGESTION_LIMITS, applyListingFilterRules, listingFacetMax, parseSearchPageNumber } from '@ironhouse/domain'
+
+/** Query parameters that are not filters. */
+export const RESERVED_PARAMS = ['q', 'sort', 'page'] as const
+/** Most values of one filter read from a URL. */
+const MAX_VALUES = 20
+/** The highest page a listing URL may ask for (the search API's limit). */
+export const MAX_LISTING_PAGE = 1000
+
+export type SortOption = { value: string; label: string; sort: Array<{ name: 'featured' | 'relevance' | 'price' | 'name' | 'newest' | 'rating'; order: 'asc' | 'desc' }> }
+
+/** Sort choices of listings (featured, price both ways, name, newest, rating). */
+export const SORT_OPTIONS: ReadonlyArray<SortOption> = [
+  { value: 'featured', label: 'Featured', sort: [{ name: 'featured', order: 'asc' }] },
+  { value: 'relevance', label: 'Best Match', sort: [{ name: 'relevance', order: 'desc' }] },
+  { value: 'price_asc', label: 'Price: Low to High', sort: [{ name: 'price', order: 'asc' }] },
+  { value: 'price_desc', label: 'Price: High to Low', sort: [{ name: 'price', order: 'desc' }] },
+  { value: 'name_asc', label: 'Name: A to Z', sort: [{ name: 'name', order: 'asc' }] },
+  { value: 'name_desc', label: 'Name: Z to A', sort: [{ name: 'name', order: 'desc' }] },
+  { value: 'newest', label: 'Newest', sort: [{ name: 'newest', order: 'desc' }] },
+  { value: 'rating', label: 'Top Rated', sort: [{ name: 'rating', order: 'desc' }] },
+]
+
+export type ListingKind = 'category' | 'search'
+
+/** The sort choices a listing offers: Best Match only on keyword searches, Featured only on category lists. */
+export function sortOptionsFor(kind: ListingKind): Array<SortOption> {
+  return SORT_OPTIONS.filter((o) => (kind === 'search' ? o.value !== 'featured' : o.value !== 'relevance'))
+}
+
+export type ListingState = {
+  q: string
+  sort: string
+  page: number
+  filters: Partial<Record<SearchFacetKey, Array<string>>>
+}
+
+/** Reads q, sort, page and the facet filters (one parameter per facet key, repeated for several values). */
+export function readListingState(params: URLSearchParams, kind: ListingKind): ListingState {
+  const filters: ListingState['filters'] = {}
+  for (const key of SEARCH_FACET_KEYS) {
+    const values = [...new Set(params.getAll(key).map((v) => v.trim()).filter((v) => v !== '' && v.length <= 200))].slice(0, MAX_VALUES)
+    if (values.length > 0) filters[key] = values
+  }
+  const options = sortOptionsFor(kind)
+  const sort = options.find((o) => o.value === params.get('sort'))?.value ?? options[0]?.value ?? 'featured'
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    sort,
+    page: Math.min(parseSearchPageNumber(params.get('page')), MAX_LISTING_PAGE),
+    filters,
+  }
+}
+
+export type ListingRequestInput = {
+  rfkid: string
+  /** The page's path (category uri, or the current path of a search). */
+  uri: string
+  state: ListingState
+  kind: ListingKind
+  fiveForFiveEnabled: boolean
+  inApp: boolean
+  /** Filters the page adds on top of the shopper's (deals: promotions). */
+  fixedFilters?: Partial<Record<SearchFacetKey, Array<string>>> | undefined
+}
+
+/** The search widget request of a listing page (platform §5, §7). */
+export function listingRequest(input: ListingRequestInput): SearchWidgetRequest {
+  const { state } = input
+  const merged: Record<string, Array<string>> = { ...state.filters }
+  for (const [key, values] of Object.entries(input.fixedFilters ?? {})) {
+    if (!merged[key]?.length && values.length > 0) merged[key] = values
+  }
+  const filter = applyListingFilterRules(merged, { fiveForFiveEnabled: input.fiveForFiveEnabled, inApp: input.inApp })
+  const max = listingFacetMax(input.uri)
+  const request: SearchWidgetRequest = {
+    widget: { rfkid: input.rfkid },
+    n_item: LISTING_DEFAULT_PAGE_SIZE,
+    page_number: state.page,
+    context: { page: { uri: input.uri } },
+    facet: max === undefined ? { all: true, total: true } : { all: true, total: true, max },
+    filter: filter as SearchWidgetRequest['filter'],
+    sort: { value: (SORT_OPTIONS.find((o) => o.value === state.sort) ?? SORT_OPTIONS[0])?.sort ?? [] },
+    content: { product: {} },
+  }
+  if (input.kind === 'search') {
+    request.query = { keyphrase: { value: [state.q] } }
+    request.suggestion = {
+      trending_category: { max: SEARCH_SUGGESTION_LIMITS.trending_category },
+      category: { max: SEARCH_SUGGESTION_LIMITS.category },
+      keyphrase: { max: SEARCH_SUGGESTION_LIMITS.keyphrase },
+    }
+  }
+  return request
+}
+
+function hrefOf(params: URLSearchParams): string {
+  const text = params.toString()
+  return text === '' ? '?' : `?${text}`
+}
+
+/** The link that adds or removes one facet value (back to page 1). */
+export function toggleFilterHref(current: URLSearchParams, key: string, value: string): string {
+  const params = new URLSearchParams(current)
+  const values = params.getAll(key)
+  params.delete(key)
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value]
+  for (const v of next) params.append(key, v)
+  params.delete('page')
+  return hrefOf(params)
+}
+
+/** The link that removes every filter (the query and the sort stay). */
+export function clearFiltersHref(current: URLSearchParams): string {
+  const params = new URLSearchParams()
+  for (const key of RESERVED_PARAMS) {
+    const value = current.get(key)
+    if (value !== null && key !== 'page') params.set(key, value)
+  }
+  return hrefOf(params)
+}

@@ -1,0 +1,108 @@
+import type { SearchFacetKey } from '@ironhouse/contracts'
+import {
+  currencyForStore,
+  currencyLocaleFor,
+  detectAppContext,
+  mapSearchFacets,
+  mapSearchProduct,
+  searchPreviewPhrases,
+  type ListingFacet,
+  type SearchPhrase,
+  type SearchProduct,
+  type SearchProviderProduct,
+  type SiteCode,
+} from '@ironhouse/domain'
+import type { ApiClient } from '../../platform/api.server.ts'
+import { serverFlagOn } from '../../platform/page.server.ts'
+import { SearchError } from '../../platform/search-client.ts'
+import { searchFromServer } from '../../platform/search.server.ts'
+import { siteFromPath } from '../../platform/site.ts'
+import { listingRequest, readListingState, type ListingKind, type ListingState } from './listing-params.ts'
+
+export type ListingData = {
+  kind: ListingKind
+  products: Array<SearchProduct>
+  facets: Array<ListingFacet>
+  total: number
+  page: number
+  totalPages: number
+  state: ListingState
+  /** The page's query string, kept by pagination and filter links. */
+  query: string
+  siteCode: SiteCode
+  currency: string
+  prefix: string
+  /** Did-you-mean phrases of a keyword search (or Shop By when there are none). */
+  phrases: { heading: 'Did You Mean' | 'Shop By'; phrases: Array<SearchPhrase> } | null
+  /** The category does not exist for the search provider (platform §8 category_not_found). */
+  notFound: boolean
+}
+
+export type LoadListingInput = {
+  api: ApiClient
+  url: URL
+  kind: ListingKind
+  rfkid: string
+  /** The listing uri sent to the provider (a category path, or the page path). */
+  uri: string
+  fixedFilters?: Partial<Record<SearchFacetKey, Array<string>>> | undefined
+}
+
+/** The currency symbol of a site's store, for the pb facet labels (amounts are in that currency). */
+function currencySymbol(siteCode: SiteCode, currency: string): string {
+  const parts = new Intl.NumberFormat(currencyLocaleFor(siteCode), { style: 'currency', currency }).formatToParts(0)
+  return parts.find((p) => p.type === 'currency')?.value ?? '$'
+}
+
+/**
+ * One page of a listing from the search provider, mapped as platform §3 says (products and facets)
+ * with the filter rules of platform §5. The first page is rendered on the server from this.
+ */
+export async function loadListing(input: LoadListingInput): Promise<ListingData> {
+  const { api, url, kind } = input
+  const ref = siteFromPath(url.pathname)
+  const state = readListingState(url.searchParams, kind)
+  const fiveForFiveEnabled = await serverFlagOn({ url, ref, api, entry: undefined, host: '' }, 'fiveforfive_enabled').catch(() => false)
+  const inApp = detectAppContext(Object.fromEntries(url.searchParams), {}) !== null
+  const request = listingRequest({ rfkid: input.rfkid, uri: input.uri, state, kind, fiveForFiveEnabled, inApp, fixedFilters: input.fixedFilters })
+  const currency = currencyForStore(ref.storeId) ?? 'USD'
+  const query = new URLSearchParams(url.searchParams)
+  query.delete('page')
+  const base = {
+    kind,
+    state,
+    query: query.toString(),
+    siteCode: ref.code,
+    currency,
+    prefix: ref.prefix,
+  }
+  let response
+  try {
+    response = await searchFromServer(api, request)
+  } catch (error) {
+    if (error instanceof SearchError && error.type === 'category_not_found') {
+      return { ...base, products: [], facets: [], total: 0, page: state.page, totalPages: 0, phrases: null, notFound: true }
+    }
+    throw error
+  }
+  const products = response.content.product.value.map((record) => mapSearchProduct(record as unknown as SearchProviderProduct, ref.code))
+  const facets = mapSearchFacets(response.facet, response.facet_names, {
+    pagePath: ref.restPath,
+    fiveForFiveEnabled,
+    // our pb buckets are already in the site's currency: the rate is 1
+    currency: { symbol: currencySymbol(ref.code, currency), ratePerDollar: 1 },
+  })
+  const suggestion = response.suggestion
+  const phrases = kind === 'search' && suggestion ? searchPreviewPhrases(suggestion) : null
+  return {
+    ...base,
+    products,
+    facets,
+    total: response.total_item,
+    page: response.page_number,
+    totalPages: response.total_page,
+    phrases: phrases && phrases.phrases.length > 0 ? phrases : null,
+    notFound: false,
+  }
+}
+

@@ -1,0 +1,65 @@
+import { PRODUCT_THUMBNAIL_WIDTH, formatPrice, showsVatInclusivePrices, type CurrencyCode, type SearchProduct, type SiteCode } from '@ironhouse/domain'
+import { imageUrl } from '../../ui/image.tsx'
+import { Price } from '../../ui/price.tsx'
+import type { PriceView } from '../../ui/pricing.ts'
+
+type Props = {
+  product: SearchProduct
+  siteCode: SiteCode
+  currency: string
+  prefix: string
+  eager?: boolean | undefined
+  /** Called when the shopper follows the tile (recommendation widgets report the click). */
+  onOpen?: (() => void) | undefined
+}
+
+/** The price of a mapped search product: the server's final price, the list price struck when higher. */
+export function searchPriceView(product: SearchProduct, siteCode: SiteCode, currency: string): PriceView {
+  if (product.quoted || product.price === null) return { kind: 'quote' }
+  const format = (minor: number) => formatPrice(minor, { currency: currency as CurrencyCode, siteCode })
+  const final = product.special_price ?? product.price
+  return {
+    kind: 'price',
+    finalMinor: final,
+    listMinor: product.price,
+    final: format(final),
+    list: product.special_price === undefined ? null : format(product.price),
+    source: product.special_price === undefined ? 'list' : 'special',
+    promoStatus: 'none',
+    hotDeal: false,
+    vatInclusive: showsVatInclusivePrices(siteCode),
+  }
+}
+
+/** A product of a listing or recommendation: image (hover image on pointer), name, brand, price, colours. */
+export function SearchProductTile({ product, siteCode, currency, prefix, eager = false, onOpen }: Props) {
+  const href = `${prefix}${product.url}`
+  const colours = product.related.filter((v) => v.color)
+  return (
+    <article className="tile">
+      <a href={href} className="tile__image" tabIndex={-1} onClick={onOpen}>
+        <img
+          src={imageUrl(product.thumbnail, PRODUCT_THUMBNAIL_WIDTH)}
+          alt={product.name}
+          width={PRODUCT_THUMBNAIL_WIDTH}
+          height={PRODUCT_THUMBNAIL_WIDTH}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+        />
+      </a>
+      {product.brand ? <p className="tile__brand">{product.brand}</p> : null}
+      <h3 className="tile__name">
+        <a href={href} data-product-id={product.productId} onClick={onOpen}>
+          {product.name}
+        </a>
+      </h3>
+      <Price view={searchPriceView(product, siteCode, currency)} size="s" />
+      {colours.length > 1 ? (
+        <p className="tile__colours">
+          {colours.length} {product.relatedLabelName}
+        </p>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from 'react'
+import {
+  RECOMMENDATION_WIDGET_IDS,
+  RECOMMENDATION_WIDGET_PAGE_SIZE,
+  currencyForStore,
+  mapSearchProduct,
+  type SearchProduct,
+  type SearchProviderProduct,
+  type SiteCode,
+} from '@ironhouse/domain'
+import type { SearchWidgetRequest } from '@ironhouse/contracts'
+import { useOptionalSessionStore } from '../../platform/session-context.tsx'
+import { searchFromBrowser } from '../../platform/search.browser.ts'
+import { searchVisitorId, trackSearchEvent } from '../../platform/search-events.ts'
+import { Tabs } from '../../ui/tabs.tsx'
+import { SearchProductTile } from '../listing/search-product-tile.tsx'
+
+export type RecommendationWidget = (typeof RECOMMENDATION_WIDGET_IDS)[keyof typeof RECOMMENDATION_WIDGET_IDS]
+
+type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; products: Array<SearchProduct> }
+type Loaded = { key: string; products: Array<SearchProduct> }
+
+/** Fires once when the element has been visible (a lazy list fetches only then, platform §2). */
+function useSeenOnce<T extends Element>(): [React.RefObject<T | null>, boolean] {
+  const ref = useRef<T | null>(null)
+  const [seen, setSeen] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || seen) return
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setSeen(true), 0)
+      return () => clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setSeen(true)
+        observer.disconnect()
+      }
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [seen])
+  return [ref, seen]
+}
+
+export type ProductListProps = {
+  widget: RecommendationWidget
+  /** The product of "similar", or the cart's products of the cart widget. */
+  productIds?: ReadonlyArray<number> | undefined
+  /** Accessible name of the list. */
+  label: string
+}
+
+/**
+ * A product-list widget (platform §2, §7): fetched once it has been visible, loading then loaded;
+ * a failed fetch gives an empty list with no message (platform §8). Request: page_number 1, the uri
+ * of the current page, n_item 12, the widget, an optional product filter.
+ */
+export function RecommendedProducts({ widget, productIds, label }: ProductListProps) {
+  const api = useOptionalSessionStore()?.api
+  const [container, seen] = useSeenOnce<HTMLDivElement>()
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+  const site = api?.site ?? { code: 'USA', storeId: 1, prefix: '' }
+  const idsKey = (productIds ?? []).join(',')
+  const key = `${widget}|${idsKey}`
+  const state: ListState = !seen ? { kind: 'idle' } : loaded?.key === key ? { kind: 'loaded', products: loaded.products } : { kind: 'loading' }
+
+  useEffect(() => {
+    if (!seen || !api) return
+    let live = true
+    const request: SearchWidgetRequest = {
+      widget: { rfkid: widget },
+      page_number: 1,
+      n_item: RECOMMENDATION_WIDGET_PAGE_SIZE,
+      // the current full path (platform §7)
+      context: { page: { uri: window.location.pathname }, user: { user_id: searchVisitorId() } },
+    }
+    if (idsKey !== '') request.filter = { product_id: idsKey.split(',') }
+    searchFromBrowser(api, request)
+      .then((response) => {
+        const products = response.content.product.value.map((r) => mapSearchProduct(r as unknown as SearchProviderProduct, site.code as SiteCode))
+        if (!live) return
+        setLoaded({ key: `${widget}|${idsKey}`, products })
+        if (products.length > 0) trackSearchEvent(api, { type: 'widget', name: 'appear', value: { rfkid: widget, products: products.map((p) => ({ id: p.productId })) } })
+      })
+      .catch(() => {
+        if (live) setLoaded({ key: `${widget}|${idsKey}`, products: [] })
+      })
+    return () => {
+      live = false
+    }
+  }, [seen, widget, idsKey, api, site.code])
+
+  const currency = currencyForStore(site.storeId) ?? 'USD'
+  return (
+    <div ref={container} className="recommendations" aria-busy={state.kind === 'loading'} data-state={state.kind}>
+      {state.kind === 'loading' ? <p className="recommendations__loading">Loading</p> : null}
+      {state.kind === 'loaded' && state.products.length > 0 ? (
+        <ul className="product-grid recommendations__list" aria-label={label}>
+          {state.products.map((product) => (
+            <li key={product.productId}>
+              <SearchProductTile
+                product={product}
+                siteCode={site.code as SiteCode}
+                currency={currency}
+                prefix={site.prefix}
+                onOpen={() => api && trackSearchEvent(api, { type: 'widget', name: 'click', value: { rfkid: widget, product_id: product.productId } })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+type ContainerTab = { title: string; widget: RecommendationWidget; productIds?: ReadonlyArray<number> | undefined }
+
+/**
+ * The results container (platform §2): left and right tabs with optional titles, each a lazy product
+ * list. With one tab it is a plain titled list.
+ */
+export function RecommendationsContainer({ heading, left, right }: { heading?: string; left: ContainerTab; right?: ContainerTab | undefined }) {
+  const tabs = [left, ...(right ? [right] : [])]
+  return (
+    <section className="recommendations-container" aria-label={heading ?? left.title}>
+      {heading ? <h2>{heading}</h2> : null}
+      {tabs.length === 1 ? (
+        <RecommendedProducts widget={left.widget} productIds={left.productIds} label={left.title} />
+      ) : (
+        <Tabs
+          label={heading ?? 'Recommendations'}
+          tabs={tabs.map((tab) => ({ title: tab.title, content: <RecommendedProducts widget={tab.widget} productIds={tab.productIds} label={tab.title} /> }))}
+        />
+      )}
+    </section>
+  )
+}
+
+/** For the cart page: products that go with the cart (rfkid_4), lazy. */
+export function CartRecommendations({ productIds }: { productIds: ReadonlyArray<number> }) {
+  return <RecommendationsContainer heading="Goes well with your cart" left={{ title: 'Goes well with your cart', widget: RECOMMENDATION_WIDGET_IDS.cart, productIds }} />
+}
+
+/**
+ * For a product page: similar products (rfkid_31) and picks for the shopper (rfkid_32), in two tabs;
+ * it also reports the product view (view pdp) that "for you" and trending learn from.
+ */
+export function ProductRecommendations({ productId }: { productId: number }) {
+  const api = useOptionalSessionStore()?.api
+  useEffect(() => {
+    if (api) trackSearchEvent(api, { type: 'view', name: 'pdp', value: { product_id: productId } })
+  }, [api, productId])
+  // rendered alone (without the page's session store) there is nothing to fetch with
+  if (!api) return null
+  return (
+    <RecommendationsContainer
+      heading="You may also like"
+      left={{ title: 'Similar', widget: RECOMMENDATION_WIDGET_IDS.similar, productIds: [productId] }}
+      right={{ title: 'For You', widget: RECOMMENDATION_WIDGET_IDS.forYou }}
+    />
+  )
+}

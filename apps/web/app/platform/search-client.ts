@@ -1,0 +1,206 @@
+// The search provider's client (platform §4, §7, §8), shared by the server render and the browser:
+// the token (fetched from /svc_ssr/rfktkn, valid while it expires more than 1 minute ahead, cached
+// 15 minutes, the fetch retried up to 5 times with a growing delay), the search call (Bearer token,
+// retried 3 times at 100 ms × attempt; uri_not_found becomes category_not_found, cached as an error
+// and not retried), and the 1-hour response cache for the cases platform §7 lists. The decisions are
+// the domain's (packages/domain platform/client.ts); this module performs them.
+import {
+  SearchBatchResponse,
+  SearchTokenResponse,
+  SearchWidgetResponse,
+  type SearchWidgetRequest,
+  type SearchWidgetResponse as WidgetResponse,
+} from '@ironhouse/contracts'
+import {
+  SEARCH_RESPONSE_CACHE_MS,
+  SEARCH_TOKEN_CACHE_MS,
+  decideSearchFailure,
+  decideSearchTokenFetchRetry,
+  isCacheEntryFresh,
+  isSearchResponseCacheable,
+  isSearchTokenValid,
+} from '@ironhouse/domain'
+
+/** How a client reaches the token call and the search API (the server in-process, the browser by fetch). */
+export type SearchTransport = {
+  token(): Promise<unknown>
+  /** POST a JSON body to the search API url with the token; resolves with status and parsed body. */
+  post(url: string, token: string, body: unknown): Promise<{ status: number; body: unknown }>
+}
+
+export type SearchClientOptions = {
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+  online?: () => boolean
+}
+
+/** A search that failed for good (platform §8 types: category_not_found, browser_offline, no_response, …). */
+export class SearchError extends Error {
+  readonly type: string
+  constructor(type: string, message = type) {
+    super(message)
+    this.type = type
+  }
+}
+
+type Cached = { storedAt: number; response?: WidgetResponse; error?: SearchError }
+
+/** The featured category path of a site (platform §9): featured-au, featured-eu, else na-featured. */
+export function featuredPathFor(siteCode: string): string {
+  if (siteCode === 'AUS') return '/featured-au'
+  if (siteCode === 'EUR' || siteCode === 'GBR') return '/featured-eu'
+  return '/na-featured'
+}
+
+const LOAD_TEST_PATH = '/new-gear'
+
+function widgetKindOf(rfkid: string): 'category' | 'search' | 'other' {
+  if (rfkid === 'rfkid_10') return 'category'
+  if (rfkid === 'search' || rfkid === 'search preview') return 'search'
+  return 'other'
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+export type SearchClient = {
+  search(transport: SearchTransport, request: SearchWidgetRequest): Promise<WidgetResponse>
+  /** Several widgets in one call (the SDK's batched form); each answer is checked like search(). */
+  batch(transport: SearchTransport, shared: SearchWidgetRequest, items: Array<SearchWidgetRequest>): Promise<Array<WidgetResponse>>
+  /** POST one event to the event API (platform §6, §7); failures are the caller's to ignore. */
+  event(transport: SearchTransport, body: Record<string, unknown>): Promise<void>
+}
+
+export function createSearchClient(options: SearchClientOptions = {}): SearchClient {
+  const sleep = options.sleep ?? defaultSleep
+  const now = options.now ?? Date.now
+  const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false)
+  let token: { value: SearchTokenResponse; storedAt: number } | null = null
+  let tokenFetch: Promise<SearchTokenResponse> | null = null
+  const responses = new Map<string, Cached>()
+
+  async function fetchToken(transport: SearchTransport): Promise<SearchTokenResponse> {
+    for (let failed = 0; ; ) {
+      try {
+        return SearchTokenResponse.parse(await transport.token())
+      } catch (error) {
+        failed += 1
+        const decision = decideSearchTokenFetchRetry(failed)
+        if (decision.kind === 'give-up') throw new SearchError('token_unavailable', error instanceof Error ? error.message : 'token fetch failed')
+        await sleep(decision.delayMs)
+      }
+    }
+  }
+
+  async function currentToken(transport: SearchTransport, force = false): Promise<SearchTokenResponse> {
+    const at = now()
+    if (!force && token && isCacheEntryFresh(token.storedAt, SEARCH_TOKEN_CACHE_MS, at) && isSearchTokenValid(token.value, at)) {
+      return token.value
+    }
+    tokenFetch ??= fetchToken(transport).finally(() => {
+      tokenFetch = null
+    })
+    const value = await tokenFetch
+    token = { value, storedAt: now() }
+    return value
+  }
+
+  /** One POST with the token; a 401 fetches a new token once. */
+  async function post(transport: SearchTransport, body: unknown): Promise<unknown> {
+    let auth = await currentToken(transport)
+    let answer = await transport.post(auth.apiUrl, auth.token, body)
+    if (answer.status === 401) {
+      auth = await currentToken(transport, true)
+      answer = await transport.post(auth.apiUrl, auth.token, body)
+    }
+    if (answer.status < 200 || answer.status > 299) {
+      const code = (answer.body as { error?: unknown } | undefined)?.error
+      throw new SearchError(typeof code === 'string' ? code : `http_${answer.status}`)
+    }
+    return answer.body
+  }
+
+  async function withRetries<T>(attempt: () => Promise<T>, check: (value: T) => void): Promise<T> {
+    for (let retries = 0; ; retries += 1) {
+      let failure: { type: string; errors?: Array<string> }
+      try {
+        if (!online()) throw new SearchError('browser_offline')
+        const value = await attempt()
+        check(value)
+        return value
+      } catch (error) {
+        failure = error instanceof SearchError ? { type: error.type } : { type: 'no_response' }
+        if (error instanceof SearchError && error.type === 'category_not_found') failure.errors = ['uri_not_found']
+      }
+      const decision = decideSearchFailure(failure, retries)
+      if (decision.kind === 'throw') throw new SearchError(decision.type)
+      if (decision.kind === 'fail') throw new SearchError(decision.type)
+      await sleep(decision.delayMs)
+    }
+  }
+
+  function checkErrors(response: WidgetResponse): void {
+    if (response.errors?.some((e) => e.code === 'uri_not_found')) throw new SearchError('category_not_found')
+  }
+
+  function cacheKeyOf(request: SearchWidgetRequest): string | null {
+    const rfkid = request.widget?.rfkid ?? ''
+    const uri = request.context?.page?.uri ?? ''
+    const path = uri.split(/[?#]/)[0] ?? ''
+    const cacheable = isSearchResponseCacheable({ widgetKind: widgetKindOf(rfkid), isLoadTest: path.endsWith(LOAD_TEST_PATH), uri: path })
+    return cacheable || widgetKindOf(rfkid) === 'category' ? JSON.stringify(request) : null
+  }
+
+  function fromCache(key: string | null): Cached | undefined {
+    if (key === null) return undefined
+    const entry = responses.get(key)
+    if (!entry) return undefined
+    if (isCacheEntryFresh(entry.storedAt, SEARCH_RESPONSE_CACHE_MS, now())) return entry
+    responses.delete(key)
+    return undefined
+  }
+
+  function remember(key: string | null, entry: Cached, request: SearchWidgetRequest): void {
+    if (key === null) return
+    // category answers are kept only as errors (category_not_found); other cacheable ones whole
+    if (entry.response && widgetKindOf(request.widget?.rfkid ?? '') === 'category' && !isCacheableAnswer(request)) return
+    if (responses.size > 500) responses.delete(responses.keys().next().value ?? '')
+    responses.set(key, entry)
+  }
+
+  function isCacheableAnswer(request: SearchWidgetRequest): boolean {
+    const path = (request.context?.page?.uri ?? '').split(/[?#]/)[0] ?? ''
+    return isSearchResponseCacheable({ widgetKind: 'category', isLoadTest: path.endsWith(LOAD_TEST_PATH), uri: path })
+  }
+
+  return {
+    async search(transport, request) {
+      const key = cacheKeyOf(request)
+      const cached = fromCache(key)
+      if (cached?.error) throw cached.error
+      if (cached?.response) return cached.response
+      try {
+        const response = await withRetries(async () => SearchWidgetResponse.parse(await post(transport, request)), checkErrors)
+        remember(key, { storedAt: now(), response }, request)
+        return response
+      } catch (error) {
+        if (error instanceof SearchError && error.type === 'category_not_found') remember(key, { storedAt: now(), error }, request)
+        throw error
+      }
+    },
+    async event(transport, body) {
+      const auth = await currentToken(transport)
+      const answer = await transport.post(auth.eventApiUrl, auth.token, body)
+      if (answer.status === 401) {
+        const fresh = await currentToken(transport, true)
+        await transport.post(fresh.eventApiUrl, fresh.token, body)
+      }
+    },
+    async batch(transport, shared, items) {
+      const body = { data: { ...shared, widget: { items } } }
+      const answer = await withRetries(async () => SearchBatchResponse.parse(await post(transport, body)), () => undefined)
+      return answer.widgets
+    },
+  }
+}

@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Db, DbHandle } from '@ironhouse/db'
 import type { PublicOrigins } from '@ironhouse/contracts'
+import { DEFAULT_MEDIA_DIR } from '@ironhouse/demo-data'
 import type { Release } from './lib/types.ts'
 import { cachePlugin } from './plugins/cache.ts'
 import { clientErrorHandler, errorHandlerPlugin, sendRefusal } from './plugins/error-handler.ts'
@@ -49,6 +50,8 @@ export type BuildAppOptions = {
   trustProxy?: boolean | undefined
   /** The public origin of each site (PUBLIC_ORIGIN, PUBLIC_ORIGIN_{SITE}); default http://localhost:3000. */
   publicOrigins?: PublicOrigins | undefined
+  /** The media folder: image masters under catalog/ and cms/, conversions under converted/ (MEDIA_DIR). */
+  mediaDir?: string | undefined
   /** The in-process micro-cache of public GET answers (RESPONSE_CACHE_TTL_MS). */
   responseCache?: ResponseCacheOptions | undefined
   /** The outbox worker: autoStart in the server process; tests drain it by hand. */
@@ -127,7 +130,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(routeService)
   await app.register(ssrService, { release: options.release, geoIp: options.geoIp ?? createGeoLiteProvider() })
   await app.register(featuresService)
-  await app.register(mediaService)
+  await app.register(mediaService, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR })
   await app.register(taxService)
   await app.register(shippingService)
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })

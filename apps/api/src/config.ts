@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 import { readPublicOrigins, type PublicOrigins } from '@ironhouse/contracts'
-import { DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
+import { DEFAULT_MEDIA_DIR, DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
 import { parseGeoIpOverrides } from './services/ssr/providers/geo-ip.ts'
 
 /** The repository root (apps/api/src → ../../..). */
@@ -12,6 +12,8 @@ export type ServerConfig = {
   host: string
   databaseUrl: string | undefined
   dataDir: string
+  /** Image masters and their conversions (MEDIA_DIR). */
+  mediaDir: string
   logLevel: string
   /** Run without the storefront (no web build needed). */
   apiOnly: boolean
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || DEFAULT_PGLITE_DIR,
+    mediaDir: env.MEDIA_DIR || DEFAULT_MEDIA_DIR,
     logLevel: env.LOG_LEVEL || 'info',
     apiOnly: TRUE.includes((env.API_ONLY ?? '').toLowerCase()),
     trustProxy: TRUE.includes((env.TRUST_PROXY ?? '').toLowerCase()),

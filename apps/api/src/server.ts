@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createDb, type DbHandle } from '@ironhouse/db'
-import { ensureDemoStore } from '@ironhouse/demo-data'
+import { ensureDemoMedia, ensureDemoStore } from '@ironhouse/demo-data'
 import { buildApp, DEFAULT_MAIL_FROM, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
 import { fileOutboxTransport, smtpTransport } from './services/mail/providers/mail-transport.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
@@ -26,9 +26,11 @@ async function openDatabase(config: ServerConfig): Promise<DbHandle> {
   try {
     handle = await createDb({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir })
     await handle.migrate()
-    await ensureDemoStore(handle, { now: new Date().toISOString() })
+    const demo = await ensureDemoStore(handle, { now: new Date().toISOString() })
     // the search index catches up with catalogue changes made while no server ran (npm run seed)
     await refreshIndex(handle.db)
+    // the image masters the catalogue links to (deterministic: any process can write them again)
+    await ensureDemoMedia(config.mediaDir, { products: demo.productCount })
     return handle
   } catch (error) {
     await handle?.close().catch(() => undefined)
@@ -79,6 +81,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
     },
     geoIp: withOverrides(createGeoLiteProvider(), config.geoIpOverrides),
+    mediaDir: config.mediaDir,
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     logger: { level: config.logLevel },
     storefront: storefront && {

@@ -61,7 +61,7 @@ describe('storefront mount', () => {
   })
 
   it('API prefixes are never rendered as pages: an unknown /svc_* path answers JSON 404', async () => {
-    for (const url of ['/svc_nothing/here', '/api/nothing', '/media/other/x.jpg']) {
+    for (const url of ['/svc_nothing/here', '/api/nothing', '/media/catalog/a/b/c.jpg', '/media/other/x.jpg']) {
       const res = await t.app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(404)
       expect(res.json()).toMatchObject({ error: 'not_found', status: 404 })

@@ -1,4 +1,7 @@
 import { createTestDatabase, type DbHandle } from '@ironhouse/db'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { loadDemoStore } from '@ironhouse/demo-data'
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts'
 
@@ -17,7 +20,9 @@ export async function openTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase(process.env.TEST_DATABASE_URL)
   await loadDemoStore(db, { now: new Date().toISOString(), products: 120 })
-  const app = await buildApp({ db, release: TEST_RELEASE, ...options })
+  // an empty media folder of its own: tests that need image masters write them (ensureDemoMedia)
+  const mediaDir = mkdtempSync(join(tmpdir(), 'ironhouse-media-'))
+  const app = await buildApp({ db, release: TEST_RELEASE, mediaDir, ...options })
   configure?.(app)
   await app.ready()
   return {

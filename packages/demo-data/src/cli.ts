@@ -1,7 +1,8 @@
 import { createDb } from '@ironhouse/db'
 import { parseSeedArgs, USAGE } from './args.ts'
 import { ensureDemoStore, loadDemoStore, truncateDemoStore } from './load.ts'
-import { DEFAULT_PGLITE_DIR } from './paths.ts'
+import { DEFAULT_MEDIA_DIR, DEFAULT_PGLITE_DIR } from './paths.ts'
+import { ensureDemoMedia } from './images/write.ts'
 
 /**
  * npm run seed -- [--products N] [--reset]
@@ -31,6 +32,9 @@ async function main(): Promise<number> {
     const now = new Date().toISOString()
     if (reset || products !== undefined) await truncateDemoStore(handle)
     const result = reset || products !== undefined ? await loadDemoStore(handle, { products, now }) : await ensureDemoStore(handle, { now })
+    const mediaDir = process.env.MEDIA_DIR || DEFAULT_MEDIA_DIR
+    const media = await ensureDemoMedia(mediaDir, { products: result.productCount })
+    console.log(`images: ${media.written} written, ${media.kept} already in ${mediaDir}`)
     if (!('counts' in result)) {
       console.log(`demo store already loaded (${result.productCount} products); use --reset to load it again`)
       return 0

@@ -2,6 +2,7 @@ import type { CmsBlock } from '@ironhouse/contracts'
 import type { contentBlocks, contentPages } from '@ironhouse/db'
 import { CATEGORY_IDS, LANDING_CATEGORIES } from './categories.ts'
 import { PRODUCT_IDS as P } from './products/ids.ts'
+import { CMS_MEDIA_PATH, heroImage } from './images/catalog-images.ts'
 
 export type ContentPageRow = typeof contentPages.$inferInsert
 export type ContentBlockRow = typeof contentBlocks.$inferInsert
@@ -18,12 +19,16 @@ export const CONTENT_PAGE_IDS = {
 /** The products whose promo is active whenever the demo is loaded (the Hot Deals tab). */
 export const ACTIVE_PROMO_IDS = [P.ohioPowerBar, P.echoBar, P.strongmanLog, P.heavyTee, P.wristWraps]
 
+/** The hero banners the demo content uses (home 1, landing pages 2-6, about 7, 3 Ships Free 8). */
+export const HERO_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const
+
+/** Hero banners link to their generated master (images/scenes.ts renderHero), named by content hash. */
 const hero = (title: string, subtitle: string, n: number, cta?: { label: string; url: string }): CmsBlock => ({
   name: 'Hero',
   props: {
     title,
     subtitle,
-    image: { src: `/media/cms/hero-${n}.svg`, alt: title, width: 1960, height: 800, ...(cta ? { link: cta.url } : {}) },
+    image: { src: `${CMS_MEDIA_PATH}/${heroImage(n).file}`, alt: title, width: 1960, height: 800, ...(cta ? { link: cta.url } : {}) },
     ...(cta ? { cta } : {}),
   },
 })

@@ -139,10 +139,12 @@ describe('catalogue (commerce §3)', () => {
     expect(store.urlRewrites.find((r) => r.url === target.urlKey)).toMatchObject({ entityType: 'product', entityId: 1119420 })
   })
 
-  it('images are local SVG placeholders of 800 by 800', () => {
+  it('images: three generated views per product (front, detail, in the gym), content-hashed, 1000 by 1000', () => {
     const ohio = product(DEMO_IDS.ohioBar)
-    expect(ohio.thumbnail).toBe(`/media/catalog/${DEMO_IDS.ohioBar}-1.svg`)
-    expect(ohio.gallery?.[0]).toEqual({ link: ohio.thumbnail, label: 'The Ohio Bar', width: 800, height: 800 })
+    expect(ohio.thumbnail).toMatch(/^\/media\/catalog\/barbell-[a-z0-9-]+-front\.[0-9a-f]{10}\.svg$/)
+    expect(ohio.gallery).toHaveLength(3)
+    expect(ohio.gallery?.[0]).toEqual({ link: ohio.thumbnail, label: 'The Ohio Bar', width: 1000, height: 1000 })
+    expect(ohio.gallery?.map((g) => g.label)).toEqual(['The Ohio Bar', 'The Ohio Bar, detail', 'The Ohio Bar in the gym'])
   })
 })
 

@@ -4,7 +4,9 @@ import { generateDemoCustomers } from './customers.ts'
 import { generateContentBlocks, generateContentPages, type ContentBlockRow, type ContentPageRow } from './content.ts'
 import { generateCountries, generateRegions, type CountryRow, type RegionRow } from './geo.ts'
 import { generatePrices, type ProductGroupPriceRow, type ProductPriceRow } from './prices.ts'
-import { generateProductDrafts } from './products/index.ts'
+import { heroImage, type ImageFile } from './images/catalog-images.ts'
+import { HERO_NUMBERS } from './content.ts'
+import { generateProductDraftsWithImages } from './products/index.ts'
 import { createRng } from './random.ts'
 import { generateUrlRewrites, type UrlRewriteRow } from './redirects.ts'
 import { generateSites, type SiteRow } from './sites.ts'
@@ -40,13 +42,21 @@ export type DemoStore = {
   customers: Array<typeof customers.$inferInsert>
 }
 
+/** An image master of the demo store: its folder under the media folder, file name and SVG source. */
+export type MediaFile = { folder: 'catalog' | 'cms'; file: string; svg: string }
+
 /** The whole demo store as plain rows; the same options always give the same rows. */
 export function generateDemoStore(options: DemoStoreOptions): DemoStore {
+  return generateDemoStoreWithMedia(options).store
+}
+
+/** The demo store and the image masters its rows link to (product galleries, CMS heroes). */
+export function generateDemoStoreWithMedia(options: DemoStoreOptions): { store: DemoStore; media: Array<MediaFile> } {
   const nowMs = Date.parse(options.now)
   if (Number.isNaN(nowMs)) throw new Error(`now must be an ISO date, got '${options.now}'`)
   const count = options.products ?? DEFAULT_PRODUCT_COUNT
   const rng = createRng(options.seed ?? DEFAULT_SEED)
-  const drafts = generateProductDrafts(rng, nowMs, count)
+  const { drafts, images } = generateProductDraftsWithImages(rng, nowMs, count)
   const categories = generateCategories()
   const contentPages = generateContentPages()
   const productRows = drafts.map((d) => d.row)
@@ -56,7 +66,11 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
       productCategoryRows.push({ productId: d.row.productId, categoryId, position })
     })
   }
-  return {
+  const media: Array<MediaFile> = [
+    ...images.map((f: ImageFile) => ({ folder: 'catalog' as const, ...f })),
+    ...HERO_NUMBERS.map((n) => ({ folder: 'cms' as const, ...heroImage(n) })),
+  ]
+  const store: DemoStore = {
     sites: generateSites(),
     categories,
     products: productRows,
@@ -71,4 +85,5 @@ export function generateDemoStore(options: DemoStoreOptions): DemoStore {
     searchRedirects: SEARCH_REDIRECTS.map((r) => ({ ...r })),
     customers: generateDemoCustomers(),
   }
+  return { store, media }
 }

@@ -5,3 +5,6 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url)).re
 
 /** The embedded database folder used when DATABASE_URL is not set: <repo>/data/pglite. */
 export const DEFAULT_PGLITE_DIR = `${REPO_ROOT}/data/pglite`
+
+/** The media folder used when MEDIA_DIR is not set: <repo>/data/media (image masters and conversions). */
+export const DEFAULT_MEDIA_DIR = `${REPO_ROOT}/data/media`

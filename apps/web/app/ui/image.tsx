@@ -3,6 +3,9 @@ import { SEARCH_PRODUCT_PLACEHOLDER_IMAGE, imageDeliveryUrl, responsiveImageSrcs
 /** Placeholder when a product has no image (platform §3). */
 export const PLACEHOLDER_IMAGE = SEARCH_PRODUCT_PLACEHOLDER_IMAGE
 
+/** The width the `src` of a responsive image asks for (browsers without srcset, crawlers). */
+export const FALLBACK_WIDTH = 768
+
 /** The image URL at a width (platform §9 image delivery). */
 export function imageUrl(src: string, width: number): string {
   return imageDeliveryUrl(src, { width })
@@ -23,7 +26,7 @@ type ImageProps = {
 export function ResponsiveImage({ src, alt, width, height, sizes, eager = false, className }: ImageProps) {
   return (
     <img
-      src={src}
+      src={sizes ? imageUrl(src, FALLBACK_WIDTH) : src}
       srcSet={sizes ? responsiveImageSrcset(src) : undefined}
       sizes={sizes}
       alt={alt}

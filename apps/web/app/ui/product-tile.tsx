@@ -1,10 +1,15 @@
 import type { ProductSummary } from '@ironhouse/contracts'
 import { Price, HotDealBadge } from './price.tsx'
-import { PRODUCT_THUMBNAIL_WIDTH } from '@ironhouse/domain'
+import { PRODUCT_THUMBNAIL_SMALL_WIDTH, PRODUCT_THUMBNAIL_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '@ironhouse/domain'
 import { PLACEHOLDER_IMAGE, imageUrl } from './image.tsx'
 import { isHundo, priceViewOf } from './pricing.ts'
 import type { PricingContext } from './pricing.ts'
 import { StockStatusLabel, stockOf } from './stock.tsx'
+
+/** A tile is at most the thumbnail width (308) wide; dense screens take the next responsive widths (platform §9). */
+const TILE_WIDTHS = [PRODUCT_THUMBNAIL_SMALL_WIDTH, PRODUCT_THUMBNAIL_WIDTH, ...RESPONSIVE_IMAGE_WIDTHS.filter((w) => w > PRODUCT_THUMBNAIL_WIDTH && w <= 768)]
+/** Two tiles a row under 768 px, three up to 1023 px, then four of at most 308 px. */
+const TILE_SIZES = '(max-width: 767px) 50vw, (max-width: 1023px) 33vw, 308px'
 
 type TileProps = {
   product: ProductSummary
@@ -25,6 +30,8 @@ export function ProductTile({ product, pricing, prefix, eager = false }: TilePro
       <a href={href} className="tile__image" tabIndex={-1}>
         <img
           src={imageUrl(src, PRODUCT_THUMBNAIL_WIDTH)}
+          srcSet={TILE_WIDTHS.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')}
+          sizes={TILE_SIZES}
           alt={product.name}
           width={PRODUCT_THUMBNAIL_WIDTH}
           height={PRODUCT_THUMBNAIL_WIDTH}

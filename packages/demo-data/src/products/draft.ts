@@ -48,17 +48,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** Placeholder images the API renders as SVG from the path (/media/catalog/{productId}-{n}.svg). */
-export function imagesFor(productId: number, name: string, count = 3): Pick<ProductRow, 'thumbnail' | 'gallery'> {
-  const gallery = Array.from({ length: count }, (_, i) => ({
-    link: `/media/catalog/${productId}-${i + 1}.svg`,
-    label: i === 0 ? name : `${name} view ${i + 1}`,
-    width: 800,
-    height: 800,
-  }))
-  return { thumbnail: gallery[0]?.link ?? null, gallery }
-}
-
 export type DraftInput = {
   id: number
   sku?: string
@@ -95,7 +84,9 @@ export function draft(input: DraftInput): ProductDraft {
     type,
     urlKey: input.urlKey ?? `/${slugify(name)}`,
     visibility: input.visibility ?? 4,
-    ...imagesFor(id, name),
+    // the generated gallery is set once every product is drafted (images/catalog-images.ts)
+    thumbnail: null,
+    gallery: [],
     description: input.description ?? `${name}: designed, tested and backed by Ironhouse.`,
     weight: input.weight ?? 0,
     childrenIds: input.childrenIds ?? [],

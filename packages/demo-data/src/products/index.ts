@@ -5,6 +5,7 @@ import { equipmentProducts } from './equipment.ts'
 import { fillerProducts } from './filler.ts'
 import { FILLER_ID_BASE } from './ids.ts'
 import { specialProducts } from './special.ts'
+import { assignProductImages, type ImageFile } from '../images/catalog-images.ts'
 
 export type { ProductDraft } from './draft.ts'
 export { PRODUCT_IDS } from './ids.ts'
@@ -32,6 +33,11 @@ export function namedProducts(nowMs: number): Array<ProductDraft> {
 
 /** Every product: the named ones, then generated ones up to `total` rows (children count as rows). */
 export function generateProductDrafts(rng: Rng, nowMs: number, total: number): Array<ProductDraft> {
+  return generateProductDraftsWithImages(rng, nowMs, total).drafts
+}
+
+/** The products and the distinct image masters their galleries link to (images/catalog-images.ts). */
+export function generateProductDraftsWithImages(rng: Rng, nowMs: number, total: number): { drafts: Array<ProductDraft>; images: Array<ImageFile> } {
   const named = namedProducts(nowMs)
   if (total < named.length) throw new Error(`the demo store needs at least ${named.length} products, got ${total}`)
   const drafts = [...named, ...fillerProducts(rng, nowMs, FILLER_ID_BASE, total - named.length)]
@@ -40,7 +46,7 @@ export function generateProductDrafts(rng: Rng, nowMs: number, total: number): A
     const qty = d.row.attributes?.rogue_promo_qty
     if (d.stock && typeof qty === 'number') d.stock.promoQty = qty
   }
-  return drafts
+  return { drafts, images: assignProductImages(drafts) }
 }
 
 /** How many products the named part of the catalogue has (the smallest valid --products). */

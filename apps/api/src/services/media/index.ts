@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { mediaRoutes } from './routes.ts'
+import { mediaRoutes, type MediaOptions } from './routes.ts'
 
-export const mediaService: FastifyPluginAsync = async (app) => {
-  await app.register(mediaRoutes)
+export type { MediaOptions } from './routes.ts'
+
+export const mediaService: FastifyPluginAsync<MediaOptions> = async (app, options) => {
+  await app.register(mediaRoutes, options)
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CustomerResponse, RegisterBody } from '@ironhouse/contracts'
+import { CustomerResponse, ForgotPasswordBody, RegisterBody, ResetPasswordBody, SuccessResponse } from '@ironhouse/contracts'
 import { notFound, toAppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
+import { forgotPassword, resetPassword } from './password-reset.ts'
 import { getCustomer } from './public.ts'
 import { customerAnswer, register } from './service.ts'
 
@@ -21,5 +22,21 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await register(app.db, request, reply, request.body)
     if (!result.ok) throw toAppError(result.error)
     return { customer: customerAnswer(result.value) }
+  })
+
+  // shell §5, §7: { success: true } for any well-formed email; a known one gets a reset link by mail
+  app.post('/customer/forgot-password', { schema: { body: ForgotPasswordBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const result = await forgotPassword(app, request, request.body)
+    if (!result.ok) throw toAppError(result.error)
+    return { success: true as const }
+  })
+
+  // shell §7: the new password from the mailed link; the customer's other sessions end
+  app.post('/customer/forgot-password/reset', { schema: { body: ResetPasswordBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const result = await resetPassword(app, request, request.body)
+    if (!result.ok) throw toAppError(result.error)
+    return { success: true as const }
   })
 }

@@ -26,8 +26,10 @@ import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
 import { contentService } from './services/content/index.ts'
 import { customerService } from './services/customer/index.ts'
 import { featuresService } from './services/features/index.ts'
-import { gatewayModule } from './services/gateway/index.ts'
+import { DEFAULT_GATEWAY_SECRET_KEY, gatewayModule } from './services/gateway/index.ts'
 import { giftCardService } from './services/gc/index.ts'
+import { paymentMethodService } from './services/paymentmethod/index.ts'
+import { inProcessGatewayProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { mediaService } from './services/media/index.ts'
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(shippingService)
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })
   await app.register(giftCardService)
+  const payments = inProcessGatewayProvider((request) => app.inject(request), options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
+  await app.register(paymentMethodService, { payments })
   await app.register(searchService)
 
   if (options.storefront) {

@@ -20,6 +20,7 @@ export type GatewayCard = z.infer<typeof GatewayCard>
 
 export const GatewayPaymentMethodRequest = z.object({ token: z.string().max(100) })
 export const GatewayPaymentMethod = GatewayCard.extend({ id: z.string() })
+export type GatewayPaymentMethod = z.infer<typeof GatewayPaymentMethod>
 
 const Source = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card'), token: z.string().max(100), cvc: Digits(3, 4).optional() }),

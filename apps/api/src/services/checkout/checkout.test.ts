@@ -10,6 +10,8 @@ import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import type { CheckoutCart } from './cart.ts'
 import { checkoutService } from './index.ts'
+import { DEFAULT_GATEWAY_SECRET_KEY } from '../gateway/index.ts'
+import { inProcessGatewayProvider } from '../paymentmethod/public.ts'
 import { fileOutboxTransport } from '../mail/providers/mail-transport.ts'
 import { outboxJobs } from '@ironhouse/db'
 import { sql } from 'drizzle-orm'
@@ -48,6 +50,7 @@ beforeAll(async () => {
       readCart,
       closeCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = false),
       reopenCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = true),
+      payments: inProcessGatewayProvider((request) => app.inject(request), DEFAULT_GATEWAY_SECRET_KEY),
     })
   })
 })

@@ -1,29 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { tableRateProvider } from '../shipping/public.ts'
 import { tableTaxProvider } from '../tax/public.ts'
-import { DEFAULT_GATEWAY_SECRET_KEY } from '../gateway/index.ts'
-import { gatewayPaymentProvider, type PaymentProvider } from './providers/payment-provider.ts'
+import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { z } from 'zod'
 import { PUBLISH_JOB, RECONCILE_JOB, publishOrder } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
 import { reconcileOrder, type CheckoutDeps } from './service.ts'
 
-export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & {
-  payments?: PaymentProvider | undefined
-  gatewaySecretKey?: string | undefined
-}
+export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & { payments: PaymentProvider }
 
 /**
  * /svc_checkout: order placement and reading. Payments go to the built-in gateway over its HTTP API
  * (in-process), shipping and tax to their services' providers.
  */
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
-  const payments =
-    options.payments ??
-    gatewayPaymentProvider(async ({ method, path, body, headers }) => {
-      const response = await app.inject({ method, url: path, headers, ...(body === undefined ? {} : { payload: body as object }) })
-      return { status: response.statusCode, body: response.json() as unknown }
-    }, options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
+  const payments = options.payments
   await app.register(checkoutRoutes, {
     prefix: '/svc_checkout',
     deps: { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments },

@@ -3,7 +3,7 @@ import { formatPrice, siteByStoreId, type CurrencyCode } from '@ironhouse/domain
 import { enqueueJob } from '../../jobs/outbox.ts'
 import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
 import { enqueueMail } from '../mail/public.ts'
-import type { PaymentProvider } from './providers/payment-provider.ts'
+import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { findOrderByNumber, updateOrderStatus, type OrderRow } from './repo.ts'
 
 export const PUBLISH_JOB = 'order.publish'

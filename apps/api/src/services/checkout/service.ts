@@ -16,9 +16,9 @@ import { findUsableGiftCards, refundGiftCards, spendGiftCards } from '../gc/publ
 import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../shipping/public.ts'
 import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
 import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
-import type { PaymentProvider } from './providers/payment-provider.ts'
+import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { enqueuePublish, enqueueReconcile } from './publish.ts'
-import { PaymentProviderError } from './providers/payment-provider.ts'
+import { PaymentProviderError, ownsStoredCard } from '../paymentmethod/public.ts'
 import {
   findAgreementFacts,
   findCountry,
@@ -209,6 +209,10 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   const adyenType = request.payment.adyenType ?? 'scheme'
   if (totals.grandTotalIncludingTax > 0 && adyenType === 'scheme' && !request.payment.transactionToken) {
     throw new AppError('payment_error', 'A card is needed to pay this order')
+  }
+  const token = request.payment.transactionToken ?? ''
+  if (adyenType === 'scheme' && token.startsWith('pm_') && !(await ownsStoredCard(deps.db, owner.customerId, token))) {
+    throw new AppError('payment_error', 'invalid_token')
   }
   return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner }
 }

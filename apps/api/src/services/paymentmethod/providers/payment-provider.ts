@@ -1,4 +1,4 @@
-import { GatewayPaymentResponse, type GatewayPaymentRequest } from '@ironhouse/contracts'
+import { GatewayPaymentMethod, GatewayPaymentResponse, type GatewayPaymentRequest } from '@ironhouse/contracts'
 
 /** The seam to the card processor: authorise, read, capture and release payments. */
 export type PaymentProvider = {
@@ -7,6 +7,8 @@ export type PaymentProvider = {
   get: (paymentId: string) => Promise<GatewayPaymentResponse>
   capture: (paymentId: string) => Promise<GatewayPaymentResponse>
   cancel: (paymentId: string) => Promise<GatewayPaymentResponse>
+  /** Turns a single-use card token into a reusable stored card. */
+  storeCard: (token: string) => Promise<GatewayPaymentMethod>
 }
 
 /** One HTTP call to the gateway: in-process (app.inject) by default, or over the network. */
@@ -28,19 +30,32 @@ export class PaymentProviderError extends Error {
  */
 export function gatewayPaymentProvider(call: GatewayCall, secretKey: string): PaymentProvider {
   const headers = { authorization: `Bearer ${secretKey}` }
-  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const raw = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const answer = await call({ method, path: `/gateway/v1${path}`, body, headers })
     if (answer.status !== 200) {
       const error = (answer.body ?? {}) as { error?: string; message?: string }
       throw new PaymentProviderError(answer.status, error.error ?? 'gateway_error', error.message ?? `gateway answered ${answer.status}`)
     }
-    return GatewayPaymentResponse.parse(answer.body)
+    return answer.body
   }
+  const send = async (method: 'GET' | 'POST', path: string, body?: unknown) => GatewayPaymentResponse.parse(await raw(method, path, body))
   return {
     name: 'gateway',
     authorize: (request) => send('POST', '/payments', request),
     get: (id) => send('GET', `/payments/${encodeURIComponent(id)}`),
     capture: (id) => send('POST', `/payments/${encodeURIComponent(id)}/capture`),
     cancel: (id) => send('POST', `/payments/${encodeURIComponent(id)}/cancel`),
+    storeCard: async (token) => GatewayPaymentMethod.parse(await raw('POST', '/payment-methods', { token })),
   }
+}
+
+/** The gateway provider over in-process HTTP (app.inject): the gateway module is served by this same app. */
+export function inProcessGatewayProvider(
+  inject: (request: { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload?: object }) => Promise<{ statusCode: number; json: () => unknown }>,
+  secretKey: string,
+): PaymentProvider {
+  return gatewayPaymentProvider(async ({ method, path, body, headers }) => {
+    const response = await inject({ method, url: path, headers, ...(body === undefined ? {} : { payload: body as object }) })
+    return { status: response.statusCode, body: response.json() }
+  }, secretKey)
 }

@@ -1,0 +1,2 @@
+export { gatewayPaymentProvider, inProcessGatewayProvider, PaymentProviderError, type PaymentProvider, type GatewayCall } from './providers/payment-provider.ts'
+export { ownsStoredCard } from './service.ts'

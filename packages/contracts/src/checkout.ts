@@ -141,3 +141,37 @@ export const OrderListQuery = z.object({
   view: z.enum(['all', 'open', 'shipped']).default('all'),
 })
 export const OrderList = z.object({ orders: z.array(Order), count: z.number().int() })
+
+/** POST /svc_checkout/order/quote: the order so far (no payment yet). */
+export const QuoteOrderRequest = PlaceOrderRequest.extend({
+  email: PlainText.pipe(z.string().trim().max(320)).default(''),
+  billingAddress: OrderAddress.optional(),
+  payment: OrderPaymentInput.default({ paymentType: 'adyen' }),
+  totals: ClientTotals.default({ grandTotalIncludingTax: 0 }),
+})
+export type QuoteOrderRequest = z.infer<typeof QuoteOrderRequest>
+
+const QuoteRate = z.object({ shippingCode: z.string(), packageNumber: z.number().int(), rate: Money, label: z.string(), carrier: z.string() })
+
+/** What the order costs now, decided by the server; the storefront shows it and sends the totals back when placing. */
+export const OrderQuote = z.object({
+  listId: z.string(),
+  currency: z.string(),
+  needsShipping: z.boolean(),
+  items: z.array(z.object({ listItemId: z.string(), productId: z.number().int(), sku: z.string(), name: z.string(), qty: z.number().int(), price: Money, rowTotal: Money, thumbnail: z.string().nullable() })),
+  totals: OrderTotals,
+  shipping: z.array(QuoteRate),
+  rates: z
+    .object({
+      rates: z.array(QuoteRate.extend({ transactionId: z.string() })),
+      split: z.boolean(),
+      transactionId: z.string(),
+      shippingMode: z.enum(['fastest', 'fewestPackages']),
+      availableModes: z.array(z.enum(['fastest', 'fewestPackages'])),
+      packages: z.array(z.object({ packageNumber: z.number().int(), kind: z.string(), label: z.string(), weightLb: z.number(), itemIds: z.array(z.string()) })),
+    })
+    .nullable(),
+  giftcards: z.array(z.object({ code: z.string(), amount: Money })),
+  tax: z.object({ summary: z.array(z.object({ label: z.string(), taxAmount: Money })), vatResponse: z.object({ valid: z.boolean(), exempt: z.boolean() }).nullable(), pricesIncludeTax: z.boolean() }),
+})
+export type OrderQuote = z.infer<typeof OrderQuote>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
-import { ErrorBody, GatewayCard, Order, ShippingRatesResponse, TaxRatesResponse } from '@ironhouse/contracts'
+import { ErrorBody, GatewayCard, Order, OrderQuote, ShippingRatesResponse, TaxRatesResponse } from '@ironhouse/contracts'
 import { inventory, productPrices, products, type Executor } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
@@ -271,5 +271,31 @@ describe('after placing (outbox jobs)', () => {
     const after = Order.parse((await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })).json())
     expect(after).toMatchObject({ status: 'payment_error', payment: { error: 'abandoned' } })
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
+  })
+})
+
+describe('POST /svc_checkout/order/quote', () => {
+  it('prices the order as placement will: its totals and default rates place the order as they are', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const listId = newCart(lines)
+    const first = await t.app.inject({ method: 'POST', url: '/svc_checkout/order/quote', payload: { listId, storeId: 1, shippingAddress: address } })
+    expect(first.statusCode, first.body).toBe(200)
+    const cookie = (first.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
+    const quoted = OrderQuote.parse(first.json())
+    const expected = await quote(lines)
+    expect(quoted.totals.grandTotalIncludingTax).toBe(expected.totals.grandTotalIncludingTax)
+    expect(quoted.shipping[0]).toMatchObject({ shippingCode: 'ups_ground' })
+    expect(quoted.rates?.rates.some((rate) => rate.shippingCode === 'pickup_pickup')).toBe(true)
+    const pickup = OrderQuote.parse(
+      (await t.app.inject({ method: 'POST', url: '/svc_checkout/order/quote', headers: { cookie }, payload: { listId, storeId: 1, shippingAddress: address, shipping: [{ shippingCode: 'pickup_pickup', packageNumber: 1, rate: 0 }] } })).json(),
+    )
+    expect(pickup.totals.shipping).toBe(0)
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/svc_checkout/order',
+      headers: { cookie },
+      payload: { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping: pickup.shipping, totals: pickup.totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() } },
+    })
+    expect(Order.parse(placed.json())).toMatchObject({ status: 'payment_complete', shipping: [{ label: 'Pick-up in Columbus, OH' }] })
   })
 })

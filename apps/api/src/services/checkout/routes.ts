@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Order, OrderList, OrderListQuery, OrderQuery, PlaceOrderRequest, PlainText } from '@ironhouse/contracts'
+import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderRequest, PlainText, QuoteOrderRequest } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
-import { placeOrder, readOrder, toOrder, type CheckoutDeps } from './service.ts'
+import { placeOrder, quoteOrder, readOrder, toOrder, type CheckoutDeps } from './service.ts'
 
 const OrderParams = z.object({ id: z.string().regex(/^IH\d{9,12}$/, 'not an order number') })
 const TrackQuery = z.object({ email: PlainText.pipe(z.string().trim().min(3).max(320)), order: z.string().trim().regex(/^IH\d{9,12}$/, 'not an order number') })
@@ -22,6 +22,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: Omit<CheckoutDeps, 'd
   app.post('/order', { schema: { body: PlaceOrderRequest, response: { 200: Order } } }, async (request, reply) => {
     const session = await request.requireSession(reply)
     return placeOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, request.body, checkoutReturnPath)
+  })
+
+  // the order so far, priced by the server (the checkout screens show this, then send its totals back)
+  app.post('/order/quote', { schema: { body: QuoteOrderRequest, response: { 200: OrderQuote } } }, async (request, reply) => {
+    const session = await request.requireSession(reply)
+    const body = request.body
+    const billingAddress = body.billingAddress ?? body.shippingAddress ?? { countryId: 'US' }
+    return quoteOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, { ...body, billingAddress })
   })
 
   // commerce §7: GET /svc_checkout/order/{id}?storeId= (reload, duplicate checks, the return from a payment step)

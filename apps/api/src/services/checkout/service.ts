@@ -79,6 +79,38 @@ function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesR
   return picked
 }
 
+/** For a quote: the shopper's choice per package where it is still offered, else the first rate offered (not pickup). */
+function defaultChoices(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesResponse): PlaceOrderRequest['shipping'] {
+  return rates.packages.map((pkg) => {
+    const offers = rates.rates.filter((rate) => rate.packageNumber === pkg.packageNumber)
+    const kept = chosen.find((choice) => choice.packageNumber === pkg.packageNumber && offers.some((rate) => rate.shippingCode === choice.shippingCode))
+    const pick = offers.find((rate) => rate.shippingCode === kept?.shippingCode) ?? offers.find((rate) => rate.carrier !== 'pickup') ?? offers[0]
+    return { shippingCode: pick?.shippingCode ?? '', packageNumber: pkg.packageNumber, rate: pick?.rate ?? 0 }
+  })
+}
+
+/**
+ * POST /svc_checkout/order/quote: what the order would cost now, decided exactly as placement decides
+ * it (the server's prices, rates, tax and gift cards); the storefront shows these figures and sends
+ * them back when placing.
+ */
+export async function quoteOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest) {
+  const cart = await deps.readCart(deps.db, owner, request.listId, request.storeId)
+  if (!cart) throw new AppError('not_found', 'List was not found')
+  const decided = await decideOrder(deps, owner, request, cart, 'quote')
+  return {
+    listId: cart.listId,
+    currency: decided.currency,
+    needsShipping: decided.needsShipping,
+    items: cart.items.map((line) => ({ listItemId: line.listItemId, productId: line.productId, sku: line.sku, name: line.name, qty: line.qty, price: line.price, rowTotal: line.rowTotal, thumbnail: line.thumbnail })),
+    totals: decided.totals,
+    shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
+    rates: decided.offered,
+    giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
+    tax: { summary: decided.tax.summary, vatResponse: decided.tax.vatResponse, pricesIncludeTax: decided.tax.pricesIncludeTax },
+  }
+}
+
 /** The order as the wire carries it (commerce §3), money in minor units. */
 export function toOrder(row: OrderRow, action: { url: string } | null = null): Order {
   const payment = row.payment as Record<string, unknown>
@@ -113,7 +145,8 @@ export function toOrder(row: OrderRow, action: { url: string } | null = null): O
 }
 
 /** Checks everything the server decides; answers the order to record, or the commerce §8 error. */
-async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, cart: CheckoutCart) {
+async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, cart: CheckoutCart, mode: 'quote' | 'place' = 'place') {
+  const quoting = mode === 'quote'
   const site = siteByStoreId(request.storeId)
   const currency = currencyForStore(request.storeId) as CurrencyCode
   if (!site) throw new AppError('unknown_site', `Unknown store ${request.storeId}`)
@@ -136,9 +169,9 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     subscriptionAgreed: request.agreements.subscription,
     trialAgreed: request.agreements.trial,
   })
-  if (!agreement.ok) throw new AppError('subscription_agree_missing', agreement.error.message)
+  if (!agreement.ok && !quoting) throw new AppError('subscription_agree_missing', agreement.error.message)
 
-  if (!isValidCommerceEmail(request.email)) throw new AppError('invalid_shipping', 'Please enter a valid email', { problems: ['EMAIL_INVALID'] })
+  if (!quoting && !isValidCommerceEmail(request.email)) throw new AppError('invalid_shipping', 'Please enter a valid email', { problems: ['EMAIL_INVALID'] })
   const needsShipping = cart.items.some((line) => {
     const parts = line.children.length > 0 ? line.children.map((child) => child.productId) : [line.productId]
     return parts.some((id) => {
@@ -148,11 +181,12 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   })
   let shippingAddress: OrderAddress | null = null
   let chosen: Array<ShippingRatesResponse['rates'][number]> = []
+  let offered: ShippingRatesResponse | null = null
   if (needsShipping) {
     if (!request.shippingAddress) throw new AppError('invalid_shipping', 'No shipping address provided', { problems: ['ADDRESS_MISSING'] })
     shippingAddress = request.shippingAddress
     const country = await findCountry(deps.db, shippingAddress.countryId)
-    const problems = addressProblems(addressFields(shippingAddress, request.email), country ? { alpha2: country.alpha2, requireRegion: country.requireRegion, postcodeRegex: country.postcodeRegex } : undefined)
+    const problems = addressProblems(addressFields(shippingAddress, request.email || 'quote@example.com'), country ? { alpha2: country.alpha2, requireRegion: country.requireRegion, postcodeRegex: country.postcodeRegex } : undefined)
     if (problems.length > 0) throw new AppError('invalid_shipping', problems.map(problemText).join('\n'), { problems })
     const rates = await getShippingRates(deps.db, deps.shipping, {
       storeId: request.storeId,
@@ -162,9 +196,11 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
       allow5for5: false,
       shippingMode: request.shippingMode,
     })
-    chosen = matchRates(request.shipping, rates)
+    offered = rates
+    const wanted = quoting ? defaultChoices(request.shipping, rates) : request.shipping
+    chosen = matchRates(wanted, rates)
   }
-  if (!isBillingAddressValid(addressFields(request.billingAddress, request.email))) {
+  if (!quoting && !isBillingAddressValid(addressFields(request.billingAddress, request.email))) {
     const problems = addressProblems(addressFields(request.billingAddress, request.email), { alpha2: request.billingAddress.countryId, requireRegion: true, postcodeRegex: null })
     throw new AppError('invalid_billing', problems.map(problemText).join('\n') || 'The billing address is incomplete', { problems })
   }
@@ -196,6 +232,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     return { id: Number(card.code), code: source?.code ?? '', amount: card.amount }
   })
 
+  if (quoting) return { site, currency, shippingAddress, chosen, totals, applied, adyenType: 'scheme', owner, offered, tax, needsShipping }
   // the storefront's figures must be the server's (commerce §8)
   const sent = request.totals
   if (sent.subtotal !== undefined && sent.subtotal !== totals.subtotal) throw new AppError('wrong_product_price', 'Item prices have changed')
@@ -214,7 +251,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   if (adyenType === 'scheme' && token.startsWith('pm_') && !(await ownsStoredCard(deps.db, owner.customerId, token))) {
     throw new AppError('payment_error', 'invalid_token')
   }
-  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner }
+  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner, offered, tax, needsShipping }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, IdParam, integerParam, Money, PG_INT4_MAX, PlainText } from './common.ts'
+import { Id, IdParam, integerParam, Money, PlainText } from './common.ts'
 
 export const ProductType = z.enum(['simple', 'configurable', 'bundle', 'grouped', 'giftcard', 'virtual'])
 
@@ -49,6 +49,47 @@ export const GiftcardData = z.object({
   openAmountMax: Money.nullable(),
 })
 
+/** Promo status of a product (commerce §4); 'missed' is a client-side state of a refresh, never decided here. */
+export const PromoStatus = z.enum(['none', 'upcoming', 'expired', 'active'])
+
+/**
+ * The price of a product decided on the server for one store, customer group and moment (commerce §4,
+ * §9; docs/architecture.md "Prices"). Every figure is in minor units of `currency`; the storefront
+ * formats them and never recomputes. On the EUR and GBR sites the amounts are VAT-inclusive and `vat`
+ * carries the excluding-VAT figures (shell §9); elsewhere `vat` is null.
+ */
+export const ProductPricing = z.object({
+  currency: z.string(),
+  /** List price in the store. */
+  list: Money,
+  /** What the shopper pays for one: the precedence of commerce §4, then the earned-ticket discount. */
+  final: Money,
+  /** Which price won the precedence (before the earned discount). */
+  source: z.enum(['list', 'promo', 'customerGroup', 'special']),
+  special: Money.nullable(),
+  /** The customer group's price, loaded only for a group above 1 (commerce §4). */
+  groupPrice: Money.nullable(),
+  promo: z.object({ status: PromoStatus, price: Money.nullable(), qty: z.number().int().nullable() }),
+  /** Earned-ticket discount taken off one unit (0 without a ticket for the product). */
+  earnedDiscount: Money,
+  /** An earned ticket for the product ships it free. */
+  freeShipping: z.boolean(),
+  /** Promo status active (commerce §4). */
+  hotDeal: z.boolean(),
+  /** Quoted product: no price is shown (platform §3, product 91377 priced 0). */
+  quoted: z.boolean(),
+  vat: z
+    .object({
+      /** The country whose rate the display uses: the site's default country (IE for EUR, GB for GBR). */
+      countryId: z.string(),
+      ratePercent: z.number(),
+      finalExcludingVat: Money,
+      listExcludingVat: Money,
+    })
+    .nullable(),
+})
+export type ProductPricing = z.infer<typeof ProductPricing>
+
 export const GalleryImage = z.object({ link: z.string(), label: z.string(), width: z.number(), height: z.number() })
 
 /** A product (commerce §3), priced for one store. Money fields are minor units. */
@@ -79,6 +120,8 @@ export const Product = z.object({
   attributes: z.record(z.string(), z.unknown()),
   hasPromo: z.boolean(),
   shipDirect: z.boolean(),
+  /** The decided price (money fields above are the store's too: options, gift card amounts, hundo). */
+  pricing: ProductPricing,
   /** Children of configurable, bundle and grouped products, priced for the same store. */
   children: z.array(z.lazy((): z.ZodType<unknown> => Product)).optional(),
 })
@@ -102,6 +145,7 @@ export const ProductSummary = z.object({
   inventory: Inventory.nullable(),
   hasPromo: z.boolean(),
   quoted: z.boolean(),
+  pricing: ProductPricing,
 })
 export type ProductSummary = z.infer<typeof ProductSummary>
 
@@ -150,7 +194,10 @@ export const HotActiveResponse = z.object({
   hundoProductIds: z.array(z.number().int()),
 })
 
-/** GET /svc_content/catalog/product/group-prices: customer prices by product id. */
+/**
+ * GET /svc_content/catalog/product/group-prices: customer prices by product id, for the group of the
+ * caller's session (none for a guest or group 1).
+ */
 export const GroupPricesResponse = z.object({ prices: z.record(z.string(), Money) })
 
 /** GET /svc_content/catalog/product?sku= | ?childId= (one of the two). */
@@ -161,9 +208,11 @@ export const ProductLookupQuery = z
   })
   .refine((q) => q.sku !== undefined || q.childId !== undefined, { message: 'Give sku or childId' })
 
-/** GET /svc_content/catalog/product/group-prices?groupId=&productIds=1,2 (groupId 0 or 1: no group prices). */
+/**
+ * GET /svc_content/catalog/product/group-prices?productIds=1,2. The group comes from the session, never
+ * from the query: a groupId parameter is ignored.
+ */
 export const GroupPricesQuery = z.object({
-  groupId: integerParam(z.number().int().min(0).max(PG_INT4_MAX)).default(0),
   productIds: z
     .string()
     .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'productIds must be comma-separated ids')

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin'
+import type { FastifyRequest } from 'fastify'
+import { pricingVariant, sessionGroupOf } from '../lib/pricing-group.ts'
 import { TtlCache } from '../lib/ttl-cache.ts'
 
 /**
@@ -9,7 +11,9 @@ import { TtlCache } from '../lib/ttl-cache.ts'
  * are never public, so they are never kept.
  *
  * Staleness is bounded by the TTL, exactly as it already is for every browser and CDN that honours
- * the same header; a process may clear it (`app.responseCache.clear()`) after a write it makes. Each
+ * the same header. Priced answers also vary on the session's customer group (commerce §4): the key
+ * carries it whenever the group has prices of its own, so a group-2 answer can never reach group 1
+ * (and such answers are private, so never kept). A process may clear it (`app.responseCache.clear()`) after a write it makes. Each
  * process has its own cache, so N processes behind a balancer stay stateless (docs/operations.md).
  */
 export type ResponseCacheOptions = {
@@ -35,6 +39,12 @@ declare module 'fastify' {
   }
 }
 
+/** Everything a kept answer varies on: the original URL (site segment, storeId) and the pricing group. */
+async function keyOf(request: FastifyRequest): Promise<string> {
+  const variant = pricingVariant(await sessionGroupOf(request))
+  return variant === '' ? request.originalUrl : `${variant} ${request.originalUrl}`
+}
+
 export const responseCachePlugin = fp<ResponseCacheOptions>(async (app, options) => {
   const entries = new TtlCache<Entry>(options.maxEntries)
   app.decorate('responseCache', {
@@ -48,8 +58,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app, options)
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
-    // keyed by the original URL: its site segment or storeId tells the sites apart
-    const entry = entries.get(request.originalUrl)
+    const entry = entries.get(await keyOf(request))
     if (!entry) return
     request.servedFromCache = true
     reply.headers(entry.headers).header('x-cache', 'hit')
@@ -71,7 +80,7 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app, options)
       const value = reply.getHeader(name)
       if (typeof value === 'string') headers[name] = value
     }
-    entries.set(request.originalUrl, { payload, headers }, ttl)
+    entries.set(await keyOf(request), { payload, headers }, ttl)
     return payload
   })
 })

@@ -2,7 +2,8 @@ import type { PriceView } from './pricing.ts'
 
 /**
  * A price as the shopper sees it: the final price, the struck-through list price when lower
- * (commerce §4), 'Request a quote' for quoted products, and the VAT-inclusive note on EUR and GBR.
+ * (commerce §4), 'Request a quote' for quoted products, and on EUR and GBR the VAT-inclusive note with
+ * the excluding-VAT figure (shell §9). Every figure was decided by the API; this only lays it out.
  */
 export function Price({ view, size = 'm' }: { view: PriceView; size?: 's' | 'm' }) {
   if (view.kind === 'quote') {
@@ -25,6 +26,7 @@ export function Price({ view, size = 'm' }: { view: PriceView; size?: 's' | 'm' 
         </>
       )}
       {view.vatInclusive && size === 'm' ? <span className="price__note">Incl. VAT</span> : null}
+      {view.excludingVat !== null && size === 'm' ? <span className="price__note price__note--ex-vat">{view.excludingVat} excl. VAT</span> : null}
     </p>
   )
 }

@@ -1,57 +1,52 @@
 import { describe, expect, it } from 'vitest'
-import { ACTIVE_PROMO, UPCOMING_PROMO, makePricing, makeProduct } from './test-fixtures.ts'
-import { isQuotedProduct, priceViewOf } from './pricing.ts'
+import { activePromo, decided, makePricing, makeProduct, upcomingPromo } from './test-fixtures.ts'
+import { priceViewOf } from './pricing.ts'
 
-describe('priceViewOf', () => {
-  it('commerce §4 precedence: a special price below list is the final price, list shown struck', () => {
-    const view = priceViewOf(makeProduct({ price: 29500, special_price: 26500 }), makePricing())
+// The API decides every price (apps/api priceProducts); these pin that the storefront shows exactly
+// that decision, formatted per site, and never recomputes it from the attributes.
+describe('priceViewOf formats the price the API decided', () => {
+  it('commerce §4: a special price below list is the final price, list shown struck', () => {
+    const view = priceViewOf(makeProduct({ pricing: decided(29500, { final: 26500, source: 'special', special: 26500 }) }), makePricing())
     expect(view).toMatchObject({ kind: 'price', final: '$265.00', list: '$295.00', source: 'special', hotDeal: false })
   })
 
-  it('commerce §4 precedence: a special price not below list leaves the list price alone', () => {
-    const view = priceViewOf(makeProduct({ price: 29500, special_price: 29500 }), makePricing())
-    expect(view).toMatchObject({ final: '$295.00', list: null, source: 'list' })
+  it('a final price equal to list shows no struck list price', () => {
+    expect(priceViewOf(makeProduct({ pricing: decided(29500, { special: 29500 }) }), makePricing())).toMatchObject({ final: '$295.00', list: null, source: 'list' })
   })
 
-  it('commerce §4: an active promo below the special price wins and is a hot deal', () => {
-    const product = makeProduct({ price: 29500, special_price: 26500, attributes: ACTIVE_PROMO })
-    expect(priceViewOf(product, makePricing())).toMatchObject({ final: '$249.00', list: '$295.00', source: 'promo', hotDeal: true })
+  it('commerce §4: an active promo the API decided is a hot deal', () => {
+    expect(priceViewOf(makeProduct(activePromo(29500)), makePricing())).toMatchObject({ final: '$249.00', list: '$295.00', source: 'promo', hotDeal: true })
   })
 
-  it('commerce §4: an upcoming promo shows nothing: list price, no hot deal', () => {
-    const product = makeProduct({ price: 29500, attributes: UPCOMING_PROMO })
-    expect(priceViewOf(product, makePricing())).toMatchObject({ final: '$295.00', list: null, promoStatus: 'upcoming', hotDeal: false })
+  it('never recomputes: promo attributes without the API decision change nothing', () => {
+    const product = makeProduct({ ...activePromo(29500), pricing: decided(29500) })
+    expect(priceViewOf(product, makePricing())).toMatchObject({ final: '$295.00', list: null, hotDeal: false })
+    expect(priceViewOf(makeProduct(upcomingPromo(29500)), makePricing())).toMatchObject({ final: '$295.00', promoStatus: 'upcoming', hotDeal: false })
   })
 
-  it('commerce §4: the hot-deals feed supplies the promo price in minor units', () => {
-    const product = makeProduct({ price: 29500, attributes: { ...ACTIVE_PROMO, rogue_promo_price: undefined } })
-    const pricing = makePricing({ promos: [{ productId: product.productId, status: 'active', price: 22500, qty: null }] })
-    expect(priceViewOf(product, pricing)).toMatchObject({ final: '$225.00', source: 'promo' })
-  })
-
-  it('commerce §4: group prices do not apply to guests (group 0)', () => {
-    const product = makeProduct({ price: 29500 })
-    const pricing = makePricing({ groupPrices: { [product.productId]: 20000 } })
-    expect(priceViewOf(product, pricing)).toMatchObject({ final: '$295.00', source: 'list' })
-    expect(priceViewOf(product, { ...pricing, groupId: 2 })).toMatchObject({ final: '$200.00', source: 'customerGroup' })
+  it('commerce §4: a group price and an earned-ticket discount show as the API gave them', () => {
+    const group = decided(29500, { final: 28025, source: 'customerGroup', groupPrice: 28025 })
+    expect(priceViewOf(makeProduct({ pricing: group }), makePricing())).toMatchObject({ final: '$280.25', list: '$295.00', source: 'customerGroup' })
+    const ticket = decided(29500, { final: 26550, earnedDiscount: 2950 })
+    expect(priceViewOf(makeProduct({ pricing: ticket }), makePricing())).toMatchObject({ final: '$265.50', list: '$295.00', source: 'list' })
   })
 
   it('shell §9: a Month subscription interval shows /mo', () => {
-    const product = makeProduct({ type: 'virtual', price: 1999, attributes: { subscription_interval: 'Month' } })
+    const product = makeProduct({ type: 'virtual', attributes: { subscription_interval: 'Month' }, pricing: decided(1999) })
     expect(priceViewOf(product, makePricing())).toMatchObject({ final: '$19.99/mo' })
   })
 
-  it('commerce §9: EUR and GBR show VAT-inclusive prices in their own format', () => {
-    const eur = priceViewOf(makeProduct({ price: 123456, currency: 'EUR' }), makePricing({ siteCode: 'EUR', currency: 'EUR' }))
-    expect(eur).toMatchObject({ final: '€1,234.56', vatInclusive: true })
-    const usa = priceViewOf(makeProduct({ price: 123456 }), makePricing())
-    expect(usa).toMatchObject({ final: '$1,234.56', vatInclusive: false })
+  it('shell §9: EUR and GBR show the VAT-inclusive price with the excluding-VAT figure the API gave', () => {
+    const vat = { countryId: 'IE', ratePercent: 23, finalExcludingVat: 100371, listExcludingVat: 100371 }
+    const eur = priceViewOf(makeProduct({ pricing: decided(123456, { currency: 'EUR', vat }) }), makePricing({ siteCode: 'EUR', currency: 'EUR' }))
+    expect(eur).toMatchObject({ final: '€1,234.56', vatInclusive: true, excludingVat: '€1,003.71' })
+    const gb = { countryId: 'GB', ratePercent: 20, finalExcludingVat: 102880, listExcludingVat: 102880 }
+    const gbr = priceViewOf(makeProduct({ pricing: decided(123456, { currency: 'GBP', vat: gb }) }), makePricing({ siteCode: 'GBR', currency: 'GBP' }))
+    expect(gbr).toMatchObject({ final: '£1,234.56', excludingVat: '£1,028.80' })
+    expect(priceViewOf(makeProduct({ pricing: decided(123456) }), makePricing())).toMatchObject({ final: '$1,234.56', vatInclusive: false, excludingVat: null })
   })
 
-  it('platform §3: product 91377 priced 0 is quoted', () => {
-    expect(isQuotedProduct({ productId: 91377, price: 0 })).toBe(true)
-    expect(isQuotedProduct({ productId: 91377, price: 1000 })).toBe(false)
-    expect(isQuotedProduct({ productId: 1001, price: 0 })).toBe(false)
-    expect(priceViewOf(makeProduct({ productId: 91377, price: 0 }), makePricing(), true)).toEqual({ kind: 'quote' })
+  it('platform §3: a product the API marks quoted asks for a quote', () => {
+    expect(priceViewOf(makeProduct({ productId: 91377, price: 0, pricing: decided(0, { quoted: true }) }), makePricing())).toEqual({ kind: 'quote' })
   })
 })

@@ -22,7 +22,7 @@ type TileProps = {
 
 /** A product in a grid: image, name linking to the product, price, stock and the promo badges. */
 export function ProductTile({ product, pricing, prefix, eager = false }: TileProps) {
-  const view = priceViewOf(product, pricing, product.quoted)
+  const view = priceViewOf(product, pricing)
   const src = product.thumbnail ?? PLACEHOLDER_IMAGE
   const href = `${prefix}${product.url}`
   return (

@@ -1,5 +1,47 @@
 import { Product, ProductSummary } from '@ironhouse/contracts'
+import type { ProductPricing } from '@ironhouse/contracts'
 import type { PricingContext } from './pricing.ts'
+
+/** A price as the API decides it (priceProducts): list price only, unless overridden. */
+export function decided(list: number, overrides: Partial<ProductPricing> = {}): ProductPricing {
+  return {
+    currency: 'USD',
+    list,
+    final: list,
+    source: 'list',
+    special: null,
+    groupPrice: null,
+    promo: { status: 'none', price: null, qty: null },
+    earnedDiscount: 0,
+    freeShipping: false,
+    hotDeal: false,
+    quoted: false,
+    vat: null,
+    ...overrides,
+  }
+}
+
+/** Promo attributes (commerce §3) active around NOW, with the price the API decides for them (promo 249.00). */
+export const ACTIVE_PROMO = {
+  rogue_promo_enabled: '1',
+  rogue_promo_price: 24900,
+  rogue_promo_from_date: '2025-06-01',
+  rogue_promo_to_date: '2025-06-30',
+}
+
+/** Promo attributes starting after NOW. */
+export const UPCOMING_PROMO = { ...ACTIVE_PROMO, rogue_promo_from_date: '2025-07-01', rogue_promo_to_date: '2025-07-31' }
+
+/** A product with an active promo at 249.00, as the API answers it. */
+export function activePromo(list: number): Pick<Product, 'attributes' | 'hasPromo' | 'pricing'> {
+  const promo = { status: 'active' as const, price: 24900, qty: null }
+  return { attributes: ACTIVE_PROMO, hasPromo: true, pricing: decided(list, { final: 24900, source: 'promo', promo, hotDeal: true }) }
+}
+
+/** A product whose promo has not started, as the API answers it. */
+export function upcomingPromo(list: number): Pick<Product, 'attributes' | 'hasPromo' | 'pricing'> {
+  return { attributes: UPCOMING_PROMO, hasPromo: false, pricing: decided(list, { promo: { status: 'upcoming', price: 24900, qty: null } }) }
+}
 
 /** Test data built through the contracts schemas, so fixtures stay valid shapes of the API's answers. */
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -33,6 +75,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     attributes: {},
     hasPromo: false,
     shipDirect: false,
+    pricing: decided(overrides.price ?? 29500, { currency: overrides.currency ?? 'USD' }),
     ...overrides,
   })
 }
@@ -52,26 +95,14 @@ export function makeSummary(overrides: Partial<ProductSummary> = {}): ProductSum
     inventory: { min: 1, max: 10, bin: false, backorder: false, qoh: 10, leadTime: null, restockStatus: null, promoQty: null, ms: null },
     hasPromo: false,
     quoted: false,
+    pricing: decided(overrides.price ?? 13500, { currency: overrides.currency ?? 'USD' }),
     ...overrides,
   })
 }
 
-export const NOW = '2025-06-15T12:00:00.000Z'
-
 export function makePricing(overrides: Partial<PricingContext> = {}): PricingContext {
-  return { siteCode: 'USA', currency: 'USD', now: NOW, promos: [], hundoProductIds: [], groupId: 0, groupPrices: {}, ...overrides }
+  return { siteCode: 'USA', currency: 'USD', hundoProductIds: [], ...overrides }
 }
-
-/** Promo attributes (commerce §3) active around NOW. */
-export const ACTIVE_PROMO = {
-  rogue_promo_enabled: '1',
-  rogue_promo_price: 24900,
-  rogue_promo_from_date: '2025-06-01',
-  rogue_promo_to_date: '2025-06-30',
-}
-
-/** Promo attributes starting after NOW. */
-export const UPCOMING_PROMO = { ...ACTIVE_PROMO, rogue_promo_from_date: '2025-07-01', rogue_promo_to_date: '2025-07-31' }
 
 /** Ids of form controls that have no <label for=...> in the markup (hidden inputs excluded). */
 export function unlabelledControls(html: string): Array<string> {

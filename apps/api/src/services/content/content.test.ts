@@ -118,18 +118,7 @@ describe('GET /svc_content/catalog/product?sku= | ?childId=, /complete/{id}', ()
   })
 })
 
-describe('GET /svc_content/catalog/product/group-prices and /compatibility', () => {
-  it('commerce §4: group 0 or 1 gets no customer prices; group 2 gets prices below list', async () => {
-    for (const groupId of [0, 1]) {
-      const { body } = await getJson(`/svc_content/catalog/product/group-prices?groupId=${groupId}`)
-      expect(body).toEqual({ prices: {} })
-    }
-    const { res, body } = await getJson(`/svc_content/catalog/product/group-prices?groupId=2&productIds=${DEMO_IDS.groupPriced}`)
-    expect(res.headers['cache-control']).toBe('private, no-cache')
-    const price = (body as { prices: Record<string, number> }).prices[String(DEMO_IDS.groupPriced)]
-    expect(price).toBeLessThan((await productIn(1, DEMO_IDS.groupPriced)).price)
-  })
-
+describe('GET /svc_content/catalog/product/compatibility', () => {
   it('shell §7 compatibility: products whose tag and group match, as sku, name, productId', async () => {
     await tagCompatibleProducts(t.db.db, [
       { productId: DEMO_IDS.products.proCollars, tag: 'sleeve-50mm', group: 'collars' },

@@ -14,40 +14,52 @@ import {
   ProductLookupQuery,
   ProductResponse,
 } from '@ironhouse/contracts'
+import type { FastifyRequest } from 'fastify'
+import { cachePricedFor, sessionGroupOf } from '../../lib/pricing-group.ts'
 import { CACHE_SECONDS, cacheFor } from '../../plugins/cache.ts'
 import * as service from './service.ts'
 
 const IdParams = z.object({ id: IdParam })
 
+/** The shopper a price is decided for: the session's group (0 for a guest), now. */
+async function shopperOf(request: FastifyRequest): Promise<service.Shopper> {
+  return { groupId: await sessionGroupOf(request), now: new Date() }
+}
+
 /** Catalog reads of /svc_content (commerce §7): products, categories, menu, hot deals. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/catalog/product/:id', { schema: { params: IdParams, response: { 200: ProductResponse } } }, async (request, reply) => {
-    cacheFor(reply, CACHE_SECONDS.product)
-    return { product: await service.getProduct(app.db, request.site, request.params.id, new Date()) }
+    const shopper = await shopperOf(request)
+    const product = await service.getProduct(app.db, request.site, request.params.id, shopper)
+    cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
+    return { product }
   })
 
   app.get('/catalog/product', { schema: { querystring: ProductLookupQuery, response: { 200: ProductResponse } } }, async (request, reply) => {
     const { sku, childId } = request.query
-    cacheFor(reply, CACHE_SECONDS.product)
+    const shopper = await shopperOf(request)
     const product =
       sku !== undefined
-        ? await service.getProductBySku(app.db, request.site, sku, new Date())
-        : await service.getProductByChildId(app.db, request.site, childId ?? 0, new Date())
+        ? await service.getProductBySku(app.db, request.site, sku, shopper)
+        : await service.getProductByChildId(app.db, request.site, childId ?? 0, shopper)
+    cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
     return { product }
   })
 
   app.get('/catalog/product/complete/:id', { schema: { params: IdParams, response: { 200: ProductResponse } } }, async (request, reply) => {
-    cacheFor(reply, CACHE_SECONDS.product)
-    return { product: await service.getCompleteProduct(app.db, request.site, request.params.id, new Date()) }
+    const shopper = await shopperOf(request)
+    const product = await service.getCompleteProduct(app.db, request.site, request.params.id, shopper)
+    cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
+    return { product }
   })
 
   app.get(
     '/catalog/product/group-prices',
     { schema: { querystring: GroupPricesQuery, response: { 200: GroupPricesResponse } } },
     async (request, reply) => {
-      // per customer group: private to the caller (sessions come with the account issue)
-      reply.header('cache-control', 'private, no-cache')
-      return service.getGroupPrices(app.db, request.site, request.query.groupId, request.query.productIds)
+      // the group is the session's, never the query's: private to the caller
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
+      return service.getGroupPrices(app.db, request.site, await shopperOf(request), request.query.productIds)
     },
   )
 
@@ -70,8 +82,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: IdParams, querystring: CategoryProductsQuery, response: { 200: CategoryProductsResponse } } },
     async (request, reply) => {
       const { page, limit } = request.query
-      cacheFor(reply, CACHE_SECONDS.category)
-      return service.getCategoryProducts(app.db, request.site, request.params.id, page, limit, new Date())
+      const shopper = await shopperOf(request)
+      const answer = await service.getCategoryProducts(app.db, request.site, request.params.id, page, limit, shopper)
+      cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.category)
+      return answer
     },
   )
 

@@ -1,11 +1,31 @@
-import { isAttributeFlagOn, loadsCustomerGroupPrices, promoQtyOf, promoStatusOf, stripSkuPrefix } from '@ironhouse/domain'
-import type { Category, CmsBlock, MenuNode, Product } from '@ironhouse/contracts'
+import { isAttributeFlagOn, loadsCustomerGroupPrices, stripSkuPrefix } from '@ironhouse/domain'
+import type { Category, CmsBlock, MenuNode, Product, ProductPricing } from '@ironhouse/contracts'
 import { PG_INT4_MAX } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
 import { notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
 import { toProduct, toProductSummary } from './product-mapper.ts'
+import { priceProducts } from './public.ts'
 import * as repo from './repo.ts'
+
+/** Who a price is for and when: the session's customer group (0 for a guest) and the pricing moment. */
+export type Shopper = { groupId: number; now: Date }
+
+async function pricesOf(db: Db, site: SiteContext, shopper: Shopper, rows: ReadonlyArray<repo.PricedProductRow>) {
+  return priceProducts(db, { storeId: site.storeId, groupId: shopper.groupId, now: shopper.now, products: rows })
+}
+
+function pricingOf(prices: ReadonlyMap<number, ProductPricing>, row: repo.PricedProductRow): ProductPricing {
+  const pricing = prices.get(row.product.productId)
+  // rows reach the mappers only when priced in the store (requirePriced, inner joins)
+  if (!pricing) throw new Error(`product ${row.product.productId} has no price in the store`)
+  return pricing
+}
+
+async function productAnswer(db: Db, site: SiteContext, shopper: Shopper, row: repo.PricedProductRow): Promise<Product> {
+  const prices = await pricesOf(db, site, shopper, [row])
+  return toProduct(row, site, pricingOf(prices, row))
+}
 
 /** The root of the Shop mega-menu (categories below it are the top level). */
 export const MENU_ROOT_CATEGORY_ID = 2
@@ -16,38 +36,44 @@ function requirePriced(row: repo.PricedProductRow | undefined, what: string): re
   return row
 }
 
-export async function getProduct(db: Db, site: SiteContext, productId: number, now: Date): Promise<Product> {
+export async function getProduct(db: Db, site: SiteContext, productId: number, shopper: Shopper): Promise<Product> {
   const row = requirePriced(await repo.findProductById(db, productId, site.storeId), `Product ${productId}`)
-  return toProduct(row, site, now)
+  return productAnswer(db, site, shopper, row)
 }
 
-export async function getProductBySku(db: Db, site: SiteContext, sku: string, now: Date): Promise<Product> {
+export async function getProductBySku(db: Db, site: SiteContext, sku: string, shopper: Shopper): Promise<Product> {
   const row = requirePriced(await repo.findProductBySku(db, sku, stripSkuPrefix(sku), site.storeId), `Product with SKU ${sku}`)
-  return toProduct(row, site, now)
+  return productAnswer(db, site, shopper, row)
 }
 
-export async function getProductByChildId(db: Db, site: SiteContext, childId: number, now: Date): Promise<Product> {
+export async function getProductByChildId(db: Db, site: SiteContext, childId: number, shopper: Shopper): Promise<Product> {
   const row = requirePriced(await repo.findParentOfChild(db, childId, site.storeId), `Parent of product ${childId}`)
-  return toProduct(row, site, now)
+  return productAnswer(db, site, shopper, row)
 }
 
-/** The product with its children (configurable, bundle and grouped), each priced for the same store. */
-export async function getCompleteProduct(db: Db, site: SiteContext, productId: number, now: Date): Promise<Product> {
+/** The product with its children (configurable, bundle and grouped), all priced together for the same store and group. */
+export async function getCompleteProduct(db: Db, site: SiteContext, productId: number, shopper: Shopper): Promise<Product> {
   const row = requirePriced(await repo.findProductById(db, productId, site.storeId), `Product ${productId}`)
   const childRows = await repo.findProductsByIds(db, row.product.childrenIds, site.storeId)
   const order = new Map(row.product.childrenIds.map((id, index) => [id, index]))
-  const children = childRows
+  const sold = childRows
     .filter((child) => child.price !== null)
     .sort((a, b) => (order.get(a.product.productId) ?? 0) - (order.get(b.product.productId) ?? 0))
-    .map((child) => toProduct(child, site, now))
-  return toProduct(row, site, now, children)
+  const prices = await pricesOf(db, site, shopper, [row, ...sold])
+  const children = sold.map((child) => toProduct(child, site, pricingOf(prices, child)))
+  return toProduct(row, site, pricingOf(prices, row), children)
 }
 
-/** Customer-group prices (commerce §4): loaded only for a group id above 1, otherwise empty. */
-export async function getGroupPrices(db: Db, site: SiteContext, groupId: number, productIds?: Array<number>) {
-  if (!loadsCustomerGroupPrices(groupId)) return { prices: {} }
-  const rows = await repo.findGroupPrices(db, groupId, site.storeId, productIds)
-  return { prices: Object.fromEntries(rows.map((r) => [String(r.productId), r.price])) }
+/**
+ * Customer-group prices (commerce §4) for the session's group: none for a guest or group 1; above 1 the
+ * group's prices, decided by priceProducts like every other price.
+ */
+export async function getGroupPrices(db: Db, site: SiteContext, shopper: Shopper, productIds?: Array<number>) {
+  if (!loadsCustomerGroupPrices(shopper.groupId)) return { prices: {} }
+  const ids = (await repo.findGroupPrices(db, shopper.groupId, site.storeId, productIds)).map((r) => r.productId)
+  const prices = await priceProducts(db, { storeId: site.storeId, groupId: shopper.groupId, now: shopper.now, productIds: ids })
+  const entries = [...prices].flatMap(([id, pricing]) => (pricing.groupPrice === null ? [] : [[String(id), pricing.groupPrice] as const]))
+  return { prices: Object.fromEntries(entries) }
 }
 
 export async function getCompatibleProducts(db: Db, site: SiteContext, tag: string, group: string | undefined) {
@@ -72,11 +98,12 @@ export async function getCategory(db: Db, categoryId: number): Promise<Category>
   }
 }
 
-export async function getCategoryProducts(db: Db, site: SiteContext, categoryId: number, page: number, limit: number, now: Date) {
+export async function getCategoryProducts(db: Db, site: SiteContext, categoryId: number, page: number, limit: number, shopper: Shopper) {
   if (!(await repo.findCategory(db, categoryId))) throw notFound(`Category ${categoryId}`)
   const { rows, total } = await repo.findCategoryProducts(db, categoryId, site.storeId, limit, (page - 1) * limit)
+  const prices = await pricesOf(db, site, shopper, rows)
   return {
-    products: rows.map((row) => toProductSummary(row, site, now)),
+    products: rows.map((row) => toProductSummary(row, site, pricingOf(prices, row))),
     page,
     totalPages: Math.max(1, Math.ceil(total / limit)),
     total,
@@ -105,14 +132,14 @@ export async function getMenu(db: Db): Promise<Array<MenuNode>> {
  */
 export async function getHotActive(db: Db, site: SiteContext, now: Date) {
   const rows = await repo.findProductsWithAttribute(db, 'rogue_promo_enabled', site.storeId)
-  const products = rows
-    .filter((row) => row.price !== null && isAttributeFlagOn(row.product.attributes.rogue_promo_enabled))
-    .map((row) => {
-      const status = promoStatusOf(row.product.attributes, now) === 'active' ? ('active' as const) : ('missed' as const)
-      const price = row.price?.promoPrice ?? row.price?.specialPrice ?? row.price?.price ?? 0
-      const qty = promoQtyOf(row.product.attributes)
-      return { productId: row.product.productId, status, price, qty: qty === undefined ? null : Math.trunc(qty) }
-    })
+  const promoted = rows.filter((row) => row.price !== null && isAttributeFlagOn(row.product.attributes.rogue_promo_enabled))
+  // the feed is the same for every shopper: priced for a guest
+  const prices = await pricesOf(db, site, { groupId: 0, now }, promoted)
+  const products = promoted.map((row) => {
+    const { promo, final } = pricingOf(prices, row)
+    const status = promo.status === 'active' ? ('active' as const) : ('missed' as const)
+    return { productId: row.product.productId, status, price: promo.price ?? final, qty: promo.qty }
+  })
   return { products, hundoProductIds: await repo.findHundoProductIds(db) }
 }
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CmsBlock, ContentPage as ContentPageType } from '@ironhouse/contracts'
 import { createApiClient } from '../../platform/api.server.ts'
-import { ACTIVE_PROMO, UPCOMING_PROMO, headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
+import { activePromo, decided, upcomingPromo, headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
 import { ContentPage } from './content-page.tsx'
 import { filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
 import type { ContentPageData } from './load-content.server.ts'
@@ -108,7 +108,16 @@ describe('ContentPage and BlockTree', () => {
       ],
       {
         products: {
-          'category:15': [makeSummary({ productId: 1001, name: 'Ohio Bar', url: '/ohio-bar', price: 29500, special_price: 26500 })],
+          'category:15': [
+            makeSummary({
+              productId: 1001,
+              name: 'Ohio Bar',
+              url: '/ohio-bar',
+              price: 29500,
+              special_price: 26500,
+              pricing: decided(29500, { final: 26500, source: 'special', special: 26500 }),
+            }),
+          ],
           'products:2001': [makeSummary()],
         },
       },
@@ -178,8 +187,8 @@ describe('loadContentPageData', () => {
       if (url.startsWith('/svc_content/catalog/category/6069/products')) {
         return json({
           products: [
-            makeSummary({ productId: 1002, name: 'Ohio Power Bar', attributes: { ...ACTIVE_PROMO, rogue_promo_from_date: '2000-01-01', rogue_promo_to_date: '2999-12-31' } }),
-            makeSummary({ productId: 1402, name: 'Echo Squat Stand', attributes: { ...UPCOMING_PROMO, rogue_promo_from_date: '2999-01-01', rogue_promo_to_date: '2999-12-31' } }),
+            makeSummary({ productId: 1002, name: 'Ohio Power Bar', ...activePromo(13500) }),
+            makeSummary({ productId: 1402, name: 'Echo Squat Stand', ...upcomingPromo(13500) }),
           ],
           page: 1,
           totalPages: 1,

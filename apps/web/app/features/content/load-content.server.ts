@@ -1,10 +1,9 @@
 import { BlockProps, CategoryProductsResponse, CategoryResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
-import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts, promoStatusOf } from '@ironhouse/domain'
+import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { loadPricingContext } from '../../ui/pricing-context.server.ts'
-import { isQuotedProduct } from '../../ui/pricing.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData } from './block-tree.tsx'
 import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
@@ -82,7 +81,8 @@ export function toProductSummary(product: Product): ProductSummary {
     attributes: product.attributes,
     inventory: product.inventory,
     hasPromo: product.hasPromo,
-    quoted: isQuotedProduct(product),
+    quoted: product.pricing.quoted,
+    pricing: product.pricing,
   }
 }
 
@@ -125,10 +125,8 @@ async function keepHomeDeals(
     () => undefined,
   )
   if (!category) return products
-  const now = new Date(pricing.now)
-  const promoStatusByProductId: Record<number, PromoStatus> = Object.fromEntries(
-    products.map((p) => [p.productId, promoStatusOf(p.attributes, now)]),
-  )
+  // the promo status the API decided for each product (commerce §4)
+  const promoStatusByProductId: Record<number, PromoStatus> = Object.fromEntries(products.map((p) => [p.productId, p.pricing.promo.status]))
   return filterHomeDealProducts(products, {
     path: '/',
     category: `${category.url} ${category.path}`,

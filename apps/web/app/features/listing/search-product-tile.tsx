@@ -28,6 +28,8 @@ export function searchPriceView(product: SearchProduct, siteCode: SiteCode, curr
     promoStatus: 'none',
     hotDeal: false,
     vatInclusive: showsVatInclusivePrices(siteCode),
+    // search records carry no excluding-VAT figure; tiles show none (product pages do)
+    excludingVat: null,
   }
 }
 

@@ -2,8 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
 import {
-  ACTIVE_PROMO,
-  UPCOMING_PROMO,
+  activePromo,
+  decided,
+  upcomingPromo,
   headingLevels,
   imagesWithoutAlt,
   makePricing,
@@ -69,13 +70,14 @@ describe('ProductPage', () => {
   })
 
   it('commerce §4: a special price below list shows the final price and the struck list price', () => {
-    const { html, text } = render(makeProduct({ price: 29500, special_price: 26500 }))
+    const pricing = decided(29500, { final: 26500, source: 'special', special: 26500 })
+    const { html, text } = render(makeProduct({ price: 29500, special_price: 26500, pricing }))
     expect(text).toContain('$265.00')
     expect(html).toMatch(/<s class="price__list">.*\$295\.00<\/s>/)
   })
 
   it('commerce §4: an upcoming promo shows the list price only, no Hot Deal', () => {
-    const { html, text } = render(makeProduct({ price: 29500, attributes: UPCOMING_PROMO }))
+    const { html, text } = render(makeProduct({ price: 29500, ...upcomingPromo(29500) }))
     expect(text).toContain('$295.00')
     expect(text).not.toContain('$249.00')
     expect(text).not.toContain('Hot Deal')
@@ -83,23 +85,32 @@ describe('ProductPage', () => {
   })
 
   it('commerce §4: an active promo shows the promo price with the Hot Deal badge', () => {
-    const { text } = render(makeProduct({ price: 29500, attributes: ACTIVE_PROMO }))
+    const { text } = render(makeProduct({ price: 29500, ...activePromo(29500) }))
     expect(text).toContain('Hot Deal')
     expect(text).toContain('$249.00')
   })
 
   it('platform §3: the quoted product 91377 asks for a quote instead of a price', () => {
-    const { text } = render(makeProduct({ productId: 91377, name: 'Custom Rig', price: 0 }))
+    const { text } = render(makeProduct({ productId: 91377, name: 'Custom Rig', price: 0, pricing: decided(0, { quoted: true }) }))
     expect(text).toContain('Request a quote')
     expect(text).not.toContain('$0.00')
   })
 
-  it('commerce §9: the euro site shows euro prices with the VAT-inclusive note', () => {
-    const { text } = render(makeProduct({ price: 31900, currency: 'EUR', storeId: 5 }), {
+  it('shell §9: the euro site shows the VAT-inclusive price the API decided, with its excluding-VAT figure', () => {
+    const vat = { countryId: 'IE', ratePercent: 23, finalExcludingVat: 25935, listExcludingVat: 25935 }
+    const { text } = render(makeProduct({ price: 31900, currency: 'EUR', storeId: 5, pricing: decided(31900, { currency: 'EUR', vat }) }), {
       pricing: makePricing({ siteCode: 'EUR', currency: 'EUR' }),
     })
     expect(text).toContain('€319.00')
     expect(text).toContain('Incl. VAT')
+    expect(text).toContain('€259.35 excl. VAT')
+  })
+
+  it('commerce §4: the group price the API decided is what the shopper sees, with the list price struck', () => {
+    const pricing = decided(29500, { final: 28025, source: 'customerGroup', groupPrice: 28025 })
+    const { html, text } = render(makeProduct({ price: 29500, pricing }))
+    expect(text).toContain('$280.25')
+    expect(html).toMatch(/<s class="price__list">.*\$295\.00<\/s>/)
   })
 
   it.each([
@@ -216,7 +227,7 @@ describe('ProductPage', () => {
 
   it('grouped: a table of children with price, stock and quantity', () => {
     const children = [
-      makeProduct({ productId: 1201, name: '10 lb Plate Pair', price: 6000, special_price: 5000 }),
+      makeProduct({ productId: 1201, name: '10 lb Plate Pair', price: 6000, special_price: 5000, pricing: decided(6000, { final: 5000, source: 'special', special: 5000 }) }),
       makeProduct({ productId: 1202, name: '25 lb Plate Pair', price: 12000, inventory: inventory({ max: 0 }) }),
     ]
     const { html, text } = render(makeProduct({ type: 'grouped', price: 0 }), { children })
@@ -262,7 +273,7 @@ describe('ProductPage', () => {
   })
 
   it('JSON-LD offers the final price as a decimal string', () => {
-    const { html } = render(makeProduct({ price: 29500, special_price: 26500 }))
+    const { html } = render(makeProduct({ price: 29500, special_price: 26500, pricing: decided(29500, { final: 26500, source: 'special', special: 26500 }) }))
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
     expect(JSON.parse(json ?? '{}')).toMatchObject({
       '@type': 'Product',

@@ -2,7 +2,7 @@ import { fromMinor, isAttributeFlagOn } from '@ironhouse/domain'
 import type { Product } from '@ironhouse/contracts'
 import { Breadcrumb } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
-import { formatMoney, isQuotedProduct, priceViewOf } from '../../ui/pricing.ts'
+import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
 import type { PriceView, PricingContext } from '../../ui/pricing.ts'
 import { StockStatusLabel, stockOf } from '../../ui/stock.tsx'
 import type { StockInfo } from '@ironhouse/domain'
@@ -73,7 +73,7 @@ export function productJsonLd(product: Product, view: PriceView, stock: StockInf
 /** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, children, related, pricing, prefix, breadcrumb } = data
-  const view = priceViewOf(product, pricing, isQuotedProduct(product))
+  const view = priceViewOf(product, pricing)
   const stock = stockOf(product.inventory)
   const url = `${prefix}${product.url}`
   const minQty = Math.max(1, product.inventory?.min ?? 1)

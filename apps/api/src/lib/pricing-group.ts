@@ -1,0 +1,35 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { loadsCustomerGroupPrices } from '@ironhouse/domain'
+import { cacheFor } from '../plugins/cache.ts'
+
+type SessionReader = { getSession?: () => Promise<{ groupId: number } | null> }
+
+/**
+ * The customer group a request is priced for: the group of its session (0 for a guest, or when no
+ * session cookie was sent), never a query parameter or header. Reads the session only when the
+ * request carries cookies, so cookie-less traffic costs nothing.
+ */
+export async function sessionGroupOf(request: FastifyRequest): Promise<number> {
+  const reader = request as unknown as SessionReader
+  if (!request.headers.cookie || typeof reader.getSession !== 'function') return 0
+  const session = await reader.getSession.call(request)
+  return session?.groupId ?? 0
+}
+
+/**
+ * What a priced answer varies on besides its URL: '' for every shopper priced like a guest (group 0 or
+ * 1, commerce §4), 'g{id}' for a group with its own prices. Cache keys include it.
+ */
+export function pricingVariant(groupId: number): string {
+  return loadsCustomerGroupPrices(groupId) ? `g${groupId}` : ''
+}
+
+/**
+ * Cache headers of an answer priced for a group: public (shared by browsers, CDNs and the micro-cache)
+ * when it is the guest price, private to the caller when the group has its own prices. Vary: Cookie
+ * keeps a shared cache from handing a priced answer across sessions.
+ */
+export function cachePricedFor(reply: FastifyReply, groupId: number, seconds: number): FastifyReply {
+  reply.header('vary', 'cookie')
+  return pricingVariant(groupId) === '' ? cacheFor(reply, seconds) : reply.header('cache-control', 'private, no-cache')
+}

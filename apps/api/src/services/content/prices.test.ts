@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { CategoryProductsResponse, ProductResponse, type Product } from '@ironhouse/contracts'
+import { productPrices } from '@ironhouse/db'
+import { DEMO_IDS, PRICED_GROUPS } from '@ironhouse/demo-data'
+import { getJson as getJsonOf, openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { priceProducts } from './public.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await openTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+async function productIn(storeId: number, id: number, complete = false): Promise<Product> {
+  const { res, body } = await getJsonOf(t.app, `/svc_content/catalog/product/${complete ? 'complete/' : ''}${id}?storeId=${storeId}`)
+  expect(res.statusCode).toBe(200)
+  return ProductResponse.parse(body).product
+}
+
+async function storePrice(id: number, storeId: number) {
+  const rows = await t.db.db.select().from(productPrices).where(eq(productPrices.productId, id))
+  return rows.find((r) => r.storeId === storeId)
+}
+
+describe('every product answer carries the price the server decided (commerce §4, §9)', () => {
+  it('an active promo is the final price on every site, in the store currency, with its status', async () => {
+    for (const storeId of [1, 2, 5, 18, 34]) {
+      const product = await productIn(storeId, DEMO_IDS.activePromo)
+      const stored = await storePrice(DEMO_IDS.activePromo, storeId)
+      expect(product.pricing).toMatchObject({ currency: product.currency, list: stored?.price, final: stored?.promoPrice, source: 'promo', hotDeal: true })
+      expect(product.pricing.promo.status).toBe('active')
+      expect(product.hasPromo).toBe(true)
+    }
+  })
+
+  it('an exhausted promo quantity (0 left) is expired: the list price stands', async () => {
+    const product = await productIn(1, DEMO_IDS.qtyExhaustedPromo)
+    expect(product.pricing).toMatchObject({ final: product.price, source: 'list', hotDeal: false, promo: { status: 'expired', qty: 0 } })
+    const limited = await productIn(1, DEMO_IDS.qtyLimitedPromo)
+    expect(limited.pricing).toMatchObject({ source: 'promo', promo: { status: 'active', qty: 5 } })
+  })
+
+  it('a special price below list is the final price', async () => {
+    const product = await productIn(2, DEMO_IDS.specialPrice)
+    expect(product.special_price).not.toBeNull()
+    expect(product.pricing).toMatchObject({ currency: 'CAD', final: product.special_price, source: 'special', vat: null })
+  })
+
+  it('shell §9: EUR and GBR answer the VAT-inclusive price with the excluding-VAT figure (IE 23 %, GB 20 %)', async () => {
+    const eur = await productIn(5, DEMO_IDS.ohioBar)
+    expect(eur.pricing.vat).toEqual({
+      countryId: 'IE',
+      ratePercent: 23,
+      finalExcludingVat: Math.round((eur.pricing.final * 100) / 123),
+      listExcludingVat: Math.round((eur.price * 100) / 123),
+    })
+    const gbr = await productIn(34, DEMO_IDS.ohioBar)
+    expect(gbr.pricing.vat).toMatchObject({ countryId: 'GB', ratePercent: 20, finalExcludingVat: Math.round((gbr.pricing.final * 100) / 120) })
+    expect((await productIn(18, DEMO_IDS.ohioBar)).pricing.vat).toBeNull()
+  })
+
+  it('money kept in US cents is answered in the store currency: option prices, gift card amounts, hundo, the promo attribute', async () => {
+    const beltUsd = await productIn(1, DEMO_IDS.customOptions)
+    const beltCad = await productIn(2, DEMO_IDS.customOptions)
+    const usdPrices = beltUsd.customOptions.flatMap((o) => o.values.map((v) => v.price))
+    expect(usdPrices.some((p) => p > 0)).toBe(true)
+    expect(beltCad.customOptions.flatMap((o) => o.values.map((v) => v.price))).toEqual(usdPrices.map((p) => Math.round(p * 1.36)))
+
+    const cardUsd = await productIn(1, DEMO_IDS.giftcardOpen)
+    const cardGbp = await productIn(34, DEMO_IDS.giftcardOpen)
+    expect(cardUsd.giftcardData).toMatchObject({ amounts: [5000, 10000], openAmountMin: 1000, openAmountMax: 100000 })
+    expect(cardGbp.giftcardData).toMatchObject({ amounts: [4000, 8000], openAmountMin: 800, openAmountMax: 80000 })
+
+    const hundoAud = await productIn(18, DEMO_IDS.hundo)
+    expect(hundoAud.hundoPricing.map((tier) => tier.discountPerLb)).toEqual([8, 15, 23]) // 5, 10, 15 US cents × 1.52
+
+    const promoEur = await productIn(5, DEMO_IDS.activePromo)
+    expect(promoEur.attributes.rogue_promo_price).toBe(promoEur.pricing.promo.price)
+  })
+
+  it('configurable and grouped children are priced for the same store through the same function', async () => {
+    const parent = await productIn(5, DEMO_IDS.configurable, true)
+    const grouped = await productIn(5, DEMO_IDS.grouped, true)
+    const children = [...(parent.children ?? []), ...(grouped.children ?? [])] as Array<Product>
+    expect(children.length).toBeGreaterThan(0)
+    for (const child of children) {
+      expect(child.pricing).toMatchObject({ currency: 'EUR', list: child.price })
+      expect(child.pricing.vat?.countryId).toBe('IE')
+    }
+  })
+
+  it('category tiles carry the same decided prices as the product answer', async () => {
+    const { body } = await getJsonOf(t.app, `/svc_content/catalog/category/${DEMO_IDS.categories.bars}/products?storeId=5&limit=200`)
+    const tiles = CategoryProductsResponse.parse(body).products
+    const tile = tiles.find((p) => p.productId === DEMO_IDS.activePromo)
+    expect(tile?.pricing).toEqual((await productIn(5, DEMO_IDS.activePromo)).pricing)
+    expect(tiles.every((p) => p.pricing.currency === 'EUR' && p.pricing.final <= p.pricing.list)).toBe(true)
+  })
+})
+
+describe('priceProducts (the price function lists and checkout call)', () => {
+  it('commerce §4: group prices only above group 1, in each store', async () => {
+    const id = DEMO_IDS.groupPriced
+    for (const storeId of [1, 5, 34]) {
+      const guest = (await priceProducts(t.db.db, { storeId, groupId: 0, productIds: [id] })).get(id)
+      const one = (await priceProducts(t.db.db, { storeId, groupId: 1, productIds: [id] })).get(id)
+      expect(one).toEqual(guest)
+      for (const group of PRICED_GROUPS) {
+        const priced = (await priceProducts(t.db.db, { storeId, groupId: group.groupId, productIds: [id] })).get(id)
+        const expected = Math.round(((guest?.list ?? 0) * (100 - group.percentOff)) / 100)
+        expect(priced).toMatchObject({ groupPrice: expected, final: Math.min(expected, guest?.final ?? 0), source: 'customerGroup' })
+      }
+    }
+  })
+
+  it('applies an earned ticket the caller passes, and leaves out products the store does not sell', async () => {
+    const id = DEMO_IDS.ohioBar
+    const prices = await priceProducts(t.db.db, {
+      storeId: 1,
+      groupId: 0,
+      productIds: [id, 424242],
+      tickets: [{ productId: id, type: 'percent', value: 10, freeShipping: true }],
+    })
+    expect([...prices.keys()]).toEqual([id])
+    const priced = prices.get(id)
+    expect(priced).toMatchObject({ earnedDiscount: Math.round((priced?.list ?? 0) / 10), freeShipping: true })
+    expect(priced?.final).toBe((priced?.list ?? 0) - (priced?.earnedDiscount ?? 0))
+  })
+
+  it('refuses an unknown store with unknown_site', async () => {
+    await expect(priceProducts(t.db.db, { storeId: 3, groupId: 0, productIds: [DEMO_IDS.ohioBar] })).rejects.toMatchObject({ code: 'unknown_site' })
+  })
+})
+
+describe('GET /svc_content/catalog/product/group-prices', () => {
+  it('takes the group from the session, never from the query: ?groupId=2 without a session gets nothing', async () => {
+    const { res, body } = await getJsonOf(t.app, `/svc_content/catalog/product/group-prices?groupId=2&productIds=${DEMO_IDS.groupPriced}`)
+    expect(res.statusCode).toBe(200)
+    expect(body).toEqual({ prices: {} })
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+  })
+})

@@ -1,0 +1,57 @@
+import { currencyForStore, loadsCustomerGroupPrices, siteByStoreId } from '@ironhouse/domain'
+import type { ProductPricing } from '@ironhouse/contracts'
+import type { Db } from '@ironhouse/db'
+import { AppError } from '../../lib/app-errors.ts'
+import type { SiteContext } from '../../plugins/site.ts'
+import { decidePrice, type EarnedTicket } from './pricing.ts'
+import * as repo from './repo.ts'
+
+export type { EarnedTicket } from './pricing.ts'
+export type { PricedProductRow } from './repo.ts'
+export { storeAmount, storeFaceValue } from './pricing.ts'
+
+/** What priceProducts reads with: the database or a transaction of it. */
+export type PriceExecutor = Db
+
+export type PriceProductsInput = {
+  /** The store that sells (1 USD, 2 CAD, 4 USD, 5 EUR, 18 AUD, 34 GBP; commerce §9). */
+  storeId: number
+  /** The customer group of the session: 0 guest, 1 no group prices, above 1 group prices (commerce §4). */
+  groupId: number
+  /** The pricing moment (promo windows); default now. */
+  now?: Date | undefined
+  /** The customer's earned tickets (commerce §3 Ticket); none for a guest. */
+  tickets?: ReadonlyArray<EarnedTicket> | undefined
+} & (
+  | { /** Products to load and price. */ productIds: ReadonlyArray<number> }
+  | { /** Products already loaded for this store (content's own reads). */ products: ReadonlyArray<repo.PricedProductRow> }
+)
+
+/** The site context of a store id (code, store, currency); an unknown store is a 400 unknown_site. */
+export function siteOfStore(storeId: number): SiteContext {
+  const site = siteByStoreId(storeId)
+  if (!site) throw new AppError('unknown_site', `Unknown store id '${storeId}'`)
+  return { code: site.code, storeId, currency: currencyForStore(storeId) ?? site.currency }
+}
+
+/**
+ * THE price function of the store (docs/architecture.md "Prices"): every answer with a price — product,
+ * listing tiles, bundle and configurable children, group prices, and later list and checkout totals —
+ * goes through it. For each product it decides, on the server: the store's currency, the customer
+ * group's price (group above 1 only), promo status and quantity, the special price, the precedence of
+ * commerce §4 (packages/domain customerPriceOf), the best earned ticket, and on the EUR and GBR sites
+ * the excluding-VAT figures of the VAT-inclusive price. Products without a price in the store are not
+ * sold there and are absent from the answer.
+ */
+export async function priceProducts(executor: PriceExecutor, input: PriceProductsInput): Promise<Map<number, ProductPricing>> {
+  const site = siteOfStore(input.storeId)
+  const rows = 'products' in input ? input.products : await repo.findProductsByIds(executor, input.productIds, input.storeId)
+  const sold = rows.filter((row) => row.price !== null)
+  const ids = sold.map((row) => row.product.productId)
+  const groupPrices = new Map<number, number>()
+  if (loadsCustomerGroupPrices(input.groupId) && ids.length > 0) {
+    for (const r of await repo.findGroupPrices(executor, input.groupId, input.storeId, ids)) groupPrices.set(r.productId, r.price)
+  }
+  const inputs = { site, groupId: input.groupId, now: input.now ?? new Date(), groupPrices, tickets: input.tickets ?? [] }
+  return new Map(sold.map((row) => [row.product.productId, decidePrice(row, inputs)]))
+}

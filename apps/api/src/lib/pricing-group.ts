@@ -2,17 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { loadsCustomerGroupPrices } from '@ironhouse/domain'
 import { cacheFor } from '../plugins/cache.ts'
 
-type SessionReader = { getSession?: () => Promise<{ groupId: number } | null> }
-
 /**
  * The customer group a request is priced for: the group of its session (0 for a guest, or when no
  * session cookie was sent), never a query parameter or header. Reads the session only when the
  * request carries cookies, so cookie-less traffic costs nothing.
  */
 export async function sessionGroupOf(request: FastifyRequest): Promise<number> {
-  const reader = request as unknown as SessionReader
-  if (!request.headers.cookie || typeof reader.getSession !== 'function') return 0
-  const session = await reader.getSession.call(request)
+  if (!request.headers.cookie) return 0
+  const session = await request.getSession()
   return session?.groupId ?? 0
 }
 

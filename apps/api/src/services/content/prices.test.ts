@@ -1,14 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { CategoryProductsResponse, ProductResponse, type Product } from '@ironhouse/contracts'
-import { productPrices } from '@ironhouse/db'
+import { CategoryProductsResponse, GroupPricesResponse, ProductResponse, type Product } from '@ironhouse/contracts'
+import { customers, productPrices, withTransaction } from '@ironhouse/db'
 import { DEMO_IDS, PRICED_GROUPS } from '@ironhouse/demo-data'
+import type { App } from '../../app.ts'
+import { SESSION_COOKIE } from '../../plugins/session.ts'
 import { getJson as getJsonOf, openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { priceProducts } from './public.ts'
 
+/** A signed-in customer of a group, as sign-in leaves them: the session cookie is all a request carries. */
+function addSignInRoute(app: App) {
+  app.post<{ Params: { groupId: string } }>('/test/sign-in/:groupId', async (request, reply) => {
+    const groupId = Number(request.params.groupId)
+    return withTransaction(app.db, async (tx) => {
+      const [customer] = await tx
+        .insert(customers)
+        .values({ email: `group-${groupId}-${Math.random().toString(36).slice(2)}@example.com`, passwordHash: 'x', groupId })
+        .returning({ id: customers.id })
+      await request.signIn(reply, tx, { customerId: customer?.id ?? 0, groupId })
+      return { ok: true }
+    })
+  })
+}
+
 let t: TestApp
 beforeAll(async () => {
-  t = await openTestApp()
+  // the response micro-cache on, as in production, so the group tests see what it keeps
+  t = await openTestApp({ responseCache: { maxTtlMs: 30_000, maxEntries: 1000 } }, addSignInRoute)
 })
 afterAll(async () => {
   await t.close()
@@ -135,11 +153,58 @@ describe('priceProducts (the price function lists and checkout call)', () => {
   })
 })
 
-describe('GET /svc_content/catalog/product/group-prices', () => {
-  it('takes the group from the session, never from the query: ?groupId=2 without a session gets nothing', async () => {
-    const { res, body } = await getJsonOf(t.app, `/svc_content/catalog/product/group-prices?groupId=2&productIds=${DEMO_IDS.groupPriced}`)
-    expect(res.statusCode).toBe(200)
-    expect(body).toEqual({ prices: {} })
-    expect(res.headers['cache-control']).toBe('private, no-cache')
+async function signedIn(groupId: number): Promise<Record<string, string>> {
+  const res = await t.app.inject({ method: 'POST', url: `/test/sign-in/${groupId}` })
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)
+  expect(cookie?.value).toBeTruthy()
+  return { [SESSION_COOKIE]: cookie?.value ?? '' }
+}
+
+const get = (url: string, cookies: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, cookies })
+
+describe('the customer group comes from the session (commerce §4)', () => {
+  it('group-prices: ?groupId=2 without a session gets nothing; a group-2 session gets its prices whatever the query says', async () => {
+    const url = `/svc_content/catalog/product/group-prices?productIds=${DEMO_IDS.groupPriced}`
+    const anonymous = await get(`${url}&groupId=2`)
+    expect(anonymous.statusCode).toBe(200)
+    expect(anonymous.json()).toEqual({ prices: {} })
+    expect(anonymous.headers['cache-control']).toBe('private, no-cache')
+    const groupOne = await signedIn(1)
+    expect((await get(`${url}&groupId=2`, groupOne)).json()).toEqual({ prices: {} })
+    const groupTwo = await signedIn(2)
+    const list = (await productIn(1, DEMO_IDS.groupPriced)).price
+    const prices = GroupPricesResponse.parse((await get(`${url}&groupId=3`, groupTwo)).json()).prices
+    expect(prices).toEqual({ [DEMO_IDS.groupPriced]: Math.round((list * 95) / 100) })
+  })
+
+  it('a product answer for a group-2 session carries its group price, privately; a guest and group 1 keep the public guest price', async () => {
+    const url = `/svc_content/catalog/product/${DEMO_IDS.groupPriced}?storeId=5`
+    const guest = await get(url)
+    expect(guest.headers['cache-control']).toBe('public, max-age=300')
+    const guestPricing = ProductResponse.parse(guest.json()).product.pricing
+    expect(guestPricing).toMatchObject({ source: 'list', groupPrice: null })
+
+    const groupTwo = await get(url, await signedIn(2))
+    expect(groupTwo.headers['x-cache']).toBeUndefined() // never the guest's cached answer
+    expect(groupTwo.headers['cache-control']).toBe('private, no-cache')
+    const expected = Math.round((guestPricing.list * 95) / 100)
+    expect(ProductResponse.parse(groupTwo.json()).product.pricing).toMatchObject({ final: expected, source: 'customerGroup', groupPrice: expected })
+
+    // the group-2 answer was never kept: a guest and a group-1 customer get the guest price again
+    for (const cookies of [{}, await signedIn(1)]) {
+      const again = await get(url, cookies)
+      expect(again.headers['x-cache']).toBe('hit')
+      expect(ProductResponse.parse(again.json()).product.pricing).toEqual(guestPricing)
+    }
+  })
+
+  it('category tiles for a group-3 session carry the group-3 price', async () => {
+    const url = `/svc_content/catalog/category/${DEMO_IDS.categories.bars}/products?limit=200`
+    const tile = async (cookies: Record<string, string>) =>
+      CategoryProductsResponse.parse((await get(url, cookies)).json()).products.find((p) => p.productId === DEMO_IDS.groupPriced)?.pricing
+    const guest = await tile({})
+    const groupThree = await tile(await signedIn(3))
+    expect(groupThree).toMatchObject({ source: 'customerGroup', final: Math.round(((guest?.list ?? 0) * 90) / 100) })
+    expect(await tile({})).toEqual(guest)
   })
 })

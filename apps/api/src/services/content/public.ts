@@ -1,6 +1,6 @@
 import { currencyForStore, loadsCustomerGroupPrices, siteByStoreId } from '@ironhouse/domain'
 import type { ProductPricing } from '@ironhouse/contracts'
-import type { Db } from '@ironhouse/db'
+import type { Executor } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
 import { decidePrice, type EarnedTicket } from './pricing.ts'
@@ -9,9 +9,6 @@ import * as repo from './repo.ts'
 export type { EarnedTicket } from './pricing.ts'
 export type { PricedProductRow } from './repo.ts'
 export { storeAmount, storeFaceValue } from './pricing.ts'
-
-/** What priceProducts reads with: the database or a transaction of it. */
-export type PriceExecutor = Db
 
 export type PriceProductsInput = {
   /** The store that sells (1 USD, 2 CAD, 4 USD, 5 EUR, 18 AUD, 34 GBP; commerce §9). */
@@ -43,7 +40,7 @@ export function siteOfStore(storeId: number): SiteContext {
  * the excluding-VAT figures of the VAT-inclusive price. Products without a price in the store are not
  * sold there and are absent from the answer.
  */
-export async function priceProducts(executor: PriceExecutor, input: PriceProductsInput): Promise<Map<number, ProductPricing>> {
+export async function priceProducts(executor: Executor, input: PriceProductsInput): Promise<Map<number, ProductPricing>> {
   const site = siteOfStore(input.storeId)
   const rows = 'products' in input ? input.products : await repo.findProductsByIds(executor, input.productIds, input.storeId)
   const sold = rows.filter((row) => row.price !== null)

@@ -10,6 +10,7 @@ import {
   productPrices,
   products,
   type Db,
+  type Executor,
 } from '@ironhouse/db'
 
 export type ProductRow = typeof products.$inferSelect
@@ -18,7 +19,7 @@ export type InventoryRow = typeof inventory.$inferSelect
 export type PricedProductRow = { product: ProductRow; price: PriceRow | null; inventory: InventoryRow | null }
 export type CategoryRow = typeof categories.$inferSelect
 
-function pricedProducts(db: Db, storeId: number) {
+function pricedProducts(db: Executor, storeId: number) {
   return db
     .select({ product: products, price: productPrices, inventory })
     .from(products)
@@ -48,7 +49,7 @@ export async function findParentOfChild(db: Db, childId: number, storeId: number
   return rows[0]
 }
 
-export async function findProductsByIds(db: Db, ids: ReadonlyArray<number>, storeId: number) {
+export async function findProductsByIds(db: Executor, ids: ReadonlyArray<number>, storeId: number) {
   if (ids.length === 0) return []
   return pricedProducts(db, storeId).where(inArray(products.productId, [...ids]))
 }
@@ -80,7 +81,7 @@ export async function findCompatibleProducts(db: Db, tag: string, group: string 
     .orderBy(asc(products.productId))
 }
 
-export async function findGroupPrices(db: Db, groupId: number, storeId: number, productIds: ReadonlyArray<number> | undefined) {
+export async function findGroupPrices(db: Executor, groupId: number, storeId: number, productIds: ReadonlyArray<number> | undefined) {
   const where = [eq(productGroupPrices.groupId, groupId), eq(productGroupPrices.storeId, storeId)]
   if (productIds) where.push(inArray(productGroupPrices.productId, [...productIds]))
   return db

@@ -13,6 +13,8 @@ import { cachePlugin } from './plugins/cache.ts'
 import { clientErrorHandler, errorHandlerPlugin, sendRefusal } from './plugins/error-handler.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
+import { csrfPlugin } from './plugins/csrf.ts'
+import { createDatabaseRateLimitStore, rateLimitPlugin, type RateLimitPluginOptions } from './plugins/rate-limit.ts'
 import { sessionPlugin, type SessionPluginOptions } from './plugins/session.ts'
 import { limitsPlugin } from './plugins/limits.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
@@ -64,6 +66,8 @@ export type BuildAppOptions = {
   gatewaySecretKey?: string | undefined
   /** Session store (default: the database), lifetimes and clock. */
   sessions?: Partial<SessionPluginOptions> | undefined
+  /** Rate-limit store (default: the database) and thresholds. */
+  rateLimit?: Partial<RateLimitPluginOptions> | undefined
   /** The geo-IP provider of GET /svc_ssr/geoIp (default: the GeoLite2 country database). */
   geoIp?: GeoIpProvider | undefined
 }
@@ -114,6 +118,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(healthPlugin)
   await app.register(sitePlugin)
   await app.register(publicOriginPlugin, { origins: options.publicOrigins ?? DEFAULT_PUBLIC_ORIGINS })
+  await app.register(csrfPlugin)
+  await app.register(rateLimitPlugin, {
+    ...options.rateLimit,
+    store: options.rateLimit?.store ?? createDatabaseRateLimitStore(options.db.db),
+  })
   await app.register(sessionPlugin, {
     ...options.sessions,
     store: options.sessions?.store ?? createDatabaseSessionStore(options.db.db, options.sessions?.now),

@@ -40,3 +40,11 @@ export async function getJson(app: App, url: string) {
   const res = await app.inject({ method: 'GET', url })
   return { res, body: res.json() as unknown }
 }
+
+/**
+ * Headers of a browser call from the store's own page (CSRF, docs/operations.md): the USA site's
+ * public origin and Sec-Fetch-Site same-origin. A call with neither header also passes (not a browser).
+ */
+export function sameOriginHeaders(app: App): Record<string, string> {
+  return { origin: new URL(app.publicOrigin('USA')).origin, 'sec-fetch-site': 'same-origin' }
+}

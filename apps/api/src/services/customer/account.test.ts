@@ -24,7 +24,8 @@ function addGuestRoutes(app: App) {
 }
 
 beforeAll(async () => {
-  t = await openTestApp({}, addGuestRoutes)
+  // this file signs one account in more often than the login limit allows (rate-limit.test.ts tests that)
+  t = await openTestApp({ rateLimit: { limits: { loginPerAccount: { limit: 1000, windowMs: 60_000 } } } }, addGuestRoutes)
 })
 afterAll(async () => {
   await t.close()

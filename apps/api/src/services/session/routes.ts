@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { CustomerResponse, LoginBody, SessionResponse, SuccessResponse } from '@ironhouse/contracts'
 import { toAppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
-import { customerAnswer } from '../customer/public.ts'
+import { clientKey } from '../../plugins/rate-limit.ts'
+import { customerAnswer, normaliseEmail } from '../customer/public.ts'
 import { login, sessionAnswer } from './service.ts'
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // shell §7: sign in with email, password and captcha; the session id rotates
   app.post('/session/login', { schema: { body: LoginBody, response: { 200: CustomerResponse } } }, async (request, reply) => {
     noStore(reply)
+    await app.enforceRateLimits(reply, [
+      { name: 'login-ip', key: clientKey(request), limit: app.rateLimits.loginPerIp },
+      { name: 'login-account', key: normaliseEmail(request.body.email), limit: app.rateLimits.loginPerAccount },
+    ])
     const result = await login(app.db, request, reply, request.body)
     if (!result.ok) throw toAppError(result.error)
     return { customer: customerAnswer(result.value) }

@@ -1,11 +1,6 @@
-// Starts the built store once for all browser tests: a fresh embedded database in a temporary
-// folder (so the tests see exactly the demo store), on a free port.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Starts the built store once for all browser tests (tests/e2e/store-process.ts).
 import type { TestProject } from 'vitest/node'
+import { startStore } from './store-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,46 +8,8 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the store exited with code ${child.exitCode} before it was ready`)
-    try {
-      const response = await fetch(`${url}/readyz`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`the store was not ready at ${url} within ${timeoutMs} ms`)
-}
-
 export default async function setup(project: TestProject) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ironhouse-e2e-'))
-  const port = await freePort()
-  const baseURL = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
-    // TRUST_PROXY as behind a load balancer: a test that sends X-Forwarded-For decides the client
-    // address the geo-IP lookup sees (tests/e2e/region.e2e.ts); tests that send none are unaffected
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitUntilReady(baseURL, child, 120_000)
-  project.provide('baseURL', baseURL)
-  return async () => {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    rmSync(dataDir, { recursive: true, force: true })
-  }
+  const store = await startStore()
+  project.provide('baseURL', store.baseURL)
+  return store.stop
 }

@@ -1,18 +1,24 @@
-// Regions (shell §2 footer country selector, §4 region confirmation): a visitor forced into Germany by
-// the address a trusted load balancer forwards (the e2e server runs with TRUST_PROXY=1).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+// Behind a trusted load balancer (a store of its own, started with TRUST_PROXY=1): regions (shell §2
+// footer country selector, §4 region confirmation) for a visitor forced into Germany by the forwarded
+// client address, and the cookie banner on an admin host (shell §2).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { startStore, type StoreProcess } from './store-process.ts'
 
-const baseURL = inject('baseURL')
 const GERMAN_ADDRESS = '85.214.132.117'
 let browser: Browser
+let store: StoreProcess
+let baseURL = ''
 
 beforeAll(async () => {
+  store = await startStore({ TRUST_PROXY: '1' })
+  baseURL = store.baseURL
   browser = await launchBrowser()
-})
+}, 150_000)
 afterAll(async () => {
   await browser?.close()
+  await store?.stop()
 })
 
 async function germanVisitor(): Promise<BrowserContext> {
@@ -94,6 +100,20 @@ describe('footer country selector (shell §2)', () => {
     await page.getByRole('button', { name: 'Change' }).click()
     await page.waitForURL(`${baseURL}/au`)
     expect(await countryCookie(context)).toBe('AU')
+    await context.close()
+  })
+})
+
+describe('cookie banner on an admin host (shell §2)', () => {
+  it('admin routes hide the banner; other pages of an admin host still show it', async () => {
+    // platform §2: an admin host's first label is local, m2, ...; here through the trusted load balancer
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/events/moderator`)
+    expect(new URL(page.url()).pathname).toBe('/events/moderator')
+    expect(await page.getByRole('region', { name: 'Cookies on Ironhouse' }).count()).toBe(0)
+    await page.goto(`${baseURL}/new-gear`)
+    expect(await page.getByRole('region', { name: 'Cookies on Ironhouse' }).count()).toBe(1)
     await context.close()
   })
 })

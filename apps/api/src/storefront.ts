@@ -136,10 +136,11 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       const host = request.host
       const admin = isAdminHost(host)
       // everything a guest page varies on: the path and query, and whether the host may see admin routes
-      // (the origin in the page is configuration, the same for every request)
+      // (the origin in the page is configuration, the same for every request), and the Global Privacy
+      // Control signal, which the page's consent reads (platform §6)
       const cacheKey =
         pageCache.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie
-          ? `${admin ? 'admin' : 'public'} ${request.url}`
+          ? `${admin ? 'admin' : 'public'} ${request.headers['sec-gpc'] === '1' ? 'gpc' : ''} ${request.url}`
           : undefined
       const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)
       if (cached) {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { ErrorView, NotFoundView } from './features/shell/not-found.tsx'
+import { consentFor, hasGpcHeader } from './features/consent/consent.ts'
+import { ConsentProvider } from './features/consent/consent-context.tsx'
 import { Shell } from './features/shell/shell.tsx'
 import { createApiClient, readLoadContext } from './platform/api.server.ts'
 import { FlagsProvider } from './platform/flags.ts'
@@ -44,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     group: session.groupId,
   }
   const flags = evaluateFlags(shell.flagsPayload, { ...flagAttributes, route: url.pathname, query: url.search }, origins[ref.code])
-  return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear() }
+  // platform §6: the consent of this request (saved choice, site settings, GPC), so the first page respects it
+  const consent = consentFor(shell.site, request.headers.get('cookie'), hasGpcHeader(request))
+  return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear(), consent }
 }
 
 /**
@@ -72,7 +76,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes}>
           <NavigationCountProvider>
             <SessionProvider initial={data.session} site={siteFromPath(data.prefix || '/')}>
-              <Shell data={data}>{children}</Shell>
+              <ConsentProvider initial={data.consent} site={data.site}>
+                <Shell data={data}>{children}</Shell>
+              </ConsentProvider>
             </SessionProvider>
           </NavigationCountProvider>
         </FlagsProvider>

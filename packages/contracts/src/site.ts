@@ -3,6 +3,13 @@ import { SiteCode } from './common.ts'
 
 export const Link = z.object({ label: z.string(), url: z.string(), flag: z.string().optional() })
 
+/** Consent categories (platform §6) a site's cookie settings override, or a saved cookiePreferences choice. */
+export const ConsentSettings = z
+  .object({ marketing: z.boolean(), performance: z.boolean(), functional: z.boolean() })
+  .partial()
+  .strict()
+export type ConsentSettings = z.infer<typeof ConsentSettings>
+
 /** A site record (shell §1). */
 export const Site = z.object({
   code: SiteCode,
@@ -26,6 +33,8 @@ export const Site = z.object({
     topNav: z.array(Link),
     footer: z.array(z.object({ title: z.string(), links: z.array(Link) })),
   }),
+  /** Site cookie settings overriding the consent defaults (platform §6); absent or null: none. */
+  cookieSettings: ConsentSettings.nullable().optional(),
 })
 export type Site = z.infer<typeof Site>
 

@@ -129,6 +129,9 @@ export function generateSites(): Array<SiteRow> {
       applePaySupported: true,
       name: 'Ironhouse Canada',
       newsletterEmail: newsletters('Canada', 200),
+      // platform §6: Canada denies consent by default; this site lets the functional cookies (remembered
+      // choices such as the preferred country) run until the shopper decides
+      cookieSettings: { functional: true },
       social: SOCIAL,
       navigation: { topNav: topNav('/ca', false), footer: footer('/ca', naPhone, 'canada@ironhouse.example', 'NA') },
       position: 1,

@@ -1,4 +1,5 @@
 import type { MenuNode, PublicOrigins, Site, SiteCode } from '@ironhouse/contracts'
+import type { ConsentSnapshot } from '../features/consent/consent.ts'
 import type { FlagAttributes, FlagsPayload } from './flags.ts'
 import type { ShellSession } from './session.ts'
 import type { DealSlide } from './shell.server.ts'
@@ -17,4 +18,6 @@ export type RootData = {
   origins: PublicOrigins
   prefix: string
   year: number
+  /** The consent in force for this request (platform §6). */
+  consent: ConsentSnapshot
 }

@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
+import { consentFor } from '../features/consent/consent.ts'
 import { GUEST_SESSION } from './session.ts'
 import type { RootData } from './root-data.ts'
 import { EMPTY_FLAGS_PAYLOAD } from './flags.ts'
@@ -9,8 +10,9 @@ const NO_ORIGINS = { USA: '', CAN: '', APO: '', EUR: '', GBR: '', AUS: '' } as c
 /** Shell data for a path when the root loader did not run (an error before it answered): links stay relative. */
 export function fallbackRootData(pathname: string): RootData {
   const ref = siteFromPath(pathname)
+  const site = fallbackSite(ref)
   return {
-    site: fallbackSite(ref),
+    site,
     sites: SITE_PREFIXES.map(({ code, prefix }) => ({ code, name: SITE_NAMES[code], pathPrefix: prefix })),
     menu: [],
     deals: [],
@@ -21,6 +23,7 @@ export function fallbackRootData(pathname: string): RootData {
     origins: NO_ORIGINS,
     prefix: ref.prefix,
     year: new Date().getFullYear(),
+    consent: consentFor(site, '', false),
   }
 }
 

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router'
 import { SITE_PREFIXES } from '../platform/site-prefixes.ts'
 import { ROUTE_TABLE } from './route-table.ts'
 import type { RouteEntry } from './route-table.ts'
@@ -22,4 +23,9 @@ export function staticEntryForPath(restPath: string): RouteEntry | undefined {
   const path = restPath.replace(/^\/+|\/+$/g, '')
   const entry = BY_PATH.get(path)
   return entry && !/[:*]/.test(entry.path) ? entry : undefined
+}
+
+/** Shell §2: admin-flagged routes (their pages hide the cookie banner); restPath is site-relative. */
+export function isAdminRestPath(restPath: string): boolean {
+  return ROUTE_TABLE.some((entry) => entry.admin === true && matchPath({ path: `/${entry.path}`, end: true }, restPath) !== null)
 }

@@ -23,4 +23,9 @@ export const sites = pgTable('sites', {
     }>()
     .notNull(),
   position: integer('position').notNull().default(0),
+  /**
+   * The site's cookie settings (platform §6): consent categories whose default this site overrides,
+   * e.g. { functional: true }; null keeps the per-site default (denied on EUR, GBR, CAN).
+   */
+  cookieSettings: jsonb('cookie_settings').$type<Partial<Record<'marketing' | 'performance' | 'functional', boolean>>>(),
 })

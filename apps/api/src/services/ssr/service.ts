@@ -31,6 +31,7 @@ export async function listSites(db: Db): Promise<Array<Site>> {
     forms: { newsletters: { email: s.newsletterEmail } },
     social: s.social,
     navigation: s.navigation,
+    cookieSettings: s.cookieSettings ?? null,
   }))
 }
 

@@ -2,6 +2,7 @@ import { copyrightYears } from '@ironhouse/domain'
 import { Link } from 'react-router'
 import { FLAGS_PAYLOAD_PATH, isOn, useFlag } from '../../platform/flags.ts'
 import type { RootData } from '../../platform/root-data.ts'
+import { CookieSettingsButton } from '../consent/cookie-banner.tsx'
 import { CountrySelector } from './country-selector.tsx'
 import { visibleFooterLinks } from './links.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
@@ -46,6 +47,7 @@ export function Footer({ data }: { data: RootData }) {
             ))}
           </ul>
         )}
+        <CookieSettingsButton />
         <p className="copyright">© {copyrightYears(year)} Ironhouse</p>
         {debug && (
           <a className="debug-link" href={FLAGS_PAYLOAD_PATH}>

@@ -1,7 +1,10 @@
+import { defaultConsentForSite } from '@ironhouse/domain'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { RootData } from '../../platform/root-data.ts'
 import { siteFromPath } from '../../platform/site.ts'
+import { isAdminRestPath } from '../../routes/route-entry.ts'
+import { CookieBanner } from '../consent/cookie-banner.tsx'
 import { RegionPopup } from '../region/region-popup.tsx'
 import { Footer } from './footer.tsx'
 import { FunnelHeader } from './funnel-header.tsx'
@@ -27,6 +30,10 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   return (
     <>
       <SkipLink />
+      <CookieBanner
+        admin={isAdminRestPath(siteFromPath(pathname).restPath)}
+        siteDeniesByDefault={!defaultConsentForSite(data.site.code).marketing}
+      />
       {kind === 'full' && <Header data={data} />}
       {kind === 'funnel' && <FunnelHeader data={data} />}
       <main id="main" tabIndex={-1}>

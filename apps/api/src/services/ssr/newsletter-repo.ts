@@ -1,0 +1,48 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { newsletterSubscriptions, sites, type Executor } from '@ironhouse/db'
+
+/** The list ids of a site's forms.newsletters.email (shell §1); empty for an unknown site. */
+export async function findSiteListIds(executor: Executor, siteCode: string): Promise<Array<number>> {
+  const rows = await executor.select({ lists: sites.newsletterEmail }).from(sites).where(eq(sites.code, siteCode)).limit(1)
+  return (rows[0]?.lists ?? []).map((list) => list.id)
+}
+
+/** Inserts one row per new (email, list); returns the list ids that were not subscribed before. */
+export async function insertSubscriptions(
+  executor: Executor,
+  rows: ReadonlyArray<{ email: string; listId: number; siteCode: string; customerId: number | null }>,
+): Promise<Array<number>> {
+  if (rows.length === 0) return []
+  const inserted = await executor
+    .insert(newsletterSubscriptions)
+    .values([...rows])
+    .onConflictDoNothing({ target: [newsletterSubscriptions.email, newsletterSubscriptions.listId] })
+    .returning({ listId: newsletterSubscriptions.listId })
+  return inserted.map((row) => row.listId)
+}
+
+/** Links an address's rows made as a guest to the account with that address. */
+export async function claimSubscriptions(executor: Executor, email: string, customerId: number): Promise<void> {
+  await executor
+    .update(newsletterSubscriptions)
+    .set({ customerId })
+    .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.customerId)))
+}
+
+export async function deleteSubscriptions(executor: Executor, email: string, listIds: ReadonlyArray<number>): Promise<number> {
+  if (listIds.length === 0) return 0
+  const deleted = await executor
+    .delete(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.email, email), inArray(newsletterSubscriptions.listId, [...listIds])))
+    .returning({ id: newsletterSubscriptions.id })
+  return deleted.length
+}
+
+export async function findSubscribedListIds(executor: Executor, email: string, listIds: ReadonlyArray<number>): Promise<Array<number>> {
+  if (listIds.length === 0) return []
+  const rows = await executor
+    .select({ listId: newsletterSubscriptions.listId })
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.email, email), inArray(newsletterSubscriptions.listId, [...listIds])))
+  return rows.map((row) => row.listId).sort((a, b) => a - b)
+}

@@ -1,0 +1,68 @@
+import type { NewsletterBody } from '@ironhouse/contracts'
+import { withTransaction, type Db } from '@ironhouse/db'
+import { selectedNewsletterIds, validateNewsletterForm } from '@ironhouse/domain'
+import { AppError } from '../../lib/app-errors.ts'
+import { getCustomer } from '../customer/public.ts'
+import * as repo from './newsletter-repo.ts'
+
+type Subscriber = { siteCode: string; customerId: number | null }
+
+/**
+ * Shell §5 newsletter validation, on the server too: the email (required, valid) and at least one list
+ * (validateNewsletterForm), each list one of the site's forms.newsletters.email. Returns the normalised
+ * email and the list ids.
+ */
+async function checkedForm(db: Db, siteCode: string, body: NewsletterBody): Promise<{ email: string; listIds: Array<number> }> {
+  const lists = [...new Set(body.newsletters)].map((id) => ({ id, selected: true }))
+  const errors = validateNewsletterForm({ email: body.email, lists })
+  const message = errors.email ?? errors.lists
+  if (message !== undefined) throw new AppError('validation_error', message, { fields: errors })
+  const known = await repo.findSiteListIds(db, siteCode)
+  const unknown = lists.filter((list) => !known.includes(Number(list.id))).map((list) => list.id)
+  if (unknown.length > 0) throw new AppError('validation_error', `Unknown newsletter list for this site: ${unknown.join(', ')}`)
+  return { email: body.email.trim().toLowerCase(), listIds: selectedNewsletterIds(lists).map(Number) }
+}
+
+/** The signed-in customer's email, or null for a guest. */
+async function accountEmail(db: Db, customerId: number | null): Promise<string | null> {
+  if (customerId === null) return null
+  return (await getCustomer(db, customerId))?.email ?? null
+}
+
+/**
+ * POST /svc_ssr/newsletters/subscribe (shell §7): a row per email and list (already subscribed lists
+ * stay as they are). The rows belong to the signed-in account when the email is the account's.
+ */
+export async function subscribe(db: Db, who: Subscriber, body: NewsletterBody): Promise<{ added: Array<number> }> {
+  const { email, listIds } = await checkedForm(db, who.siteCode, body)
+  const owner = (await accountEmail(db, who.customerId)) === email ? who.customerId : null
+  return withTransaction(db, async (tx) => {
+    const added = await repo.insertSubscriptions(
+      tx,
+      listIds.map((listId) => ({ email, listId, siteCode: who.siteCode, customerId: owner })),
+    )
+    if (owner !== null) await repo.claimSubscriptions(tx, email, owner)
+    return { added }
+  })
+}
+
+/**
+ * POST /svc_ssr/newsletters/unsubscribe (shell §7): only the signed-in customer's own address (a guest
+ * or another address gets a 4xx, so nobody can unsubscribe someone else); lists that were not
+ * subscribed are a harmless success.
+ */
+export async function unsubscribe(db: Db, who: Subscriber & { customerId: number }, body: NewsletterBody): Promise<void> {
+  const email = body.email.trim().toLowerCase()
+  if ((await accountEmail(db, who.customerId)) !== email) {
+    throw new AppError('forbidden', 'You can only change the newsletters of your own email address')
+  }
+  const known = await repo.findSiteListIds(db, who.siteCode)
+  await repo.deleteSubscriptions(db, email, body.newsletters.filter((id) => known.includes(id)))
+}
+
+/** GET /svc_ssr/newsletters/site/{siteCode}/subscriptions: the account's list ids on that site. */
+export async function subscriptionsOf(db: Db, customerId: number, siteCode: string): Promise<Array<number>> {
+  const email = await accountEmail(db, customerId)
+  if (email === null) throw new AppError('unauthorized', 'Please log in')
+  return repo.findSubscribedListIds(db, email, await repo.findSiteListIds(db, siteCode))
+}

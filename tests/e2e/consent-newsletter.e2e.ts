@@ -1,0 +1,83 @@
+// Consent (platform §6) on the EUR site, and the footer newsletter signup (shell §4, §5, §8).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('cookie banner and settings (platform §6)', () => {
+  it('on the EUR site everything is off until chosen; the settings overlay saves cookiePreferences, read by the server on the next page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/eu`)
+    const banner = page.getByRole('region', { name: 'Cookies on Ironhouse' })
+    expect(await banner.textContent()).toContain('None of these run until you choose')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await banner.getByRole('button', { name: 'Manage cookie settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+    for (const name of ['Marketing', 'Performance', 'Functional']) expect(await dialog.getByLabel(name).isChecked()).toBe(false)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await dialog.getByLabel('Performance').check()
+    await dialog.getByRole('button', { name: 'Save preferences' }).click()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await banner.count()).toBe(0)
+    const saved = (await context.cookies()).find((cookie) => cookie.name === 'cookiePreferences')
+    expect(JSON.parse(decodeURIComponent(saved?.value ?? '{}'))).toEqual({ performance: true, marketing: false, functional: false })
+    // the next page is rendered with the choice: no banner, and the overlay starts from it
+    await page.goto(`${baseURL}/eu/new-gear`)
+    expect(await page.getByRole('region', { name: 'Cookies on Ironhouse' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Cookie settings' }).click()
+    expect(await page.getByRole('dialog', { name: 'Cookie settings' }).getByLabel('Performance').isChecked()).toBe(true)
+    await context.close()
+  })
+
+  it('elsewhere consent is allowed by default; a GPC signal keeps marketing off and says why', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'sec-gpc': '1' } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/new-gear`)
+    const banner = page.getByRole('region', { name: 'Cookies on Ironhouse' })
+    expect(await banner.textContent()).toContain('You can change your choice at any time')
+    await banner.getByRole('button', { name: 'Manage cookie settings' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
+    expect(await dialog.getByLabel('Performance').isChecked()).toBe(true)
+    expect(await dialog.getByLabel('Marketing').isChecked()).toBe(false)
+    expect(await dialog.getByLabel('Marketing').isDisabled()).toBe(true)
+    expect(await dialog.textContent()).toContain('Global Privacy Control')
+    await page.keyboard.press('Escape')
+    await banner.getByRole('button', { name: 'Accept all' }).click()
+    expect(await banner.count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('footer newsletter signup (shell §4, §5, §8)', () => {
+  it("an empty email gets the required message, no list gets 'Please select a list to sign up', a good form saves and resets after 3 s", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/new-gear`)
+    const form = page.getByRole('form', { name: 'Sign up for our newsletter' })
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    expect(await form.textContent()).toContain('Please enter your email')
+    await form.getByLabel('Email address').fill('lifter@example.com')
+    for (const box of await form.getByRole('checkbox').all()) await box.uncheck()
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    expect(await form.textContent()).toContain('Please select a list to sign up')
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await form.getByText('Your preferences have been saved').waitFor()
+    expect(await form.textContent()).toContain('By signing up you agree to receive marketing emails')
+    await page.waitForTimeout(3200)
+    expect(await form.textContent()).not.toContain('Your preferences have been saved')
+    expect(await form.getByLabel('Email address').inputValue()).toBe('')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+})

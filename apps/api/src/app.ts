@@ -35,6 +35,7 @@ import { inProcessGatewayProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { mediaService } from './services/media/index.ts'
+import { seoService } from './services/seo/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
 import { searchService } from './services/search/index.ts'
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ssrService, { release: options.release, geoIp: options.geoIp ?? createGeoLiteProvider() })
   await app.register(featuresService)
   await app.register(mediaService, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR })
+  await app.register(seoService)
   await app.register(taxService)
   await app.register(shippingService)
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })

@@ -56,7 +56,7 @@ describe('storefront mount', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/entry-abc123.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' })
+    const robots = await t.app.inject({ method: 'GET', url: '/humans.txt' })
     expect(robots.headers['cache-control']).toBe('public, max-age=3600')
   })
 

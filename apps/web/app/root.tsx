@@ -25,7 +25,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
   { rel: 'stylesheet', href: pagesCss },
   { rel: 'stylesheet', href: accountCss },
-  { rel: 'icon', href: 'data:,' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router'
+import { data, useLoaderData, useLocation } from 'react-router'
 import { CategoryPage } from '../features/category/category-page.tsx'
 import { ContentPage } from '../features/content/content-page.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
@@ -7,6 +7,8 @@ import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext, serverFlagOn } from '../platform/page.server.ts'
 import { metaDescriptionFrom } from '../platform/seo.ts'
+import { siteFromPath } from '../platform/site.ts'
+import { useRootData } from '../platform/use-root-data.ts'
 import { loadSite } from '../platform/shell.server.ts'
 import { brandPagePattern } from './brand-pages.ts'
 import { resolvePath } from './resolve.server.ts'
@@ -34,12 +36,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Resolve() {
   const result = useLoaderData<typeof loader>()
+  const { origins } = useRootData()
+  const { pathname } = useLocation()
   switch (result.kind) {
     case 'product':
       return (
         <>
-          <PageMeta title={result.data.product.name} indexable />
-          <ProductPage data={result.data} />
+          <PageMeta
+            title={result.data.product.name}
+            description={metaDescriptionFrom(result.data.product.description)}
+            image={result.data.product.thumbnail ?? undefined}
+            type="product"
+            indexable
+          />
+          <ProductPage data={result.data} origin={origins[siteFromPath(pathname).code]} />
         </>
       )
     case 'category':

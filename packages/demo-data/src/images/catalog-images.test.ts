@@ -64,3 +64,16 @@ describe('generated product images', () => {
     expect(textWidth('20 KG', 60)).toBeCloseTo((5 * 5.4 - 1.4) * 10)
   })
 })
+
+describe('product copy', () => {
+  it('every visible product has its own description from its attributes, with a specifications table', () => {
+    const visible = store.products.filter((p) => p.visibility === 4)
+    const descriptions = visible.map((p) => p.description ?? '')
+    expect(new Set(descriptions).size).toBe(visible.length)
+    const ohio = row(DEMO_IDS.ohioBar).description ?? ''
+    expect(ohio).toContain('is a 28.5 mm barbell by Ironhouse')
+    expect(ohio).toContain('It weighs 44 lb.')
+    expect(ohio).toContain('<th scope="row">Made in</th><td>Columbus, Ohio, USA</td>')
+    expect(ohio).toContain('<caption>Specifications</caption>')
+  })
+})

@@ -5,6 +5,7 @@ import { equipmentProducts } from './equipment.ts'
 import { fillerProducts } from './filler.ts'
 import { FILLER_ID_BASE } from './ids.ts'
 import { specialProducts } from './special.ts'
+import { describeProduct } from './copy.ts'
 import { assignProductImages, type ImageFile } from '../images/catalog-images.ts'
 
 export type { ProductDraft } from './draft.ts'
@@ -46,7 +47,9 @@ export function generateProductDraftsWithImages(rng: Rng, nowMs: number, total: 
     const qty = d.row.attributes?.rogue_promo_qty
     if (d.stock && typeof qty === 'number') d.stock.promoQty = qty
   }
-  return { drafts, images: assignProductImages(drafts) }
+  const images = assignProductImages(drafts)
+  for (const d of drafts) d.row.description = describeProduct(d.row)
+  return { drafts, images }
 }
 
 /** How many products the named part of the catalogue has (the smallest valid --products). */

@@ -272,13 +272,25 @@ describe('ProductPage', () => {
     expect(headingLevels(render(makeProduct()).html)).toEqual([1, 2])
   })
 
-  it('JSON-LD offers the final price as a decimal string', () => {
-    const { html } = render(makeProduct({ price: 29500, special_price: 26500, pricing: decided(29500, { final: 26500, source: 'special', special: 26500 }) }))
+  it('JSON-LD: Product with brand, description and the final price as a decimal string, and the BreadcrumbList', () => {
+    const { html } = render(
+      makeProduct({
+        price: 29500,
+        special_price: 26500,
+        pricing: decided(29500, { final: 26500, source: 'special', special: 26500 }),
+        description: '<p>Steel &amp; chrome.</p>',
+        attributes: { manufacturer: 'Ironhouse' },
+      }),
+    )
     const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1]
-    expect(JSON.parse(json ?? '{}')).toMatchObject({
+    const [product, crumbs] = JSON.parse(json ?? '[]') as Array<Record<string, unknown>>
+    expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Ohio Bar',
+      brand: { '@type': 'Brand', name: 'Ironhouse' },
+      description: 'Steel & chrome.',
       offers: { price: '265.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     })
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'Barbells' }, { position: 3, name: 'Ohio Bar' }] })
   })
 })

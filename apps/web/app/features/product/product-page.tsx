@@ -1,9 +1,11 @@
-import { fromMinor, isAttributeFlagOn } from '@ironhouse/domain'
+import { fromMinor, imageDeliveryUrl, isAttributeFlagOn } from '@ironhouse/domain'
+import { metaDescriptionFrom } from '../../platform/seo.ts'
+import type { Crumb } from '../../ui/breadcrumb.tsx'
 import type { Product } from '@ironhouse/contracts'
 import { Breadcrumb } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
 import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
-import type { PriceView, PricingContext } from '../../ui/pricing.ts'
+import type { PricingContext } from '../../ui/pricing.ts'
 import { StockStatusLabel, stockOf } from '../../ui/stock.tsx'
 import type { StockInfo } from '@ironhouse/domain'
 import { Gallery, galleryImagesOf } from './gallery.tsx'
@@ -45,33 +47,68 @@ const SCHEMA_AVAILABILITY: Record<StockInfo['status'], string> = {
   oos: 'https://schema.org/OutOfStock',
 }
 
-/** JSON-LD Product with one offer (price as a decimal string); '<' escaped so it cannot end the script. */
-export function productJsonLd(product: Product, view: PriceView, stock: StockInfo, currency: string, url: string): string {
-  const image = galleryImagesOf(product).map((img) => img.link)
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku,
-    image,
+type JsonLdInput = {
+  product: Product
+  children: ReadonlyArray<Product>
+  pricing: PricingContext
+  /** The site's configured public origin: every URL in the data is absolute. */
+  origin: string
+  /** The product's path on the site (prefix included). */
+  path: string
+  breadcrumb: ReadonlyArray<Crumb>
+}
+
+function offerOf(item: Product, pricing: PricingContext, url: string) {
+  const view = priceViewOf(item, pricing)
+  if (view.kind !== 'price') return null
+  const stock = stockOf(item.inventory)
+  return {
+    '@type': 'Offer',
+    sku: item.sku,
+    price: fromMinor(view.finalMinor).toFixed(2),
+    priceCurrency: pricing.currency,
+    availability: stock.backorder ? 'https://schema.org/BackOrder' : SCHEMA_AVAILABILITY[stock.status],
     url,
-    ...(view.kind === 'price'
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: fromMinor(view.finalMinor).toFixed(2),
-            priceCurrency: currency,
-            availability: stock.backorder ? 'https://schema.org/BackOrder' : SCHEMA_AVAILABILITY[stock.status],
-            url,
-          },
-        }
-      : {}),
   }
+}
+
+/**
+ * JSON-LD of a product page: the Product (brand, plain-text description, absolute images and url, one
+ * offer per variant with price as a decimal string, currency and availability) and its BreadcrumbList.
+ * '<' is escaped so the data cannot end the script element.
+ */
+export function productJsonLd({ product, children, pricing, origin, path, breadcrumb }: JsonLdInput): string {
+  const url = `${origin}${path}`
+  const brand = typeof product.attributes.manufacturer === 'string' ? product.attributes.manufacturer.split(',')[0]?.trim() : undefined
+  const variants = product.type === 'configurable' && children.length > 0 ? children : [product]
+  const offers = variants.flatMap((item) => {
+    const offer = offerOf(item, pricing, item === product ? url : `${url}?childId=${item.productId}`)
+    return offer ? [offer] : []
+  })
+  const data = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.sku,
+      ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
+      ...(product.description ? { description: metaDescriptionFrom(product.description, 5000) } : {}),
+      image: galleryImagesOf(product).map((img) => `${origin}${imageDeliveryUrl(img.link, { width: 1284 })}`),
+      url,
+      ...(offers.length === 1 ? { offers: offers[0] } : offers.length > 1 ? { offers } : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumb.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: `${origin}${crumb.url}` })),
+    },
+  ]
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
 /** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
-export function ProductPage({ data }: { data: ProductPageData }) {
+/** `origin`: the site's configured public origin, for the absolute URLs of the structured data. */
+export function ProductPage({ data, origin = '' }: { data: ProductPageData; origin?: string | undefined }) {
   const { product, children, related, pricing, prefix, breadcrumb } = data
   const view = priceViewOf(product, pricing)
   const stock = stockOf(product.inventory)
@@ -125,7 +162,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       ) : null}
       <ProductRecommendations productId={product.productId} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, view, stock, pricing.currency, url) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: productJsonLd({ product, children, pricing, origin, path: url, breadcrumb }) }}
+      />
     </article>
   )
 }

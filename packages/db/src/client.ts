@@ -35,6 +35,25 @@ const MIGRATION_LOCK_KEY = 4_711_001
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url))
 
+/**
+ * Ends a pool and waits until every connection is closed: pool.end() resolves once it has asked
+ * them to close, and a connection the server cuts meanwhile (a test database dropped right after,
+ * a restart) would otherwise surface as an unhandled pool error.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  pool.on('error', () => {})
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve()
+    pool.on('remove', () => {
+      open -= 1
+      if (open <= 0) resolve()
+    })
+  })
+  await pool.end()
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5000).unref())])
+}
+
 /** Opens the store's database: PostgreSQL when a url is given, else embedded PGlite. */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.url) {
@@ -60,7 +79,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       ping: async () => {
         await pool.query('select 1')
       },
-      close: () => pool.end(),
+      close: () => endPool(pool),
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })

@@ -85,8 +85,8 @@ function sessionArbitrary(shoppers: Shoppers): fc.Arbitrary<{ session: SessionKi
   const live = (['guest', 'shopperA', 'shopperB', 'expired'] as const).map((kind) => fc.constant({ session: kind as SessionKind, cookie: shoppers.cookies[kind] as string | undefined }))
   return fc.tuple(fc.oneof({ weight: 2, arbitrary: fc.constant({ session: 'none' as SessionKind, cookie: undefined }) }, ...live), otherCookies).map(([{ session, cookie }, other]) => {
     if (other === undefined) return { session, cookie }
-    // a forged ih_session after the real one would replace it: the request then carries a forged session
-    const forged = other.startsWith('ih_session=')
+    // the first ih_session of the header counts: a forged one after the real one changes nothing
+    const forged = other.startsWith('ih_session=') && cookie === undefined
     return { session: forged ? ('garbage' as SessionKind) : session, cookie: cookie === undefined ? other : `${cookie}; ${other}` }
   })
 }

@@ -10,8 +10,10 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, products: { type: 'string' } },
+  options: { quick: { type: 'boolean', default: false }, products: { type: 'string' }, only: { type: 'string' } },
 })
+/** --only search: measure the search targets alone (the store must already hold its catalogue). */
+const ONLY_SEARCH = values.only === 'search'
 const WARMUP_S = values.quick ? 1 : 5
 const RUN_S = values.quick ? 5 : 20
 const RUNS = 3
@@ -40,7 +42,9 @@ async function waitFor(url: string, timeoutMs = 180_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-function autocannon(url: string, seconds: number, headers: Array<string> = []) {
+type Body = { method: 'POST'; body: string }
+
+function autocannon(url: string, seconds: number, headers: Array<string> = [], post?: Body) {
   const { command, args } = pinned(1, process.execPath, [
     'node_modules/autocannon/autocannon.js',
     '--json',
@@ -49,6 +53,7 @@ function autocannon(url: string, seconds: number, headers: Array<string> = []) {
     '-d',
     String(seconds),
     ...headers.flatMap((header) => ['-H', header]),
+    ...(post ? ['-m', post.method, '-b', post.body] : []),
     url,
   ])
   const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
@@ -65,9 +70,9 @@ function autocannon(url: string, seconds: number, headers: Array<string> = []) {
 
 const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
-function measure(target: string, url: string, headers: Array<string> = []): Result {
-  autocannon(url, WARMUP_S, headers)
-  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S, headers))
+function measure(target: string, url: string, headers: Array<string> = [], post?: Body): Result {
+  autocannon(url, WARMUP_S, headers, post)
+  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S, headers, post))
   const result = {
     target,
     rps: median(runs.map((r) => r.rps)),
@@ -117,8 +122,47 @@ const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.e
 const product = grid.products[0]
 if (!product) throw new Error('the /new-gear category has no products to measure')
 
+/**
+ * The search API (issue 11): a keyword search with every facet (the /search page's request), the
+ * same narrowed by a facet, a category listing (rfkid_10) and the header preview request.
+ */
+async function measureSearch(): Promise<Array<Result>> {
+  const auth = (await (await fetch(`${base}/svc_ssr/rfktkn`)).json()) as { apiUrl: string; token: string }
+  const url = `${base}${new URL(auth.apiUrl).pathname}`
+  const headers = [`authorization: Bearer ${auth.token}`, 'content-type: application/json']
+  const facets = { all: true, total: true, max: 10 }
+  const suggestion = { trending_category: { max: 10 }, category: { max: 0 }, keyphrase: { max: 10 } }
+  const post = (body: unknown): Body => ({ method: 'POST', body: JSON.stringify(body) })
+  const keyword = (value: string, extra: Record<string, unknown> = {}) => ({
+    widget: { rfkid: 'search' },
+    n_item: 80,
+    page_number: 1,
+    context: { page: { uri: '/search' } },
+    query: { keyphrase: { value: [value] } },
+    facet: facets,
+    suggestion,
+    ...extra,
+  })
+  return [
+    measure('search "bar", 80 items, all facets', url, headers, post(keyword('bar'))),
+    measure('search "kettlebell" (synonym kb), all facets', url, headers, post(keyword('kb'))),
+    measure('search "bar" + brand filter, price sort', url, headers, post(keyword('bar', { filter: { brand: ['Kilo Forge'] }, sort: { value: [{ name: 'price', order: 'asc' }] } }))),
+    measure('category rfkid_10 /new-gear, all facets', url, headers, post({ widget: { rfkid: 'rfkid_10' }, n_item: 80, context: { page: { uri: '/new-gear' } }, facet: facets })),
+    measure('header preview "ohio" (12 items, suggestions)', url, headers, post({ widget: { rfkid: 'search preview' }, n_item: 12, context: { page: { uri: '/' } }, query: { keyphrase: { value: ['ohio'] } }, suggestion })),
+  ]
+}
+
+if (ONLY_SEARCH) {
+  const results = [b, ...(await measureSearch())]
+  await stop(store)
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  report(results)
+  process.exit(0)
+}
+
 const results = [
   b,
+  ...(await measureSearch()),
   measure('SSR /', `${base}/`),
   measure('SSR category /new-gear', `${base}/new-gear`),
   measure(`SSR product ${product.url}`, `${base}${product.url}`),
@@ -138,11 +182,15 @@ results.push(
 await stop(store)
 if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
-const catalog = values.products ? `${values.products} products` : 'demo store'
-console.log(`\ndatabase: ${database}; catalog: ${catalog}\n`)
-console.log('| target | req/s | p50 ms | p99 ms | errors | share of B |')
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
-for (const r of results) {
-  console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} |`)
+report(results)
+
+function report(results: Array<Result>) {
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+  const catalog = values.products ? `${values.products} products` : 'the catalogue in the database'
+  console.log(`\ndatabase: ${database}; catalog: ${catalog}\n`)
+  console.log('| target | req/s | p50 ms | p99 ms | errors | share of B |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+  for (const r of results) {
+    console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} |`)
+  }
 }

@@ -130,6 +130,8 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
         check(value)
         return value
       } catch (error) {
+        // the token fetch has had its own retries (platform §8): the search gives up with it
+        if (error instanceof SearchError && error.type === 'token_unavailable') throw error
         failure = error instanceof SearchError ? { type: error.type } : { type: 'no_response' }
         if (error instanceof SearchError && error.type === 'category_not_found') failure.errors = ['uri_not_found']
       }

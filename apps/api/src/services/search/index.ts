@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { isSiteCode } from '@ironhouse/domain'
 import { searchRoutes, tokenRoutes } from './routes.ts'
+import { flushQueries } from './suggestions.ts'
 import { createTokenSigner, tokenSecretFrom } from './tokens.ts'
 
 export type SearchServiceOptions = { tokenSecret?: string | undefined }
@@ -13,4 +14,6 @@ export const searchService: FastifyPluginAsync<SearchServiceOptions> = async (ap
   const signer = createTokenSigner(options.tokenSecret ?? tokenSecretFrom(process.env), isSiteCode)
   await app.register(tokenRoutes, { prefix: '/svc_ssr', signer })
   await app.register(searchRoutes, { prefix: '/svc_search', signer })
+  // searches counted in memory are written before the database closes
+  app.addHook('onClose', flushQueries)
 }

@@ -114,9 +114,12 @@ function scoreExpression(query: ListingQuery): SQL {
   if (!query.tsQuery) return sql`0::real`
   // exact name or SKU first, then names starting with the phrase, then the weighted full-text rank
   // (name and SKU weigh most, then categories and brand, then colours and sizes, then descriptions)
-  const bare = sql`trim(regexp_replace(regexp_replace(lower(s.name), '[^a-z0-9]+', ' ', 'g'), '^(the|a|an) ', ''))`
-  return sql`(case when ${bare} = ${query.keyphrase} or trim(regexp_replace(lower(s.sku), '[^a-z0-9]+', ' ', 'g')) = ${query.keyphrase} then 1000 else 0 end
-    + case when ${bare} like ${`${query.keyphrase.replace(/[\\%_]/g, '')}%`} then 100 else 0 end
+  // exact: the name (with or without a leading article) or the SKU is the phrase; cheap comparisons,
+  // no per-row regex (the keyphrase is already normalised to lower-case words)
+  const q = query.keyphrase
+  const like = `${q.replace(/[\\%_]/g, '')}%`
+  return sql`(case when lower(s.name) in (${q}, ${`the ${q}`}, ${`a ${q}`}, ${`an ${q}`}) or lower(s.sku) = ${q.replace(/ /g, '-')} then 1000 else 0 end
+    + case when lower(s.name) like ${like} or lower(s.name) like ${`the ${like}`} then 100 else 0 end
     + ts_rank(s.doc, to_tsquery('english', ${query.tsQuery})) * 100 - length(s.name) / 100.0)::real`
 }
 
@@ -130,10 +133,13 @@ function featuredExpression(query: ListingQuery): SQL {
 export async function findListing(db: Db, query: ListingQuery): Promise<ListingResult> {
   const facetQueries = query.facets.map((key) => {
     const column = FACET_COLUMNS[key]
-    const from = column.array ? sql`priced cross join lateral unnest(${column.expr}) as f(v)` : sql`(select ${column.expr} as v, * from priced) f`
     const limit = query.facetMax === null ? sql`` : sql`limit ${query.facetMax}`
+    // only the facet's value leaves the matched rows (copying whole rows is what costs)
+    const values = column.array
+      ? sql`select f.v from priced cross join lateral unnest(${column.expr}) as f(v) where ${filtersExcept(query, key)}`
+      : sql`select ${column.expr} as v from priced where ${filtersExcept(query, key)}`
     return sql`(select coalesce(json_agg(json_build_array(${key}::text, v, c)), '[]'::json) from (
-      select v, count(*)::int as c from ${from} where v is not null and ${filtersExcept(query, key)}
+      select v, count(*)::int as c from (${values}) f where v is not null
       group by v order by c desc, v asc ${limit}) t)`
   })
   const facetsSelect = facetQueries.length === 0 ? sql`'[]'::json` : sql`json_build_array(${sql.join(facetQueries, sql`, `)})`

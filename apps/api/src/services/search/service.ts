@@ -189,7 +189,7 @@ async function searchWidget(ctx: SearchContext, request: SearchWidgetRequest, rf
   const redirect = await redirectFor(ctx.db, keyphrase)
   if (redirect) response.redirect_url = redirect
   // the search page (not the preview, which sees every keystroke) teaches did-you-mean
-  if (!preview && page === 1) await recordQuery(ctx.db, ctx.site.code, keyphrase, listing.total)
+  if (!preview && page === 1) recordQuery(ctx.db, ctx.site.code, keyphrase, listing.total)
   return response
 }
 

@@ -59,6 +59,24 @@ export async function categorySuggestions(db: Db, keyphrase: string, max: number
  */
 export async function trendingCategories(db: Db, site: string, max: number): Promise<Array<Phrase>> {
   if (max <= 0) return []
+  const key = `${site}|${max}`
+  const cached = trendingCache.get(db)?.get(key)
+  if (cached && cached.until > Date.now()) return cached.phrases
+  const phrases = await readTrendingCategories(db, site, max)
+  let byKey = trendingCache.get(db)
+  if (!byKey) {
+    byKey = new Map()
+    trendingCache.set(db, byKey)
+  }
+  byKey.set(key, { until: Date.now() + TRENDING_CACHE_MS, phrases })
+  return phrases
+}
+
+/** Trending moves slowly: read once a minute per site (it counts a week of events). */
+const TRENDING_CACHE_MS = 60_000
+const trendingCache = new WeakMap<Db, Map<string, { until: number; phrases: Array<Phrase> }>>()
+
+async function readTrendingCategories(db: Db, site: string, max: number): Promise<Array<Phrase>> {
   const result = await db.execute(sql`
     with hits as (
       select c.category_id, count(*)::int as n
@@ -91,11 +109,52 @@ export async function redirectFor(db: Db, keyphrase: string): Promise<string | u
   return typeof url === 'string' ? url : undefined
 }
 
-/** Remembers a search page's keyphrase and how many products it found (did-you-mean learns from it). */
-export async function recordQuery(db: Db, site: string, keyphrase: string, results: number): Promise<void> {
+/** Searches counted in memory before they are written (one statement per flush, never per search). */
+type Pending = { site: string; keyphrase: string; searches: number; results: number }
+const pending = new Map<Db, Map<string, Pending>>()
+/** How often the counted searches are written. */
+const FLUSH_MS = 5000
+let flushTimer: ReturnType<typeof setTimeout> | null = null
+
+/** Writes the counted searches of every database (upserts in one statement each). */
+export async function flushQueries(): Promise<void> {
+  flushTimer = null
+  for (const [db, byKey] of pending) {
+    pending.delete(db)
+    const rows = [...byKey.values()]
+    if (rows.length === 0) continue
+    await db
+      .execute(sql`
+        insert into search_queries (site, keyphrase, searches, results)
+        select r->>'site', r->>'keyphrase', (r->>'searches')::int, (r->>'results')::int
+        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r
+        on conflict (site, keyphrase) do update set
+          searches = search_queries.searches + excluded.searches, results = excluded.results, last_searched_at = now()
+      `)
+      .catch(() => undefined) // a lost count is not worth failing a search for
+  }
+}
+
+/**
+ * Remembers a search page's keyphrase and how many products it found (did-you-mean learns from
+ * popular searches). Counted in memory and written every few seconds, so a burst of identical
+ * searches never queues on one row lock.
+ */
+export function recordQuery(db: Db, site: string, keyphrase: string, results: number): void {
   if (keyphrase.length < 2 || keyphrase.length > 80) return
-  await db.execute(sql`
-    insert into search_queries (site, keyphrase, searches, results) values (${site}, ${keyphrase}, 1, ${results})
-    on conflict (site, keyphrase) do update set searches = search_queries.searches + 1, results = excluded.results, last_searched_at = now()
-  `)
+  let byKey = pending.get(db)
+  if (!byKey) {
+    byKey = new Map()
+    pending.set(db, byKey)
+  }
+  const key = `${site}|${keyphrase}`
+  const entry = byKey.get(key) ?? { site, keyphrase, searches: 0, results }
+  entry.searches += 1
+  entry.results = results
+  byKey.set(key, entry)
+  if (byKey.size >= 500) void flushQueries()
+  else if (flushTimer === null) {
+    flushTimer = setTimeout(() => void flushQueries(), FLUSH_MS)
+    flushTimer.unref()
+  }
 }

@@ -123,3 +123,12 @@ export function clearFiltersHref(current: URLSearchParams): string {
   }
   return hrefOf(params)
 }
+
+/**
+ * Search records mapped as platform §3 says, once each: the remap of 1119665 to 1119420 can put the
+ * same product twice in one answer, and a list shows it once.
+ */
+export function mapSearchProducts<T extends { productId: number }>(records: ReadonlyArray<unknown>, map: (record: unknown) => T): Array<T> {
+  const seen = new Set<number>()
+  return records.map(map).filter((p) => (seen.has(p.productId) ? false : (seen.add(p.productId), true)))
+}

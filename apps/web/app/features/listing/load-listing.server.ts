@@ -17,7 +17,7 @@ import { serverFlagOn } from '../../platform/page.server.ts'
 import { SearchError } from '../../platform/search-client.ts'
 import { searchFromServer } from '../../platform/search.server.ts'
 import { siteFromPath } from '../../platform/site.ts'
-import { listingRequest, readListingState, type ListingKind, type ListingState } from './listing-params.ts'
+import { listingRequest, mapSearchProducts, readListingState, type ListingKind, type ListingState } from './listing-params.ts'
 
 export type ListingData = {
   kind: ListingKind
@@ -85,7 +85,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     }
     throw error
   }
-  const products = response.content.product.value.map((record) => mapSearchProduct(record as unknown as SearchProviderProduct, ref.code))
+  const products = mapSearchProducts(response.content.product.value, (record) => mapSearchProduct(record as SearchProviderProduct, ref.code))
   const facets = mapSearchFacets(response.facet, response.facet_names, {
     pagePath: ref.restPath,
     fiveForFiveEnabled,

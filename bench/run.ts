@@ -111,7 +111,7 @@ if (values.products && dataDir) {
     env: { ...process.env, DATA_DIR: dataDir },
   })
 }
-const storeEnv = { PORT: '3998', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(dataDir ? { DATA_DIR: dataDir } : {}) }
+const storeEnv = { RATE_LIMIT_FACTOR: '1000000', PORT: '3998', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(dataDir ? { DATA_DIR: dataDir } : {}) }
 const base = 'http://127.0.0.1:3998'
 let store = startProcess(0, 'apps/api/src/server.ts', storeEnv)
 await waitFor(`${base}/readyz`)
@@ -121,6 +121,10 @@ const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.e
 }
 const product = grid.products[0]
 if (!product) throw new Error('the /new-gear category has no products to measure')
+// a signed-in demo customer (group 2): its session cookie for the session read
+const demoLogin = JSON.stringify({ email: 'group2@demo.ironhouse.shop', password: 'deadlift platform garage gym' })
+const signedIn = await fetch(`${base}/svc_session/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: demoLogin })
+const customerCookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
 
 /**
  * The search API (issue 11): a keyword search with every facet (the /search page's request), the
@@ -169,6 +173,11 @@ const results = [
   // a shopper with a cookie never gets the guest page cache: every request renders
   measure(`SSR product ${product.url}, shopper with a cookie`, `${base}${product.url}`, ['cookie: ih_visit=bench']),
   measure(`GET /svc_content/catalog/product/${product.productId}`, `${base}/svc_content/catalog/product/${product.productId}`),
+  // the session read: a guest without a session (no read), a signed-in customer (one indexed read)
+  measure('GET /svc_session/session, guest', `${base}/svc_session/session`),
+  measure('GET /svc_session/session, customer', `${base}/svc_session/session`, [`cookie: ${customerCookie}`]),
+  // its cost is one argon2id verification (19 MiB, t=2) by design
+  measure('POST /svc_session/session/login', `${base}/svc_session/session/login`, ['content-type: application/json'], { method: 'POST', body: demoLogin }),
 ]
 await stop(store)
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
+import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './plugins/session.ts'
 import { readPublicOrigins, type PublicOrigins } from '@ironhouse/contracts'
 import { DEFAULT_MEDIA_DIR, DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
 import { parseGeoIpOverrides } from './services/ssr/providers/geo-ip.ts'
@@ -33,6 +34,14 @@ export type ServerConfig = {
   /** Folder of the file mail outbox (MAIL_OUTBOX_DIR); unused when SMTP_URL is set. */
   mailOutboxDir: string
   smtpUrl: string | undefined
+  /** Sessions and rate limits in Redis (REDIS_URL); absent: in the database. */
+  redisUrl: string | undefined
+  /** Prefix of every Redis key (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string
+  /** Session lifetimes in seconds (SESSION_GUEST_IDLE_SECONDS, SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS). */
+  sessionLifetimes: SessionLifetimes
+  /** Multiplies every rate limit (RATE_LIMIT_FACTOR; a load test sets it high). */
+  rateLimitFactor: number
   mailFrom: string | undefined
   /** Run the outbox worker in this process (JOBS_WORKER, default on). */
   jobsWorker: boolean
@@ -67,6 +76,14 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR || join(REPO_ROOT, 'data', 'mail-outbox'),
     smtpUrl: env.SMTP_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitFactor: intFrom(env.RATE_LIMIT_FACTOR, 1, 'RATE_LIMIT_FACTOR') || 1,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'ironhouse:',
+    sessionLifetimes: {
+      guestIdleSeconds: intFrom(env.SESSION_GUEST_IDLE_SECONDS, DEFAULT_SESSION_LIFETIMES.guestIdleSeconds, 'SESSION_GUEST_IDLE_SECONDS'),
+      customerIdleSeconds: intFrom(env.SESSION_IDLE_SECONDS, DEFAULT_SESSION_LIFETIMES.customerIdleSeconds, 'SESSION_IDLE_SECONDS'),
+      customerMaxSeconds: intFrom(env.SESSION_MAX_SECONDS, DEFAULT_SESSION_LIFETIMES.customerMaxSeconds, 'SESSION_MAX_SECONDS'),
+    },
     mailFrom: env.MAIL_FROM || undefined,
     jobsWorker: !['0', 'false', 'no', 'off'].includes((env.JOBS_WORKER ?? '').toLowerCase()),
     geoIpOverrides: parseGeoIpOverrides(env.GEOIP_OVERRIDES),

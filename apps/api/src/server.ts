@@ -5,6 +5,9 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createDb, type DbHandle } from '@ironhouse/db'
 import { ensureDemoMedia, ensureDemoStore } from '@ironhouse/demo-data'
+import { Redis } from 'ioredis'
+import { scaledRateLimits } from './plugins/rate-limit.ts'
+import { createRedisRateLimitStore, createRedisSessionStore } from './sessions/redis-store.ts'
 import { buildApp, DEFAULT_MAIL_FROM, DEFAULT_RESPONSE_CACHE, type App } from './app.ts'
 import { fileOutboxTransport, smtpTransport } from './services/mail/providers/mail-transport.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
@@ -69,9 +72,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     hash: env.RELEASE_HASH || storefront?.build.assets.version || 'dev',
     buildDate: (storefront?.builtAt ?? new Date()).toISOString(),
   }
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
   const app = await buildApp({
     db,
     release,
+    sessions: {
+      lifetimes: config.sessionLifetimes,
+      ...(redis ? { store: createRedisSessionStore(redis, config.redisKeyPrefix) } : {}),
+    },
+    rateLimit: {
+      limits: scaledRateLimits(config.rateLimitFactor),
+      ...(redis ? { store: createRedisRateLimitStore(redis, config.redisKeyPrefix) } : {}),
+    },
     trustProxy: config.trustProxy,
     publicOrigins: config.publicOrigins,
     gatewaySecretKey: config.gatewaySecretKey,
@@ -111,6 +123,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     await app.close()
     clearInterval(sweep)
     await db.close()
+    await redis?.quit().catch(() => undefined)
     process.exit(0)
   }
   process.once('SIGINT', () => void stop('SIGINT'))

@@ -34,6 +34,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordPerAccount: { limit: 5, windowMs: 60 * MINUTE },
 }
 
+/** Every default limit multiplied by `factor` (RATE_LIMIT_FACTOR). */
+export function scaledRateLimits(factor: number): RateLimits {
+  const scale = (limit: Limit): Limit => ({ ...limit, limit: limit.limit * factor })
+  return {
+    loginPerIp: scale(DEFAULT_RATE_LIMITS.loginPerIp),
+    loginPerAccount: scale(DEFAULT_RATE_LIMITS.loginPerAccount),
+    registerPerIp: scale(DEFAULT_RATE_LIMITS.registerPerIp),
+    forgotPasswordPerIp: scale(DEFAULT_RATE_LIMITS.forgotPasswordPerIp),
+    forgotPasswordPerAccount: scale(DEFAULT_RATE_LIMITS.forgotPasswordPerAccount),
+  }
+}
+
 /** The database store: one upsert per hit, starting a new window when the old one has ended. */
 export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
   return {

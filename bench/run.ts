@@ -84,6 +84,53 @@ function measure(target: string, url: string, headers: Array<string> = [], post?
   return result
 }
 
+/** A shopper's cart over HTTP: its session cookie and the list id (state-changing calls carry the store's Origin). */
+async function openCart(base: string): Promise<{ cookie: string; listId: string }> {
+  const res = await fetch(`${base}/svc_list/lists`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ type: 'quote' }),
+  })
+  if (!res.ok) throw new Error(`creating a cart answered ${res.status}`)
+  const cookie = (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? ''
+  const { list } = (await res.json()) as { list: { _id: string } }
+  return { cookie, listId: list._id }
+}
+
+/**
+ * Add-to-cart (POST /svc_list/lists/{id}/items, one line merging into itself, capped at the stock max)
+ * and reading a cart of 20 lines (GET /svc_list/lists/{id}), each for one shopper with a cookie.
+ */
+async function measureCart(base: string): Promise<Array<Result>> {
+  const grid = (await (await fetch(`${base}/svc_content/catalog/category/${SHOP_CATEGORY_ID}/products?limit=200`)).json()) as {
+    products: Array<{ productId: number; type: string; attributes: Record<string, unknown>; inventory: { max: number } | null }>
+  }
+  const simple = grid.products
+    .filter((p) => p.type === 'simple' && (p.inventory?.max ?? 0) > 0 && p.attributes.purchase_limit === undefined)
+    .slice(0, 20)
+  const first = simple[0]
+  if (!first) throw new Error('no simple product in stock to add to a cart')
+  const writer = await openCart(base)
+  const headers = [`cookie: ${writer.cookie}`, `origin: ${base}`, 'content-type: application/json']
+  const add = measure('POST /svc_list/lists/{id}/items (add to cart)', `${base}/svc_list/lists/${writer.listId}/items`, headers, {
+    method: 'POST',
+    body: JSON.stringify({ items: [{ productId: first.productId, qty: 1 }] }),
+  })
+  const reader = await openCart(base)
+  for (const p of simple) {
+    await fetch(`${base}/svc_list/lists/${reader.listId}/items`, {
+      method: 'POST',
+      headers: { cookie: reader.cookie, origin: base, 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ productId: p.productId, qty: 1 }] }),
+    })
+  }
+  const read = measure(`GET /svc_list/lists/{id} (a cart of ${simple.length} lines)`, `${base}/svc_list/lists/${reader.listId}`, [`cookie: ${reader.cookie}`])
+  return [add, read]
+}
+
+/** The demo store's Shop root category: every product sits below it. */
+const SHOP_CATEGORY_ID = 2
+
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return
   child.kill('SIGTERM')
@@ -178,6 +225,7 @@ const results = [
   measure('GET /svc_session/session, customer', `${base}/svc_session/session`, [`cookie: ${customerCookie}`]),
   // its cost is one argon2id verification (19 MiB, t=2) by design
   measure('POST /svc_session/session/login', `${base}/svc_session/session/login`, ['content-type: application/json'], { method: 'POST', body: demoLogin }),
+  ...(await measureCart(base)),
 ]
 await stop(store)
 

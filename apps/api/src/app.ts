@@ -25,6 +25,7 @@ import { routeCatalogPlugin } from './plugins/route-catalog.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { createDatabaseSessionStore } from './sessions/database-store.ts'
 import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
+import { binService } from './services/bin/index.ts'
 import { contentService } from './services/content/index.ts'
 import { customerService } from './services/customer/index.ts'
 import { featuresService } from './services/features/index.ts'
@@ -34,6 +35,7 @@ import { paymentMethodService } from './services/paymentmethod/index.ts'
 import { inProcessGatewayProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
+import { listService } from './services/list/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { seoService } from './services/seo/index.ts'
 import { routeService } from './services/route/index.ts'
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions) {
   const payments = inProcessGatewayProvider((request) => app.inject(request), options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
   await app.register(paymentMethodService, { payments })
   await app.register(searchService)
+  await app.register(listService)
+  await app.register(binService)
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

@@ -19,6 +19,7 @@ import { useRootData } from './platform/use-root-data.ts'
 import appCss from './styles/app.css?url'
 import pagesCss from './styles/pages.css?url'
 import accountCss from './styles/account.css?url'
+import listsCss from './styles/lists.css?url'
 import type { Route } from './+types/root'
 
 export const links: Route.LinksFunction = () => [
@@ -28,6 +29,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'stylesheet', href: listsCss },
+  { rel: 'icon', href: 'data:,' },
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {

@@ -19,6 +19,10 @@ export const ERROR_CODES = {
   /** A call that needs a signed-in customer (or a valid token), made without one. */
   unauthorized: 401,
   not_found: 404,
+  purchase_limit: 409,
+  out_of_stock: 409,
+  /** Shell §5: a notify-me sign-up that already exists (the storefront ignores it). */
+  validation_error_already_subscribed: 409,
   method_not_allowed: 405,
   conflict: 409,
   request_timeout: 408,

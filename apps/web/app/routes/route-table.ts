@@ -48,6 +48,9 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string]> = [
   ['zeus-saved-design', 'ZEUS Saved Designs'],
 ]
 
+/** Account children the lists feature fills (shell §2; commerce §4). */
+const LIST_ACCOUNT_CHILDREN = new Set(['wishlist', 'my-lists', 'custom-quoting', 'registry', 'registry/:id', 'bin'])
+
 const RG_APP_CHILDREN: ReadonlyArray<[string, string]> = [
   ['exclusive/:productId', 'App Exclusive'],
   ['preloader', 'App Preloader'],
@@ -70,21 +73,21 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'mps-review', path: 'mps-review', file: placeholder, title: 'Review', purpose: 'Reviews of our gear.' },
   { key: 'newsletter-signup', path: 'newsletter-signup', file: 'routes/newsletter.tsx', title: 'Newsletter Signup' },
   { key: 'newsletter-error', path: 'newsletter-error', file: 'routes/newsletter.tsx', title: 'Newsletter Signup Error' },
-  { key: 'cart', path: 'cart', file: placeholder, title: 'Cart', purpose: 'Your cart will show the items you have added.' },
+  { key: 'cart', path: 'cart', file: 'routes/cart.tsx' },
   { key: 'login', path: 'login', file: 'routes/login.tsx' },
   { key: 'register', path: 'register', file: 'routes/register.tsx' },
   { key: 'forgot-password', path: 'forgot-password', file: 'routes/forgot-password.tsx' },
   { key: 'expired-password', path: 'expired-password', file: 'routes/forgot-password.tsx' },
-  { key: 'compare', path: 'compare/*', file: placeholder, title: 'Compare Products', purpose: 'Compare products side by side.' },
+  { key: 'compare', path: 'compare/*', file: 'routes/compare.tsx' },
   { key: 'payment-link', path: 'payment-link', file: placeholder, title: 'Payment Link', purpose: 'Pay for an order from a payment link.', funnel: true },
   { key: 'deals', path: 'deals', file: 'routes/deals.tsx' },
   { key: 'brands', path: 'brands', file: 'routes/brands.tsx' },
   { key: 'shippingtracker', path: 'shippingtracker', file: placeholder, title: 'Order Tracking', purpose: 'Track the shipment of an order.' },
   { key: 'rb-rhpa', path: '__rb__/rhpa', file: placeholder, title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
   { key: 'rb-preview', path: '__rb__/preview', file: placeholder, title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },
-  { key: 'registry', path: 'registry/:urlKey', file: placeholder, title: 'Gift Registry', purpose: 'A gift registry.' },
-  { key: 'giftregistry-search', path: 'giftregistry/search/index', file: placeholder, title: 'Find a Registry', purpose: 'Search gift registries.' },
-  { key: 'wishlist', path: 'wishlist/:urlKey', file: placeholder, title: 'Shared Wishlist', purpose: 'A wishlist shared with you.' },
+  { key: 'registry', path: 'registry/:urlKey', file: 'routes/shared-list.tsx' },
+  { key: 'giftregistry-search', path: 'giftregistry/search/index', file: 'routes/giftregistry-search.tsx' },
+  { key: 'wishlist', path: 'wishlist/:urlKey', file: 'routes/shared-list.tsx' },
   { key: 'reset-password', path: 'account/reset-password/:token', file: 'routes/reset-password.tsx' },
   { key: 'iron-game-programming', path: 'iron-game-programming', file: resolve },
   { key: 'shoes', path: 'shoes', file: resolve },
@@ -93,7 +96,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   ...ACCOUNT_CHILDREN.map(([path, title]): RouteEntry => ({
     key: `account-${path.replace(/[/:]+/g, '-')}`,
     path: `account/${path}`,
-    file: placeholder,
+    file: LIST_ACCOUNT_CHILDREN.has(path) ? 'routes/account-lists.tsx' : placeholder,
     title,
     purpose: 'Part of your account.',
   })),

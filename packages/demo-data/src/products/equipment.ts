@@ -216,7 +216,8 @@ export function equipmentProducts(nowMs: number): Array<ProductDraft> {
       price: 8900,
       weight: 14,
       categories: [C.rigParts],
-      attributes: { rogue_pickup_disabled: 'no' },
+      // hardware add-ons are left out of the cart count (commerce §5)
+      attributes: { rogue_pickup_disabled: 'no', addon_type: 'hardware' },
     }),
     draft({
       id: P.jCupPair,

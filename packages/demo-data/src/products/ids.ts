@@ -55,6 +55,8 @@ export const PRODUCT_IDS = {
   conditioningProgram: 2403,
   conditioningTrial: 2404,
   invitationalRegistration: 2501,
+  premiumTicket2023: 2502,
+  premiumTicketTee: 2503,
   rowErg: 2601,
   bikeErg: 2602,
   quotedRig: 91377,

@@ -1,3 +1,4 @@
+import { PREMIUM_TICKET_SHIRT_SKU } from '@ironhouse/domain'
 import { CATEGORY_IDS as C } from '../categories.ts'
 import { draft, type ProductDraft } from './draft.ts'
 import { PRODUCT_IDS as P } from './ids.ts'
@@ -192,6 +193,25 @@ export function specialProducts(): Array<ProductDraft> {
       price: 15000,
       categories: [C.shop],
       attributes: { is_registration_sku: 1, purchase_limit: 1, tax_class_id: 6 },
+    }),
+    // commerce §5: the shirt only holders of the 2023 competition premium ticket may buy, one per account
+    draft({
+      id: P.premiumTicket2023,
+      sku: 'IH-INVITATIONAL-2023-PREMIUM',
+      name: 'Ironhouse Invitational 2023 Premium Ticket',
+      type: 'virtual',
+      price: 24900,
+      categories: [C.shop],
+      attributes: { is_registration_sku: 1, purchase_limit: 1, tax_class_id: 6 },
+    }),
+    draft({
+      id: P.premiumTicketTee,
+      sku: PREMIUM_TICKET_SHIRT_SKU,
+      name: 'Invitational 2023 Premium Ticket Holder Tee',
+      price: 3500,
+      weight: 0.4,
+      categories: [C.shop],
+      attributes: { purchase_limit: 1 },
     }),
   ]
 }

@@ -32,3 +32,31 @@ export function validateGiftcardSelection(
   const amount = selection.amount
   return present(amount) && data.amounts.includes(amount) ? ok(amount) : err(catalogErrors.giftcardAmountSelection())
 }
+
+/** Who sends and receives a gift card (commerce §3 gift card metadata). */
+export type GiftcardParties = {
+  delivery?: string | null
+  recipientEmail?: string | null
+  recipientName?: string | null
+  senderName?: string | null
+  senderEmail?: string | null
+}
+
+function filled(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/**
+ * Gift card recipient and sender fields (commerce §3, §5): every card names its recipient and its
+ * sender; a card delivered by email (virtual cards, and combined cards unless mailed) also needs the
+ * recipient's email. Missing fields give 'Invalid giftcard item' (§8).
+ */
+export function validateGiftcardParties(
+  parties: GiftcardParties | null | undefined,
+  cardType: string | undefined,
+): Result<GiftcardParties, CatalogError> {
+  if (!parties || !filled(parties.recipientName) || !filled(parties.senderName)) return err(catalogErrors.giftcardItem())
+  const byEmail = cardType === 'virtual' || (cardType === 'combined' && parties.delivery !== 'mail')
+  if (byEmail && !filled(parties.recipientEmail)) return err(catalogErrors.giftcardItem())
+  return ok(parties)
+}

@@ -8,7 +8,7 @@ import type { Result } from '../result.ts'
  */
 export const PREMIUM_TICKET_SHIRT_SKU = 'IH-INV23-PREMIUM-TEE'
 /** Product id of the 2023 invitational premium ticket whose holders may buy the shirt. */
-export const PREMIUM_TICKET_2023_PRODUCT_ID = 202301
+export const PREMIUM_TICKET_2023_PRODUCT_ID = 2502
 
 /** SKU prefix of products limited to one (commerce §5). */
 export const SINGLE_PURCHASE_SKU_PREFIX = 'MMV'

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
 import {
@@ -13,6 +14,7 @@ import {
   unlabelledControls,
 } from '../../ui/test-fixtures.ts'
 import type { ProductPageData } from './load-product.server.ts'
+import { CartProvider } from '../cart/cart-context.tsx'
 import { ProductPage } from './product-page.tsx'
 
 function render(product: Product, extra: Partial<ProductPageData> = {}) {
@@ -29,7 +31,13 @@ function render(product: Product, extra: Partial<ProductPageData> = {}) {
     ],
     ...extra,
   }
-  const html = renderToString(<ProductPage data={data} />)
+  const html = renderToString(
+    <MemoryRouter>
+      <CartProvider site={{ code: 'USA', storeId: 1, prefix: '' }} loggedIn={false} initialCount={0}>
+        <ProductPage data={data} />
+      </CartProvider>
+    </MemoryRouter>,
+  )
   return { html, text: textOf(html) }
 }
 
@@ -260,11 +268,32 @@ describe('ProductPage', () => {
     expect(text).toContain('Hundo pricing: save $0.10 per lb over 500 lb')
   })
 
-  it('add to cart: a real form to /cart with productId and a labelled quantity; the button is disabled with a note', () => {
-    const { html } = render(makeProduct())
+  it('add to cart: a form with productId, a labelled quantity, Add to Cart, Buy Now, Add to Wishlist and Add to Compare', () => {
+    const { html, text } = render(makeProduct())
     expect(html).toContain('action="/cart"')
     expect(html).toContain('name="productId" value="1001"')
-    expect(html).toMatch(/<button type="submit"[^>]*disabled=""[^>]*aria-describedby="add-to-cart-note"/)
+    expect(html).toMatch(/<button type="submit" class="button button--primary">Add to Cart<\/button>/)
+    expect(text).toContain('Buy Now')
+    expect(text).toContain('Add to Wishlist')
+    expect(text).toContain('Add to Compare')
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('commerce §4: an out-of-stock product offers notify-me instead of Add to Cart', () => {
+    const { html, text } = render(makeProduct({ inventory: inventory({ max: 0, bin: true }) }))
+    expect(text).toContain('Notify Me')
+    expect(html).not.toMatch(/>Add to Cart</)
+    expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it('commerce §3: a gift card asks for the recipient and the sender', () => {
+    const { html } = render(
+      makeProduct({ type: 'giftcard', giftcardData: { type: 'virtual', amounts: [2500, 5000], isOpenAmountAllowed: false, openAmountMin: null, openAmountMax: null } }),
+    )
+    expect(html).toContain('name="giftcard[recipientName]"')
+    expect(html).toContain('name="giftcard[recipientEmail]"')
+    expect(html).toContain('name="giftcard[senderName]"')
+    expect(html).toContain('name="giftcard[message]"')
     expect(unlabelledControls(html)).toEqual([])
   })
 

@@ -8,6 +8,7 @@ import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import { StockStatusLabel, stockOf } from '../../ui/stock.tsx'
 import type { StockInfo } from '@ironhouse/domain'
+import { AddToCartForm } from '../cart/add-to-cart.tsx'
 import { Gallery, galleryImagesOf } from './gallery.tsx'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductOptions } from './product-options.tsx'
@@ -113,7 +114,6 @@ export function ProductPage({ data, origin = '' }: { data: ProductPageData; orig
   const view = priceViewOf(product, pricing)
   const stock = stockOf(product.inventory)
   const url = `${prefix}${product.url}`
-  const minQty = Math.max(1, product.inventory?.min ?? 1)
   return (
     <article className="product-page">
       <Breadcrumb crumbs={breadcrumb} />
@@ -128,30 +128,12 @@ export function ProductPage({ data, origin = '' }: { data: ProductPageData; orig
           <ProgramDetails product={product} />
           <HundoNotice product={product} pricing={pricing} />
           {product.type === 'grouped' ? null : <StockStatusLabel stock={stock} details />}
-          <form method="post" action={`${prefix}/cart`} className="add-to-cart">
-            <input type="hidden" name="productId" value={product.productId} />
-            <ProductOptions product={product} children={children} related={related} pricing={pricing} />
-            {product.type === 'grouped' ? null : (
-              <div className="add-to-cart__qty">
-                <label htmlFor="qty">Quantity</label>
-                <input
-                  type="number"
-                  id="qty"
-                  name="qty"
-                  min={minQty}
-                  max={stock.maxQty > 0 ? stock.maxQty : undefined}
-                  defaultValue={minQty}
-                  inputMode="numeric"
-                />
-              </div>
-            )}
-            <button type="submit" className="button button--primary" disabled aria-describedby="add-to-cart-note">
-              Add to Cart
-            </button>
-            <p id="add-to-cart-note" className="add-to-cart__note">
-              The cart opens soon: adding to the cart is not available yet.
-            </p>
-          </form>
+          <AddToCartForm
+            product={product}
+            children={children}
+            prefix={prefix}
+            options={<ProductOptions product={product} children={children} related={related} pricing={pricing} />}
+          />
         </div>
       </div>
       {product.description ? (

@@ -1,7 +1,10 @@
 import { Link } from 'react-router'
 import { sitePath } from '../../platform/site.ts'
+import { useOptionalCart } from '../cart/cart-context.tsx'
 
-export function CartLink({ prefix, count }: { prefix: string; count: number }) {
+/** The header's cart link; its count is the server's (hardware add-ons left out, commerce §5). */
+export function CartLink({ prefix, count: initial }: { prefix: string; count: number }) {
+  const count = useOptionalCart()?.count ?? initial
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
   return (
     <Link className="cart-link" to={sitePath(prefix, '/cart')} aria-label={label}>

@@ -6,6 +6,8 @@ import { siteFromPath } from '../../platform/site.ts'
 import { isAdminRestPath } from '../../routes/route-entry.ts'
 import { CookieBanner } from '../consent/cookie-banner.tsx'
 import { RegionPopup } from '../region/region-popup.tsx'
+import { CartProvider } from '../cart/cart-context.tsx'
+import { SideCart } from '../cart/side-cart.tsx'
 import { Footer } from './footer.tsx'
 import { FunnelHeader } from './funnel-header.tsx'
 import { Header } from './header.tsx'
@@ -27,8 +29,9 @@ export function headerKindFor(pathname: string): HeaderKind {
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const { pathname } = useLocation()
   const kind = headerKindFor(pathname)
+  const site = siteFromPath(pathname)
   return (
-    <>
+    <CartProvider site={{ code: site.code, storeId: site.storeId, prefix: site.prefix }} loggedIn={data.session.loggedIn} initialCount={data.session.cartCount}>
       <SkipLink />
       <CookieBanner
         admin={isAdminRestPath(siteFromPath(pathname).restPath)}
@@ -39,8 +42,9 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <SideCart prefix={site.prefix} />
       <Footer data={data} />
       <RegionPopup data={data} funnel={kind !== 'full'} />
-    </>
+    </CartProvider>
   )
 }

@@ -1,0 +1,420 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { inventory } from '@ironhouse/db'
+import { ListResponse, ListsResponse, type List } from '@ironhouse/contracts'
+import { DEMO_IDS } from '@ironhouse/demo-data'
+import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { shopper, type Shopper } from '../../../test/shopper.ts'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await openTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const P = DEMO_IDS.products
+const BELT = P.liftingBelt
+const RACK_CHILD_IN = 10_000
+const RACK_CHILD_BIN = 10_003
+
+let emailCounter = 0
+async function signUp(s: Shopper): Promise<void> {
+  emailCounter += 1
+  const res = await s.post('/svc_customer/customer', {
+    email: `lists-${emailCounter}-${Date.now()}@example.com`,
+    password: 'heavy barbell squat 2025',
+    firstname: 'Ada',
+    lastname: `Lifter${emailCounter}`,
+  })
+  expect(res.status).toBe(200)
+}
+
+async function newList(s: Shopper, type: string, metadata?: Record<string, unknown>): Promise<List> {
+  const res = await s.post('/svc_list/lists', { type, ...(metadata ? { metadata } : {}) })
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return ListResponse.parse(res.body).list
+}
+
+async function add(s: Shopper, listId: string, items: Array<Record<string, unknown>>) {
+  return s.post(`/svc_list/lists/${listId}/items`, { items })
+}
+
+async function addOk(s: Shopper, listId: string, items: Array<Record<string, unknown>>): Promise<List> {
+  const res = await add(s, listId, items)
+  expect(res.status, JSON.stringify(res.body)).toBe(200)
+  return ListResponse.parse(res.body).list
+}
+
+async function readList(s: Shopper, id: string): Promise<List> {
+  const res = await s.get(`/svc_list/lists/${id}`)
+  expect(res.status).toBe(200)
+  return ListResponse.parse(res.body).list
+}
+
+/** The list is exactly as it was: same lines, same quantities. */
+async function expectUnchanged(s: Shopper, before: List) {
+  const after = await readList(s, before._id)
+  expect(after.items.map((i) => [i._id, i.qty])).toEqual(before.items.map((i) => [i._id, i.qty]))
+}
+
+const bundleChildren = (overrides: Partial<Record<'towelQty', number>> = {}) => [
+  { productId: P.ohioBar, qty: 1, metadata: { bundleOptionId: 160101 } },
+  { productId: P.echoBumperPlates, qty: 2, metadata: { bundleOptionId: 160102 } },
+  { productId: P.freeGymTowel, qty: overrides.towelQty ?? 1, price: 0, metadata: { freeBundleOptionId: 160104 } },
+]
+const giftcard = { delivery: 'email', recipientName: 'Sam', recipientEmail: 'sam@example.com', senderName: 'Ada', message: 'Lift on' }
+
+describe('GET/POST /svc_list/lists (commerce §7)', () => {
+  it('a guest starts with no lists, creates the cart (quote) and sees it in the active lists', async () => {
+    const s = shopper(t.app)
+    const empty = await s.get('/svc_list/lists?active=true')
+    expect(empty.status).toBe(200)
+    expect(ListsResponse.parse(empty.body).lists).toEqual([])
+    const cart = await newList(s, 'quote')
+    expect(cart.type).toBe('quote')
+    expect(cart.name).toBe('cart')
+    expect(typeof cart.metadata.activeCartTs).toBe('number')
+    const lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists
+    expect(lists.map((l) => l._id)).toEqual([cart._id])
+  })
+
+  it('a list type that does not exist is a 400, and wishlist, save for later and registry need sign-in (401)', async () => {
+    const s = shopper(t.app)
+    expect((await s.post('/svc_list/lists', { type: 'compare' })).status).toBe(400)
+    for (const type of ['wishlist', 'sfl', 'registry']) {
+      const res = await s.post('/svc_list/lists', { type })
+      expect(res.status).toBe(401)
+      expect(res.body.error).toBe('unauthorized')
+    }
+  })
+})
+
+describe('POST /svc_list/lists/{id}/items: buy requests (commerce §5, §8 messages)', () => {
+  let s: Shopper
+  let cart: List
+  beforeAll(async () => {
+    s = shopper(t.app)
+    cart = await newList(s, 'quote')
+  })
+
+  it('adds a simple product, priced by the server, with "1 products have been added to your cart"', async () => {
+    const list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    const line = list.items.find((i) => i.productId === P.ohioBar)
+    expect(line?.price).toBe(39500)
+    expect(line?.priceAtAdd).toBe(39500)
+    expect(line?.stock.status).toBe('inStock')
+    expect(list.messages[0]?.text).toBe('1 products have been added to your cart')
+    expect(list.totals.subtotal).toBe(39500)
+    expect(list.totals.count).toBe(1)
+  })
+
+  it.each([
+    [{ productId: 999_999, qty: 1 }, 'Trying to get price for not loaded product'],
+    [{ productId: DEMO_IDS.grouped, qty: 1 }, 'Grouped items cannot be priced directly'],
+    [{ productId: DEMO_IDS.configurable, qty: 1 }, 'Unknown configurable child'],
+    [{ productId: DEMO_IDS.configurable, qty: 1, children: [{ productId: P.ohioBar, qty: 1 }] }, 'Unknown configurable child'],
+    [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren().slice(1) }, 'Invalid bundle - missing required option 160101'],
+    [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren({ towelQty: 2 }) }, 'Incorrect free product'],
+    [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren().slice(0, 2) }, 'Required free product not found in bundle'],
+    [{ productId: DEMO_IDS.bundle, qty: 1, children: [...bundleChildren(), { productId: P.rowErg, qty: 1, metadata: { bundleOptionId: 160101 } }] }, 'Invalid bundle child'],
+    [{ productId: DEMO_IDS.bundle, qty: 1, children: [...bundleChildren(), { productId: P.rowErg, qty: 1, metadata: { bundleOptionId: 1 } }] }, 'Unknown bundle child'],
+    [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, amount: 1234 } } }, 'Invalid giftcard item amount selection'],
+    [{ productId: P.giftcardOpen, qty: 1, metadata: { giftcard: { ...giftcard, customAmount: 500 } } }, 'Invalid giftcard item custom amount'],
+    [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, customAmount: 3000 } } }, 'Invalid giftcard item custom amount'],
+    [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { amount: 2500, senderName: 'Ada' } } }, 'Invalid giftcard item'],
+    [{ productId: P.giftcardFixed, qty: 1 }, 'Invalid giftcard item'],
+    [{ productId: BELT, qty: 1, options: { '99': 'x' } }, 'Invalid options selected: 99'],
+    [{ productId: BELT, qty: 1, options: { '190302': '1903021' } }, 'Option 190301 is required'],
+    [{ productId: BELT, qty: 1, options: { '190301': '42', '190302': '1903021' } }, 'Invalid value 42 selected for option 190301'],
+  ])('refuses %j with "%s" and leaves the list as it was', async (item, message) => {
+    const before = await readList(s, cart._id)
+    const res = await add(s, cart._id, [item])
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe(message)
+    await expectUnchanged(s, before)
+  })
+
+  it.each([
+    { qty: -1 as unknown, kind: 'negative' },
+    { qty: 1.5 as unknown, kind: 'fractional' },
+    { qty: 1e9 as unknown, kind: 'huge' },
+    { qty: '2' as unknown, kind: 'non-numeric' },
+  ])('refuses quantity $qty ($kind) with a 400', async ({ qty }) => {
+    const before = await readList(s, cart._id)
+    const res = await add(s, cart._id, [{ productId: P.ohioBar, qty }])
+    expect(res.status).toBe(400)
+    expect(res.body.error).toBe('validation_error')
+    await expectUnchanged(s, before)
+  })
+
+  it('rejects the whole request when one item is bad (nothing half-written)', async () => {
+    const before = await readList(s, cart._id)
+    const res = await add(s, cart._id, [{ productId: P.proCollars, qty: 1 }, { productId: 999_999, qty: 1 }])
+    expect(res.status).toBe(400)
+    await expectUnchanged(s, before)
+  })
+
+  it('adds a configurable with its chosen colour child, showing the colour', async () => {
+    const list = await addOk(s, cart._id, [{ productId: DEMO_IDS.configurable, qty: 1, children: [{ productId: RACK_CHILD_IN, qty: 1 }] }])
+    const line = list.items.find((i) => i.productId === DEMO_IDS.configurable)
+    expect(line?.optionLabels).toEqual([{ label: 'Color', value: 'Black' }])
+    expect(line?.stock.status).toBe('inStock')
+  })
+
+  it('refuses a configurable whose chosen child is a notify-me (bin) colour with 409 out_of_stock', async () => {
+    const res = await add(s, cart._id, [{ productId: DEMO_IDS.configurable, qty: 1, children: [{ productId: RACK_CHILD_BIN, qty: 1 }] }])
+    expect(res.status).toBe(409)
+    expect(res.body.error).toBe('out_of_stock')
+  })
+
+  it('adds a bundle with its free product at 0, priced as the sum of its children', async () => {
+    const list = await addOk(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren() }])
+    const line = list.items.find((i) => i.productId === DEMO_IDS.bundle)
+    const plates = list.items.length >= 0 ? 2 : 0
+    expect(line?.children.map((c) => c.productId)).toEqual([P.ohioBar, P.echoBumperPlates, P.freeGymTowel])
+    expect(line?.price).toBeGreaterThan(39500 * 1 + plates)
+  })
+
+  it('adds gift cards at the chosen or custom amount, one line per recipient', async () => {
+    let list = await addOk(s, cart._id, [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, amount: 5000 } } }])
+    list = await addOk(s, cart._id, [{ productId: P.giftcardOpen, qty: 1, metadata: { giftcard: { ...giftcard, customAmount: 4200 } } }])
+    list = await addOk(s, cart._id, [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, recipientName: 'Kim', amount: 5000 } } }])
+    const cards = list.items.filter((i) => i.productId === P.giftcardFixed || i.productId === P.giftcardOpen)
+    expect(cards.map((c) => c.price).sort()).toEqual([4200, 5000, 5000])
+  })
+
+  it('adds custom options and prices the chosen values', async () => {
+    const list = await addOk(s, cart._id, [{ productId: BELT, qty: 1, options: { '190301': '1903012', '190302': '1903023', '190303': ['1903031'] } }])
+    const line = list.items.find((i) => i.productId === BELT)
+    expect(line?.optionLabels).toEqual([
+      { label: 'Size', value: 'Medium' },
+      { label: 'Leather Colour', value: 'Oxblood' },
+      { label: 'Add-ons', value: 'Belt Bag' },
+    ])
+    expect(line && line.price - line.listPrice).toBeLessThanOrEqual(0)
+  })
+
+  it('expands a grouped item into its children with multiplied qty (commerce §4)', async () => {
+    const fresh = await newList(s, 'quote')
+    const list = await addOk(s, fresh._id, [
+      { productId: DEMO_IDS.grouped, qty: 2, type: 'group', children: [{ productId: P.proCollars, qty: 1 }, { productId: P.echoBumperPlates, qty: 2 }] },
+    ])
+    expect(list.items.map((i) => [i.productId, i.qty, i.metadata.groupedProductId])).toEqual([
+      [P.proCollars, 2, DEMO_IDS.grouped],
+      [P.echoBumperPlates, 4, DEMO_IDS.grouped],
+    ])
+    const bad = await add(s, fresh._id, [{ productId: DEMO_IDS.grouped, qty: 1, type: 'group', children: [{ productId: P.rowErg, qty: 1 }] }])
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('Invalid cart item')
+  })
+})
+
+describe('quantities and limits (commerce §4, §5)', () => {
+  it('merges an existing line, capped at the stock max (25); a new line beyond it is flagged', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 20 }])
+    let list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 10 }])
+    expect(list.items).toHaveLength(1)
+    expect(list.items[0]?.qty).toBe(25)
+    expect(list.items[0]?.problems).toEqual([])
+    const id = list.items[0]?._id ?? ''
+    const res = await s.put(`/svc_list/lists/${cart._id}/items/${id}`, { qty: 30 })
+    expect(res.status).toBe(200)
+    list = ListResponse.parse(res.body).list
+    expect(list.items[0]?.qty).toBe(30)
+    expect(list.items[0]?.problems).toEqual([expect.objectContaining({ code: 'QUANTITY_ABOVE_LIMIT', limit: 25 })])
+    expect(list.messages.some((m) => m.type === 'error' && m.productId === P.ohioBar)).toBe(true)
+  })
+
+  it('programs, MMV SKUs and registration SKUs are limited to 1 (409 purchase_limit)', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    for (const productId of [DEMO_IDS.program, DEMO_IDS.mmvProduct, DEMO_IDS.registration]) {
+      await addOk(s, cart._id, [{ productId, qty: 1 }])
+      const res = await add(s, cart._id, [{ productId, qty: 1 }])
+      expect(res.status).toBe(409)
+      expect(res.body.error).toBe('purchase_limit')
+    }
+  })
+
+  it('the 2023 premium ticket shirt needs a signed-in holder of the ticket', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const guest = await add(s, cart._id, [{ productId: DEMO_IDS.premiumTicketTee, qty: 1 }])
+    expect(guest.status).toBe(401)
+    await signUp(s)
+    const lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists
+    const customerCart = lists.find((l) => l.type === 'quote') ?? (await newList(s, 'quote'))
+    const noTicket = await add(s, customerCart._id, [{ productId: DEMO_IDS.premiumTicketTee, qty: 1 }])
+    expect(noTicket.status).toBe(409)
+    expect(noTicket.body.message).toContain('2023 competition premium ticket')
+  })
+
+  it('out-of-stock products cannot go in the cart; the cart count leaves out hardware add-ons', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    expect((await add(s, cart._id, [{ productId: DEMO_IDS.oosProduct, qty: 1 }])).status).toBe(409)
+    const list = await addOk(s, cart._id, [{ productId: P.proCollars, qty: 2 }, { productId: DEMO_IDS.hardware, qty: 3 }])
+    expect(list.items.find((i) => i.productId === DEMO_IDS.hardware)?.addonType).toBe('hardware')
+    expect(list.totals.count).toBe(2)
+  })
+
+  it('re-prices every read from the catalogue and keeps the add-time price', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.hgCollars, qty: 1 }])
+    const before = (await readList(s, cart._id)).items[0]
+    await t.db.db.execute(`update product_prices set price = price + 1000 where product_id = ${P.hgCollars} and store_id = 1` as never)
+    const after = (await readList(s, cart._id)).items[0]
+    expect(after?.price).toBe((before?.price ?? 0) + 1000)
+    expect(after?.priceAtAdd).toBe(before?.price)
+  })
+})
+
+describe('item and list changes', () => {
+  it('PUT changes quantity, qty 0 removes; DELETE item, DELETE items, PUT metadata, DELETE list', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    let list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }, { productId: P.proCollars, qty: 1 }])
+    const [bar, collars] = list.items
+    list = ListResponse.parse((await s.put(`/svc_list/lists/${cart._id}/items/${bar?._id}`, { qty: 3 })).body).list
+    expect(list.items.find((i) => i._id === bar?._id)?.qty).toBe(3)
+    list = ListResponse.parse((await s.put(`/svc_list/lists/${cart._id}/items/${bar?._id}`, { qty: 0 })).body).list
+    expect(list.items.map((i) => i._id)).toEqual([collars?._id])
+    list = ListResponse.parse((await s.del(`/svc_list/lists/${cart._id}/items/${collars?._id}`)).body).list
+    expect(list.items).toEqual([])
+    await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    list = ListResponse.parse((await s.del(`/svc_list/lists/${cart._id}/items`)).body).list
+    expect(list.items).toEqual([])
+    list = ListResponse.parse((await s.put(`/svc_list/lists/${cart._id}/metadata`, { metadata: { name: 'Garage', email: 'A@Example.com' } })).body).list
+    expect(list.metadata).toMatchObject({ name: 'Garage', email: 'a@example.com', isActive: true })
+    expect((await s.del(`/svc_list/lists/${cart._id}`)).status).toBe(200)
+    expect((await s.get(`/svc_list/lists/${cart._id}`)).status).toBe(404)
+    expect(ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists).toEqual([])
+  })
+
+  it("another shopper's list or item answers 404 and stays as it was", async () => {
+    const owner = shopper(t.app)
+    const other = shopper(t.app)
+    await other.get('/svc_list/lists?active=true')
+    const cart = await newList(owner, 'quote')
+    const list = await addOk(owner, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    const itemId = list.items[0]?._id
+    expect((await other.get(`/svc_list/lists/${cart._id}`)).status).toBe(404)
+    expect((await add(other, cart._id, [{ productId: P.ohioBar, qty: 1 }])).status).toBe(404)
+    expect((await other.put(`/svc_list/lists/${cart._id}/items/${itemId}`, { qty: 5 })).status).toBe(404)
+    expect((await other.del(`/svc_list/lists/${cart._id}/items/${itemId}`)).status).toBe(404)
+    expect((await other.del(`/svc_list/lists/${cart._id}/items`)).status).toBe(404)
+    expect((await other.put(`/svc_list/lists/${cart._id}/metadata`, { metadata: { name: 'x' } })).status).toBe(404)
+    expect((await other.del(`/svc_list/lists/${cart._id}`)).status).toBe(404)
+    await expectUnchanged(owner, list)
+    expect((await owner.get(`/svc_list/lists/${cart._id}/items/not-a-uuid`)).status).toBe(404)
+    expect((await owner.put(`/svc_list/lists/${cart._id}/items/not-a-uuid`, { qty: 1 })).status).toBe(400)
+  })
+
+  it('buyNow lists are deleted on load outside checkout and login, kept inside (commerce §4)', async () => {
+    const s = shopper(t.app)
+    const buyNow = await newList(s, 'buyNow')
+    await addOk(s, buyNow._id, [{ productId: P.ohioBar, qty: 1 }])
+    let lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true&path=/checkout/shipping')).body).lists
+    expect(lists.map((l) => l._id)).toEqual([buyNow._id])
+    lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true&path=/login')).body).lists
+    expect(lists.map((l) => l._id)).toEqual([buyNow._id])
+    lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true&path=/cart')).body).lists
+    expect(lists).toEqual([])
+  })
+})
+
+describe('two tabs at once', () => {
+  it('concurrent adds to one cart lose nothing', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const tabs = Array.from({ length: 8 }, () => s.tab())
+    const answers = await Promise.all(tabs.map((tab, i) => add(tab, cart._id, [{ productId: i % 2 === 0 ? P.proCollars : P.hgCollars, qty: 1 }])))
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 8 }, () => 200))
+    const list = await readList(s, cart._id)
+    expect(list.items.map((i) => [i.productId, i.qty]).sort()).toEqual([
+      [P.proCollars, 4],
+      [P.hgCollars, 4],
+    ].sort())
+  })
+})
+
+describe('save for later, wishlist and the sign-in merge', () => {
+  it('moves a line to Save for Later and back: "1 products have been moved to Save for Later"', async () => {
+    const s = shopper(t.app)
+    await signUp(s)
+    const cart = await newList(s, 'quote')
+    const sfl = await newList(s, 'sfl')
+    const list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 2 }])
+    const res = await s.post(`/svc_list/lists/${cart._id}/items/move`, { itemIds: [list.items[0]?._id], toListId: sfl._id })
+    expect(res.status).toBe(200)
+    const moved = res.body as unknown as { from: List; to: List }
+    expect(moved.from.items).toEqual([])
+    expect(moved.to.items.map((i) => [i.productId, i.qty])).toEqual([[P.ohioBar, 2]])
+    expect(moved.from.messages[0]?.text).toBe('2 products have been moved to Save for Later')
+    const back = await s.post(`/svc_list/lists/${sfl._id}/items/move`, { itemIds: [moved.to.items[0]?._id], toListId: cart._id })
+    const again = back.body as unknown as { from: List; to: List }
+    expect(again.from.messages[0]?.text).toBe('2 products have been moved to cart')
+    expect(again.to.items.map((i) => [i.productId, i.qty])).toEqual([[P.ohioBar, 2]])
+  })
+
+  it("signing in merges the guest's cart and wishlist-type lists into the customer's, once", async () => {
+    const s = shopper(t.app)
+    const guestCart = await newList(s, 'quote')
+    await addOk(s, guestCart._id, [{ productId: P.ohioBar, qty: 2 }])
+    await signUp(s)
+    const lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists
+    const cart = lists.find((l) => l.type === 'quote')
+    expect(cart?.items.map((i) => [i.productId, i.qty])).toEqual([[P.ohioBar, 2]])
+  })
+})
+
+describe('shared wishlists and registries', () => {
+  it('a wishlist is readable by anyone only through its urlKey', async () => {
+    const s = shopper(t.app)
+    await signUp(s)
+    const wishlist = await newList(s, 'wishlist')
+    await addOk(s, wishlist._id, [{ productId: DEMO_IDS.oosProduct, qty: 1 }])
+    const stranger = shopper(t.app)
+    expect((await stranger.get(`/svc_list/lists/${wishlist._id}`)).status).toBe(404)
+    const shared = await stranger.get(`/svc_list/shared/${wishlist.urlKey}`)
+    expect(shared.status).toBe(200)
+    const list = ListResponse.parse(shared.body).list
+    expect(list.items.map((i) => i.productId)).toEqual([DEMO_IDS.oosProduct])
+    expect(JSON.stringify(list)).not.toContain('customer')
+    expect((await stranger.get('/svc_list/shared/unknownkey123')).status).toBe(404)
+  })
+
+  it('a registry is found by name and bought from through a registryPurchase list', async () => {
+    const s = shopper(t.app)
+    await signUp(s)
+    const registry = await newList(s, 'registry', { name: 'Garage gym wedding', registrantName: 'Ada Zebrafish', registry: { eventType: 'wedding', eventDate: '2026-06-01' } })
+    const withItems = await addOk(s, registry._id, [{ productId: P.ohioBar, qty: 1, metadata: { registry: { priority: 'high' } } }])
+    expect(withItems.items[0]?.metadata.registry).toEqual({ wanted: 1, purchased: 0, priority: 'high' })
+    const friend = shopper(t.app)
+    const found = await friend.get('/svc_list/registries?name=zebrafish')
+    expect(found.body.registries).toEqual([expect.objectContaining({ urlKey: registry.urlKey, registrantName: 'Ada Zebrafish' })])
+    const purchase = await newList(friend, 'registryPurchase', { registry: { registryId: registry._id } })
+    const bought = await addOk(friend, purchase._id, [{ productId: P.ohioBar, qty: 1, metadata: { registry: { registryId: registry._id, itemId: withItems.items[0]?._id } } }])
+    expect(bought.items).toHaveLength(1)
+    const emptied = ListResponse.parse((await friend.del(`/svc_list/lists/${purchase._id}/items/${bought.items[0]?._id}`)).body).list
+    expect(emptied.metadata.isActive).toBe(false)
+    expect((await friend.get(`/svc_list/lists/${purchase._id}`)).status).toBe(404)
+  })
+})
+
+describe('stock changes', () => {
+  it('a line whose product went out of stock is flagged, not dropped', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.machinedIronPlates, qty: 1 }])
+    await t.db.db.update(inventory).set({ max: 0, bin: true }).where(eq(inventory.productId, P.machinedIronPlates))
+    const line = (await readList(s, cart._id)).items[0]
+    expect(line?.stock.status).toBe('bin')
+    expect(line?.problems[0]?.code).toBe('BIN')
+  })
+})

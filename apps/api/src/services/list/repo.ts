@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { inventory, listItems, lists, productGroupPrices, productPrices, products } from '@ironhouse/db'
+import type { Executor } from './executor.ts'
+
+export type ListRow = typeof lists.$inferSelect
+export type ListItemRow = typeof listItems.$inferSelect
+export type NewListItemRow = typeof listItems.$inferInsert
+
+/** Whose lists: a signed-in customer's, or the visitor's (guest) lists. */
+export type ListOwner = { guestId: string; customerId: number | null; groupId: number }
+
+function ownedBy(owner: ListOwner) {
+  return owner.customerId !== null
+    ? eq(lists.customerId, owner.customerId)
+    : and(isNull(lists.customerId), eq(lists.guestId, owner.guestId))
+}
+
+/**
+ * Serialises the list writes of one owner (two tabs adding at once, a sign-in merge racing an add):
+ * a transaction-scoped advisory lock on the owner's key, released at commit or rollback.
+ */
+export async function lockOwner(tx: Executor, owner: ListOwner): Promise<void> {
+  const key = owner.customerId !== null ? `customer:${owner.customerId}` : `guest:${owner.guestId}`
+  await tx.execute(sql`select pg_advisory_xact_lock(4711009, hashtext(${key}))`)
+}
+
+export async function findActiveLists(db: Executor, owner: ListOwner): Promise<Array<ListRow>> {
+  return db
+    .select()
+    .from(lists)
+    .where(and(ownedBy(owner), eq(lists.isActive, true)))
+    .orderBy(asc(lists.createdAt), asc(lists.id))
+}
+
+/** The guest's active lists, row-locked: a second sign-in racing this one waits, then sees them merged. */
+export async function lockGuestLists(tx: Executor, guestId: string): Promise<Array<ListRow>> {
+  return tx
+    .select()
+    .from(lists)
+    .where(and(isNull(lists.customerId), eq(lists.guestId, guestId), eq(lists.isActive, true)))
+    .orderBy(asc(lists.createdAt), asc(lists.id))
+    .for('update')
+}
+
+export async function findOwnedList(db: Executor, owner: ListOwner, id: string): Promise<ListRow | undefined> {
+  const rows = await db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.id, id), ownedBy(owner), eq(lists.isActive, true)))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findListById(db: Executor, id: string): Promise<ListRow | undefined> {
+  const rows = await db.select().from(lists).where(eq(lists.id, id)).limit(1)
+  return rows[0]
+}
+
+export async function findListByUrlKey(db: Executor, urlKey: string): Promise<ListRow | undefined> {
+  const rows = await db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.urlKey, urlKey), eq(lists.isActive, true), inArray(lists.type, ['wishlist', 'registry'])))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findRegistryById(db: Executor, id: string): Promise<ListRow | undefined> {
+  const rows = await db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.id, id), eq(lists.type, 'registry'), eq(lists.isActive, true)))
+    .limit(1)
+  return rows[0]
+}
+
+/** Active registries whose registrant's name contains the words searched for (any order). */
+export async function searchRegistries(db: Executor, name: string): Promise<Array<ListRow>> {
+  const words = name.toLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 5)
+  const conditions = words.map((w) => sql`lower(${lists.metadata}->>'registrantName') like ${`%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
+  return db
+    .select()
+    .from(lists)
+    .where(and(eq(lists.type, 'registry'), eq(lists.isActive, true), ...conditions))
+    .orderBy(asc(sql`lower(${lists.metadata}->>'registrantName')`))
+    .limit(50)
+}
+
+export async function insertList(db: Executor, row: typeof lists.$inferInsert): Promise<ListRow> {
+  const [created] = await db.insert(lists).values(row).returning()
+  if (!created) throw new Error('list insert returned no row')
+  return created
+}
+
+export async function touchList(db: Executor, id: string, changes: Partial<Pick<ListRow, 'metadata' | 'isActive' | 'customerId' | 'guestId'>> = {}) {
+  await db
+    .update(lists)
+    .set({ ...changes, version: sql`${lists.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(lists.id, id))
+}
+
+export async function findItems(db: Executor, listIds: ReadonlyArray<string>): Promise<Array<ListItemRow>> {
+  if (listIds.length === 0) return []
+  return db
+    .select()
+    .from(listItems)
+    .where(inArray(listItems.listId, [...listIds]))
+    .orderBy(asc(listItems.position))
+}
+
+export async function insertItems(db: Executor, rows: ReadonlyArray<NewListItemRow>): Promise<void> {
+  if (rows.length > 0) await db.insert(listItems).values([...rows])
+}
+
+export async function updateItem(db: Executor, id: string, changes: Partial<Pick<ListItemRow, 'qty' | 'options' | 'metadata' | 'lineKey' | 'snapshot' | 'children'>>) {
+  await db.update(listItems).set(changes).where(eq(listItems.id, id))
+}
+
+export async function deleteItems(db: Executor, listId: string, itemIds?: ReadonlyArray<string>) {
+  const where = itemIds ? and(eq(listItems.listId, listId), inArray(listItems.id, [...itemIds])) : eq(listItems.listId, listId)
+  await db.delete(listItems).where(where)
+}
+
+export type CatalogRow = {
+  product: typeof products.$inferSelect
+  price: typeof productPrices.$inferSelect | null
+  inventory: typeof inventory.$inferSelect | null
+}
+
+/** Products of the lines (with their children), priced for one store, with stock. */
+export async function findCatalogProducts(db: Executor, ids: ReadonlyArray<number>, storeId: number): Promise<Array<CatalogRow>> {
+  if (ids.length === 0) return []
+  return db
+    .select({ product: products, price: productPrices, inventory })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
+    .leftJoin(inventory, eq(inventory.productId, products.productId))
+    .where(inArray(products.productId, [...new Set(ids)]))
+}
+
+export async function findGroupPrices(db: Executor, ids: ReadonlyArray<number>, storeId: number, groupId: number) {
+  if (ids.length === 0) return []
+  return db
+    .select({ productId: productGroupPrices.productId, price: productGroupPrices.price })
+    .from(productGroupPrices)
+    .where(and(eq(productGroupPrices.storeId, storeId), eq(productGroupPrices.groupId, groupId), inArray(productGroupPrices.productId, [...new Set(ids)])))
+}

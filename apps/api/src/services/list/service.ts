@@ -1,0 +1,465 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import {
+  cartItemCount,
+  currencyForStore,
+  hundoDiscountForRows,
+  listDeletionOnLoad,
+  listDisplayName,
+  listTypeNeedsLogin,
+  mergeQuantity,
+  planGuestListMerge,
+  planMoveListItems,
+  planRemoveListItems,
+  productsAddedToCartMessage,
+  productsMovedToListMessage,
+  siteByStoreId,
+  SITES,
+} from '@ironhouse/domain'
+import type { BuyRequest, List, ListMessage, ListMetadataInput, ListType } from '@ironhouse/contracts'
+import type { Db } from '@ironhouse/db'
+import { AppError, notFound } from '../../lib/app-errors.ts'
+import type { SiteContext } from '../../plugins/site.ts'
+import { loadLineProducts, type ProductMap } from './catalog.ts'
+import { withTransaction, type Executor } from './executor.ts'
+import {
+  expandBuyRequests,
+  limitProblem,
+  lineKeyOf,
+  PURCHASE_LIST_TYPES,
+  snapshotOf,
+  stockOfLine,
+  validateLine,
+  viewOfItem,
+  type LimitContext,
+  type LineFailure,
+} from './lines.ts'
+import * as repo from './repo.ts'
+import type { ListItemRow, ListOwner, ListRow } from './repo.ts'
+
+export type ListContext = { db: Db; owner: ListOwner; site: SiteContext; now: Date }
+
+/** Lists a registry shopper or a link holder may read (commerce §4: shared through their urlKey). */
+const SHARED_LIST_TYPES: ReadonlyArray<ListType> = ['wishlist', 'registry']
+
+function siteOfStore(storeId: number): SiteContext {
+  const site = siteByStoreId(storeId) ?? SITES.USA
+  return { code: site.code, storeId: site.storeId, currency: currencyForStore(site.storeId) ?? site.currency }
+}
+
+function limitsOf(owner: ListOwner): LimitContext {
+  // tickets come with the ticket service; until a customer holds one, the premium shirt stays closed
+  return { groupId: owner.customerId === null ? 0 : Math.max(1, owner.groupId), tickets: [] }
+}
+
+function failureError(failure: LineFailure): AppError {
+  switch (failure.kind) {
+    case 'catalog':
+      return new AppError('validation_error', failure.error.message, failure.error)
+    case 'limit': {
+      const problem = limitProblem(failure.error, failure.name)
+      return new AppError(failure.error.code === 'LOGIN_REQUIRED' ? 'unauthorized' : 'purchase_limit', problem.message, { ...failure.error, productId: failure.productId })
+    }
+    case 'stock':
+      return new AppError('out_of_stock', `${failure.name} is out of stock`, { productId: failure.productId, status: failure.status })
+  }
+}
+
+function requireLoginFor(type: ListType, owner: ListOwner): void {
+  if ((listTypeNeedsLogin(type) || type === 'registry') && owner.customerId === null) {
+    throw new AppError('unauthorized', `Sign in to use your ${listDisplayName(type)}`)
+  }
+}
+
+function productIdsOf(items: ReadonlyArray<{ productId: number; children?: ReadonlyArray<{ productId: number }> | unknown }>): Array<number> {
+  return items.flatMap((i) => [i.productId, ...((i.children as Array<{ productId: number }> | undefined) ?? []).map((c) => c.productId)])
+}
+
+/** The list as the wire carries it (commerce §3 List), re-priced now. */
+function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: ProductMap, site: SiteContext, owner: ListOwner, messages: Array<ListMessage> = []): List {
+  const limits = limitsOf(owner)
+  const views = items.map((item) => viewOfItem(item, products, row.type as ListType, limits))
+  const priced = views.filter((v) => !v.problems.some((p) => p.code === 'UNAVAILABLE'))
+  const hundoDiscount = hundoDiscountForRows(
+    priced.map((v) => ({ unitWeightLb: v.product.weight, qty: v.qty, tiers: products.get(v.productId)?.hundoPricing ?? [] })),
+  )
+  const lineMessages: Array<ListMessage> = views.flatMap((v) =>
+    v.problems.map((p) => ({ type: 'error' as const, productId: v.productId, text: p.message, status: p.code, destination: null })),
+  )
+  const name = typeof row.metadata.name === 'string' && row.metadata.name !== '' ? row.metadata.name : listDisplayName(row.type as ListType)
+  return {
+    _id: row.id,
+    type: row.type as ListType,
+    name,
+    items: views,
+    messages: [...messages, ...lineMessages],
+    metadata: { ...row.metadata, isActive: row.isActive },
+    urlKey: row.urlKey,
+    storeId: site.storeId,
+    currency: site.currency,
+    totals: {
+      subtotal: priced.reduce((sum, v) => sum + v.rowTotal, 0),
+      hundoDiscount,
+      discount: hundoDiscount,
+      count: cartItemCount(views),
+    },
+    updatedAt: row.updatedAt,
+  }
+}
+
+async function renderLists(db: Executor, rows: ReadonlyArray<ListRow>, ctx: Omit<ListContext, 'db'>, messages?: Map<string, Array<ListMessage>>): Promise<Array<List>> {
+  const items = await repo.findItems(db, rows.map((r) => r.id))
+  const products = await loadLineProducts(db, productIdsOf(items), { storeId: ctx.site.storeId, groupId: limitsOf(ctx.owner).groupId, now: ctx.now })
+  return rows.map((row) =>
+    viewOfList(row, items.filter((i) => i.listId === row.id), products, ctx.site, ctx.owner, messages?.get(row.id)),
+  )
+}
+
+async function renderOne(db: Executor, row: ListRow, ctx: Omit<ListContext, 'db'>, messages: Array<ListMessage> = []): Promise<List> {
+  const [list] = await renderLists(db, [row], ctx, new Map([[row.id, messages]]))
+  if (!list) throw new Error('list render produced nothing')
+  return list
+}
+
+async function requireOwned(db: Executor, owner: ListOwner, id: string): Promise<ListRow> {
+  const row = await repo.findOwnedList(db, owner, id)
+  if (!row) throw notFound(`List ${id}`)
+  return row
+}
+
+async function reload(db: Executor, id: string): Promise<ListRow> {
+  const row = await repo.findListById(db, id)
+  if (!row) throw notFound(`List ${id}`)
+  return row
+}
+
+/**
+ * Commerce §4 on load: active lists only; registryPurchase lists without a registry or items are
+ * deleted; buyNow lists are deleted when the shopper's page (path) is outside checkout, login and the
+ * preloader.
+ */
+export async function getLists(ctx: ListContext, query: { active?: 'true' | 'false'; path?: string | undefined }): Promise<Array<List>> {
+  return withTransaction(ctx.db, async (tx) => {
+    const rows = await repo.findActiveLists(tx, ctx.owner)
+    const items = await repo.findItems(tx, rows.map((r) => r.id))
+    const deleted = rows.filter((row) => {
+      if (row.type === 'buyNow' && query.path === undefined) return false
+      const view = { _id: row.id, type: row.type as ListType, items: items.filter((i) => i.listId === row.id), metadata: row.metadata }
+      return listDeletionOnLoad(view, query.path ?? '/') !== null
+    })
+    if (deleted.length > 0) {
+      await repo.lockOwner(tx, ctx.owner)
+      for (const row of deleted) await repo.touchList(tx, row.id, { isActive: false })
+    }
+    const kept = rows.filter((r) => !deleted.includes(r))
+    return renderLists(tx, kept, ctx)
+  })
+}
+
+export async function getList(ctx: ListContext, id: string): Promise<List> {
+  return renderOne(ctx.db, await requireOwned(ctx.db, ctx.owner, id), ctx)
+}
+
+function metadataFor(type: ListType, input: ListMetadataInput | undefined, now: Date): Record<string, unknown> {
+  const metadata: Record<string, unknown> = { ...input }
+  if (type === 'quote' && metadata.activeCartTs === undefined) metadata.activeCartTs = now.getTime()
+  return metadata
+}
+
+export async function createList(ctx: ListContext, type: ListType, input: ListMetadataInput | undefined): Promise<List> {
+  requireLoginFor(type, ctx.owner)
+  if (type === 'registryPurchase') {
+    const registryId = input?.registry?.registryId
+    if (!registryId || !(await repo.findRegistryById(ctx.db, registryId))) throw new AppError('validation_error', 'A registry purchase needs an active registry')
+  }
+  if (type === 'registry' && !input?.registrantName) throw new AppError('validation_error', 'A registry needs the registrant name')
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    const row = await repo.insertList(tx, {
+      id: randomUUID(),
+      type,
+      customerId: ctx.owner.customerId,
+      guestId: ctx.owner.customerId === null ? ctx.owner.guestId : null,
+      storeId: ctx.site.storeId,
+      urlKey: SHARED_LIST_TYPES.includes(type) ? randomBytes(12).toString('base64url') : null,
+      metadata: metadataFor(type, input, ctx.now),
+    })
+    return renderOne(tx, row, ctx)
+  })
+}
+
+export async function deleteList(ctx: ListContext, id: string): Promise<void> {
+  await withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    await requireOwned(tx, ctx.owner, id)
+    await repo.touchList(tx, id, { isActive: false })
+  })
+}
+
+export async function updateMetadata(ctx: ListContext, id: string, input: ListMetadataInput): Promise<List> {
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    const row = await requireOwned(tx, ctx.owner, id)
+    const metadata = { ...row.metadata, ...input }
+    if (input.registry) metadata.registry = { ...(row.metadata.registry as object | undefined), ...input.registry }
+    await repo.touchList(tx, id, { metadata })
+    return renderOne(tx, await reload(tx, id), ctx)
+  })
+}
+
+type AddOutcome = { added: number }
+
+/**
+ * Adds buy requests to a list inside the caller's transaction (commerce §4 Quantities and §5 rules):
+ * grouped items expand into their children; each line is validated; an existing line merges, capped at
+ * the stock max for lists that are bought from. Any invalid line rejects the whole request.
+ */
+async function addToList(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddOutcome> {
+  const type = list.type as ListType
+  const limits = limitsOf(ctx.owner)
+  const groupId = limits.groupId
+  const products = await loadLineProducts(tx, productIdsOf(requested), { storeId: ctx.site.storeId, groupId, now: ctx.now })
+  const expanded = expandBuyRequests(requested, products)
+  if (!expanded.ok) throw new AppError('validation_error', expanded.error.message, expanded.error)
+  const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
+  if (needed.length > 0) for (const [k, v] of await loadLineProducts(tx, needed, { storeId: ctx.site.storeId, groupId, now: ctx.now })) (products as Map<number, typeof v>).set(k, v)
+  const existing = await repo.findItems(tx, [list.id])
+  const byKey = new Map(existing.map((row) => [row.lineKey, row]))
+  const inserts: Array<repo.NewListItemRow> = []
+  let added = 0
+  for (const raw of expanded.items) {
+    const item = type === 'registry' ? withRegistryDefaults(raw) : raw
+    const key = lineKeyOf(item)
+    const current = byKey.get(key)
+    const purchase = PURCHASE_LIST_TYPES.includes(type)
+    const stockMax = purchase ? stockOfLine(item, products).maxQty : null
+    const qty = current ? mergeQuantity(current.qty, item.qty, stockMax) : item.qty
+    const failure = validateLine({ ...item, qty: Math.max(qty, 1) }, Math.max(qty, 1), products, type, limits)
+    if (failure) throw failureError(failure)
+    added += item.qty
+    if (current) {
+      current.qty = qty
+      await repo.updateItem(tx, current.id, { qty })
+    } else {
+      const row: repo.NewListItemRow = {
+        id: randomUUID(),
+        listId: list.id,
+        productId: item.productId,
+        qty,
+        options: item.options ?? {},
+        children: (item.children ?? []).filter((c) => c.qty > 0),
+        metadata: item.metadata ?? {},
+        snapshot: snapshotOf(item, products, type, limits),
+        lineKey: key,
+      }
+      inserts.push(row)
+      byKey.set(key, { ...row, position: 0, createdAt: '' } as ListItemRow)
+    }
+  }
+  await repo.insertItems(tx, inserts)
+  await repo.touchList(tx, list.id)
+  return { added }
+}
+
+function withRegistryDefaults(item: BuyRequest): BuyRequest {
+  const registry = item.metadata?.registry
+  return { ...item, metadata: { ...item.metadata, registry: { wanted: registry?.wanted ?? item.qty, purchased: registry?.purchased ?? 0, priority: registry?.priority ?? 'medium' } } }
+}
+
+export async function addItems(ctx: ListContext, id: string, items: ReadonlyArray<BuyRequest>): Promise<List> {
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    const list = await requireOwned(tx, ctx.owner, id)
+    requireLoginFor(list.type as ListType, ctx.owner)
+    const { added } = await addToList(tx, list, items, ctx)
+    const messages: Array<ListMessage> =
+      added > 0
+        ? [{ type: 'success', productId: items.length === 1 ? (items[0]?.productId ?? null) : null, text: list.type === 'quote' || list.type === 'cart' ? productsAddedToCartMessage(added) : `${added} products have been added to your ${listDisplayName(list.type as ListType)}`, status: 'added', destination: list.type }]
+        : []
+    return renderOne(tx, await reload(tx, id), ctx, messages)
+  })
+}
+
+async function requireItem(tx: Executor, listId: string, itemId: string): Promise<ListItemRow> {
+  const item = (await repo.findItems(tx, [listId])).find((i) => i.id === itemId)
+  if (!item) throw notFound(`List item ${itemId}`)
+  return item
+}
+
+/** Changes a line's quantity, options or metadata; qty 0 removes it (commerce §4). */
+export async function updateItem(ctx: ListContext, id: string, itemId: string, changes: { qty?: number | undefined; options?: BuyRequest['options']; metadata?: BuyRequest['metadata'] }): Promise<List> {
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    const list = await requireOwned(tx, ctx.owner, id)
+    const item = await requireItem(tx, id, itemId)
+    if (changes.qty === 0) return removeItemsIn(tx, list, [itemId], ctx)
+    const next: BuyRequest = {
+      productId: item.productId,
+      qty: changes.qty ?? item.qty,
+      options: (changes.options ?? item.options) as BuyRequest['options'],
+      children: item.children as BuyRequest['children'],
+      metadata: { ...(item.metadata as BuyRequest['metadata']), ...changes.metadata },
+    }
+    const limits = limitsOf(ctx.owner)
+    const products = await loadLineProducts(tx, productIdsOf([next]), { storeId: ctx.site.storeId, groupId: limits.groupId, now: ctx.now })
+    const failure = validateLine(next, next.qty, products, list.type as ListType, limits)
+    // a quantity beyond stock is kept and flagged (commerce §4); anything else is refused
+    if (failure && !(failure.kind === 'stock' && (changes.qty === undefined || changes.qty <= item.qty))) throw failureError(failure)
+    const lineKey = lineKeyOf(next)
+    const twin = (await repo.findItems(tx, [id])).find((i) => i.lineKey === lineKey && i.id !== itemId)
+    if (twin) {
+      await repo.updateItem(tx, twin.id, { qty: twin.qty + next.qty })
+      await repo.deleteItems(tx, id, [itemId])
+    } else {
+      await repo.updateItem(tx, itemId, { qty: next.qty, options: next.options ?? {}, metadata: next.metadata ?? {}, lineKey })
+    }
+    await repo.touchList(tx, id)
+    return renderOne(tx, await reload(tx, id), ctx)
+  })
+}
+
+async function removeItemsIn(tx: Executor, list: ListRow, itemIds: ReadonlyArray<string>, ctx: Omit<ListContext, 'db'>): Promise<List> {
+  const items = await repo.findItems(tx, [list.id])
+  const steps = planRemoveListItems({ _id: list.id, type: list.type as ListType, items: items.map((i) => ({ _id: i.id })) }, itemIds)
+  for (const step of steps) {
+    if (step.op === 'deleteList') {
+      await repo.deleteItems(tx, list.id, itemIds)
+      await repo.touchList(tx, list.id, { isActive: false })
+    } else if (step.op === 'removeItems') {
+      await repo.deleteItems(tx, list.id, step.itemIds)
+      await repo.touchList(tx, list.id)
+    }
+  }
+  return renderOne(tx, await reload(tx, list.id), ctx)
+}
+
+export async function removeItem(ctx: ListContext, id: string, itemId: string): Promise<List> {
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    const list = await requireOwned(tx, ctx.owner, id)
+    await requireItem(tx, id, itemId)
+    return removeItemsIn(tx, list, [itemId], ctx)
+  })
+}
+
+export async function clearItems(ctx: ListContext, id: string): Promise<List> {
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    await requireOwned(tx, ctx.owner, id)
+    await repo.deleteItems(tx, id)
+    await repo.touchList(tx, id)
+    return renderOne(tx, await reload(tx, id), ctx)
+  })
+}
+
+function buyRequestOf(item: ListItemRow): BuyRequest {
+  return {
+    productId: item.productId,
+    qty: item.qty,
+    options: item.options as BuyRequest['options'],
+    children: item.children as BuyRequest['children'],
+    metadata: item.metadata as BuyRequest['metadata'],
+  }
+}
+
+/**
+ * Moves lines to another list of the same shopper in one transaction (commerce §4: add to the target,
+ * then remove from the source), answering both lists and "{n} products have been moved to {list}".
+ */
+export async function moveItems(ctx: ListContext, id: string, itemIds: ReadonlyArray<string>, toListId: string): Promise<{ from: List; to: List }> {
+  return withTransaction(ctx.db, async (tx) => {
+    await repo.lockOwner(tx, ctx.owner)
+    const from = await requireOwned(tx, ctx.owner, id)
+    const to = await requireOwned(tx, ctx.owner, toListId)
+    if (from.id === to.id) throw new AppError('validation_error', 'Items are already in that list')
+    requireLoginFor(to.type as ListType, ctx.owner)
+    const items = await repo.findItems(tx, [from.id])
+    const moving = itemIds.map((itemId) => items.find((i) => i.id === itemId))
+    if (moving.some((i) => i === undefined)) throw notFound('List item')
+    const plan = planMoveListItems({ _id: from.id, type: from.type as ListType, items: items.map((i) => ({ _id: i.id })) }, to.id, itemIds)
+    let moved = 0
+    for (const step of plan) {
+      if (step.op === 'addItems') {
+        moved = (await addToList(tx, to, moving.map((i) => buyRequestOf(i as ListItemRow)), ctx)).added
+      } else if (step.op === 'removeItems') {
+        await repo.deleteItems(tx, from.id, step.itemIds)
+        await repo.touchList(tx, from.id)
+      } else {
+        await repo.deleteItems(tx, from.id, itemIds)
+        await repo.touchList(tx, from.id, { isActive: false })
+      }
+    }
+    const toName = listDisplayName(to.type as ListType)
+    const message: ListMessage = { type: 'success', productId: null, text: productsMovedToListMessage(moved, toName), status: 'moved', destination: to.type }
+    const [fromView, toView] = await renderLists(tx, [await reload(tx, from.id), await reload(tx, to.id)], ctx, new Map([[from.id, [message]]]))
+    if (!fromView || !toView) throw new Error('move render produced nothing')
+    return { from: fromView, to: toView }
+  })
+}
+
+/** A shared wishlist or registry, read by anyone holding its link (no owner data, nothing writable). */
+export async function getSharedList(db: Db, site: SiteContext, urlKey: string, now: Date): Promise<List> {
+  const row = await repo.findListByUrlKey(db, urlKey)
+  if (!row) throw notFound('List')
+  const list = await renderOne(db, row, { owner: { guestId: '', customerId: null, groupId: 0 }, site, now })
+  return { ...list, metadata: publicMetadata(row), messages: [] }
+}
+
+function publicMetadata(row: ListRow): Record<string, unknown> {
+  const { name, registrantName, registry } = row.metadata
+  return { isActive: row.isActive, name, registrantName, registry, registryId: row.type === 'registry' ? row.id : undefined }
+}
+
+export async function searchRegistries(db: Db, name: string) {
+  const rows = await repo.searchRegistries(db, name)
+  return rows.map((row) => {
+    const registry = (row.metadata.registry ?? {}) as { eventType?: string; eventDate?: string }
+    return {
+      urlKey: row.urlKey ?? '',
+      name: typeof row.metadata.name === 'string' ? row.metadata.name : 'Registry',
+      registrantName: String(row.metadata.registrantName ?? ''),
+      eventType: registry.eventType ?? null,
+      eventDate: registry.eventDate ?? null,
+    }
+  })
+}
+
+/**
+ * Commerce §4: when a guest becomes a customer, the guest's wishlist, sfl, quote and buyNow lists that
+ * have items merge into the customer's (a quote into the active cart), once. Runs inside the sign-in
+ * transaction; the guest's lists are row-locked and deactivated, so a racing second sign-in finds
+ * nothing left to merge.
+ */
+export async function mergeGuestLists(tx: Executor, identity: { guestId: string; customerId: number }, now: Date): Promise<void> {
+  const guestLists = await repo.lockGuestLists(tx, identity.guestId)
+  if (guestLists.length === 0) return
+  const owner: ListOwner = { guestId: identity.guestId, customerId: identity.customerId, groupId: 1 }
+  await repo.lockOwner(tx, owner)
+  const customerLists = await repo.findActiveLists(tx, owner)
+  const items = await repo.findItems(tx, [...guestLists, ...customerLists].map((l) => l.id))
+  const view = (row: ListRow) => ({ _id: row.id, type: row.type as ListType, items: items.filter((i) => i.listId === row.id), metadata: row.metadata })
+  const plan = planGuestListMerge(guestLists.map(view), customerLists.map(view))
+  for (const step of plan) {
+    const from = guestLists.find((l) => l.id === step.fromListId)
+    if (!from) continue
+    if (step.intoListId === null) {
+      await repo.touchList(tx, from.id, { customerId: identity.customerId, guestId: null })
+      continue
+    }
+    const into = customerLists.find((l) => l.id === step.intoListId)
+    if (!into) continue
+    const moving = items.filter((i) => i.listId === from.id).map(buyRequestOf)
+    await mergeLenient(tx, into, moving, { owner, site: siteOfStore(into.storeId), now })
+    await repo.touchList(tx, from.id, { isActive: false })
+  }
+}
+
+/** Adds what still may be added; a line the customer may no longer buy stays behind (never fails a sign-in). */
+async function mergeLenient(tx: Executor, into: ListRow, moving: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<void> {
+  for (const item of moving) {
+    try {
+      await withTransaction(tx as Db, (savepoint) => addToList(savepoint, into, [item], ctx))
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react'
+import type { FormEvent, ReactNode } from 'react'
+import type { Product } from '@ironhouse/contracts'
+import { stockStatusOf } from '@ironhouse/domain'
+import { CompareButton } from '../compare/compare-button.tsx'
+import { buildBuyRequests } from './buy-request.ts'
+import { useCart } from './cart-context.tsx'
+import { NotifyMe } from './notify-me.tsx'
+
+/** The gift card's recipient, sender, message and delivery (commerce §3 gift card metadata). */
+function GiftcardParties({ product }: { product: Product }) {
+  const physical = product.giftcardData?.type === 'physical'
+  return (
+    <fieldset className="option option--giftcard-parties">
+      <legend>Gift card details</legend>
+      <div className="option">
+        <label htmlFor="gc-recipient-name">Recipient name (required)</label>
+        <input id="gc-recipient-name" name="giftcard[recipientName]" required maxLength={200} autoComplete="off" />
+      </div>
+      {physical ? (
+        <input type="hidden" name="giftcard[delivery]" value="mail" />
+      ) : (
+        <div className="option">
+          <label htmlFor="gc-recipient-email">Recipient email (required)</label>
+          <input id="gc-recipient-email" name="giftcard[recipientEmail]" type="email" required maxLength={254} autoComplete="off" />
+        </div>
+      )}
+      <div className="option">
+        <label htmlFor="gc-sender-name">Your name (required)</label>
+        <input id="gc-sender-name" name="giftcard[senderName]" required maxLength={200} autoComplete="name" />
+      </div>
+      <div className="option">
+        <label htmlFor="gc-sender-email">Your email</label>
+        <input id="gc-sender-email" name="giftcard[senderEmail]" type="email" maxLength={254} autoComplete="email" />
+      </div>
+      <div className="option">
+        <label htmlFor="gc-message">Message</label>
+        <textarea id="gc-message" name="giftcard[message]" rows={3} maxLength={500} />
+      </div>
+    </fieldset>
+  )
+}
+
+type Intent = 'cart' | 'wishlist' | 'buyNow'
+
+/**
+ * The product form's purchase actions: Add to Cart for every product type, Buy Now, Add to Wishlist and
+ * Compare; an out-of-stock or notify-me item offers notify-me instead (commerce §4 stock status). The
+ * buy request is built from the form the options render; the server validates it with the spec's messages.
+ */
+export function AddToCartForm({ product, children, prefix, options }: { product: Product; children: ReadonlyArray<Product>; prefix: string; options: ReactNode }) {
+  const { addToCart, addToList, buyNow } = useCart()
+  const form = useRef<HTMLFormElement>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [childId, setChildId] = useState<number | null>(null)
+  const chosenChild = childId === null ? undefined : children.find((c) => c.productId === childId)
+  const status = stockStatusOf(chosenChild ? chosenChild.inventory : product.inventory)
+  const unavailable = product.type !== 'grouped' && product.type !== 'bundle' && (product.type !== 'configurable' || chosenChild !== undefined) && status !== 'inStock'
+
+  async function submit(intent: Intent, event?: FormEvent) {
+    event?.preventDefault()
+    const element = form.current
+    if (!element) return
+    if (!element.reportValidity()) return
+    const data = new FormData(element)
+    const built = buildBuyRequests(product, data, data.keys())
+    if (!built.ok) {
+      setError(built.message)
+      return
+    }
+    setError(null)
+    setBusy(true)
+    try {
+      if (intent === 'cart') await addToCart(built.items)
+      else if (intent === 'buyNow') await buyNow(built.items)
+      else await addToList('wishlist', built.items, window.location.pathname)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      method="post"
+      action={`${prefix}/cart`}
+      className="add-to-cart"
+      onSubmit={(event) => void submit('cart', event)}
+      onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement
+        if (target.name === 'childId') setChildId(Number(target.value))
+      }}
+    >
+      <input type="hidden" name="productId" value={product.productId} />
+      {options}
+      {product.type === 'giftcard' ? <GiftcardParties product={product} /> : null}
+      {product.type === 'grouped' ? null : (
+        <div className="add-to-cart__qty">
+          <label htmlFor="qty">Quantity</label>
+          <input type="number" id="qty" name="qty" min={1} max={9999} defaultValue={Math.max(1, product.inventory?.min ?? 1)} inputMode="numeric" />
+        </div>
+      )}
+      {error ? (
+        <p className="add-to-cart__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {unavailable ? (
+        <NotifyMe productId={chosenChild?.productId ?? product.productId} parentId={chosenChild ? product.productId : undefined} />
+      ) : (
+        <div className="add-to-cart__buttons">
+          <button type="submit" className="button button--primary" disabled={busy}>
+            Add to Cart
+          </button>
+          <button type="button" className="button" disabled={busy} onClick={() => void submit('buyNow')}>
+            Buy Now
+          </button>
+        </div>
+      )}
+      <div className="add-to-cart__secondary">
+        <button type="button" className="button button--link" disabled={busy} onClick={() => void submit('wishlist')}>
+          Add to Wishlist
+        </button>
+        <CompareButton product={{ productId: product.productId, name: product.name, url: product.url }} />
+      </div>
+    </form>
+  )
+}

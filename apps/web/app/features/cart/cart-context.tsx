@@ -1,0 +1,242 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { chooseActiveCart, listAccessDecision, SIDE_CART_MESSAGE_MS } from '@ironhouse/domain'
+import type { BuyRequest, List, ListMessage, ListType } from '@ironhouse/contracts'
+import { useLocation } from 'react-router'
+import { siteFromPath } from '../../platform/site.ts'
+import { listClient, ListCallError, type ClientSite } from './list-client.ts'
+
+export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
+
+type CartState = {
+  lists: Array<List>
+  loaded: boolean
+  cart: List | undefined
+  /** Items on the cart link: quantities without hardware add-ons (the server counts, commerce §5). */
+  count: number
+  notices: Array<CartNotice>
+  sideCartOpen: boolean
+  closeSideCart: () => void
+  refresh: (path?: string) => Promise<void>
+  addToCart: (items: Array<BuyRequest>) => Promise<boolean>
+  /** Adds to a wishlist-type list; a guest is sent to log in first (commerce §4). */
+  addToList: (type: ListType, items: Array<BuyRequest>, returnTo: string) => Promise<boolean>
+  buyNow: (items: Array<BuyRequest>) => Promise<boolean>
+  setQty: (list: List, itemId: string, qty: number) => Promise<void>
+  removeItem: (list: List, itemId: string) => Promise<void>
+  /** Moves lines to the shopper's list of that type: "{n} products have been moved to {list}". */
+  moveTo: (from: List, itemIds: Array<string>, type: ListType, returnTo: string) => Promise<void>
+  client: ReturnType<typeof listClient>
+}
+
+const CartContext = createContext<CartState | null>(null)
+
+export function useCart(): CartState {
+  const state = useContext(CartContext)
+  if (!state) throw new Error('useCart outside CartProvider')
+  return state
+}
+
+/** The cart if a provider is mounted (the header renders outside pages too). */
+export function useOptionalCart(): CartState | null {
+  return useContext(CartContext)
+}
+
+let noticeId = 0
+
+/**
+ * The shopper's lists in the browser: loaded after the page (so pages stay cacheable and personal
+ * parts are filled in separately), and kept as the server answers them after every change.
+ */
+export function CartProvider({ site, loggedIn, initialCount, children }: { site: ClientSite; loggedIn: boolean; initialCount: number; children: ReactNode }) {
+  const client = useMemo(() => listClient(site), [site])
+  const [lists, setLists] = useState<Array<List>>([])
+  const [loaded, setLoaded] = useState(false)
+  const [notices, setNotices] = useState<Array<CartNotice>>([])
+  const [sideCartOpen, setSideCartOpen] = useState(false)
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([])
+
+  const notify = useCallback((kind: CartNotice['kind'], text: string) => {
+    noticeId += 1
+    const id = noticeId
+    setNotices((all) => [...all, { id, kind, text }])
+    // commerce §9: side-cart messages vanish after 6000 ms
+    timers.current.push(setTimeout(() => setNotices((all) => all.filter((n) => n.id !== id)), SIDE_CART_MESSAGE_MS))
+  }, [])
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+
+  const upsert = useCallback((list: List) => {
+    setLists((all) => {
+      const others = all.filter((l) => l._id !== list._id)
+      return list.metadata.isActive === false ? others : [...others, list]
+    })
+  }, [])
+
+  const refresh = useCallback(
+    async (path?: string) => {
+      try {
+        setLists(await client.lists(path ?? siteFromPath(window.location.pathname).restPath))
+      } finally {
+        setLoaded(true)
+      }
+    },
+    [client],
+  )
+
+  useEffect(() => {
+    void refresh().catch(() => undefined)
+  }, [refresh, loggedIn])
+
+  // commerce §2, §4: leaving checkout for anything but checkout or login deletes the buy-now list;
+  // the server applies the rule when the lists are read with the shopper's page
+  const { pathname } = useLocation()
+  const hasBuyNow = lists.some((l) => l.type === 'buyNow')
+  useEffect(() => {
+    if (hasBuyNow) void refresh(siteFromPath(pathname).restPath).catch(() => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname])
+
+  const listOfType = useCallback(
+    async (type: ListType): Promise<List> => {
+      const existing = type === 'quote' ? chooseActiveCart(lists) : lists.find((l) => l.type === type)
+      if (existing) return existing
+      const created = await client.create(type)
+      upsert(created)
+      return created
+    },
+    [client, lists, upsert],
+  )
+
+  const report = useCallback(
+    (error: unknown) => {
+      notify('error', error instanceof ListCallError ? error.message : 'Something went wrong. Please try again.')
+    },
+    [notify],
+  )
+
+  const showMessages = useCallback(
+    (messages: Array<ListMessage>) => {
+      for (const m of messages) if (m.type === 'success') notify('success', m.text)
+    },
+    [notify],
+  )
+
+  const addToCart = useCallback(
+    async (items: Array<BuyRequest>) => {
+      try {
+        const cart = await listOfType('quote')
+        const list = await client.add(cart._id, items)
+        upsert(list)
+        showMessages(list.messages)
+        setSideCartOpen(true)
+        return true
+      } catch (error) {
+        report(error)
+        setSideCartOpen(true)
+        return false
+      }
+    },
+    [client, listOfType, upsert, showMessages, report],
+  )
+
+  const addToList = useCallback(
+    async (type: ListType, items: Array<BuyRequest>, returnTo: string) => {
+      const access = listAccessDecision(type, { loggedIn, returnTo })
+      if (access.kind !== 'allow') {
+        window.location.assign(access.kind === 'redirectToLogin' ? `${site.prefix}${access.to}` : `${site.prefix}/login`)
+        return false
+      }
+      try {
+        const list = await client.add((await listOfType(type))._id, items)
+        upsert(list)
+        showMessages(list.messages)
+        return true
+      } catch (error) {
+        report(error)
+        return false
+      }
+    },
+    [client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
+  )
+
+  const buyNow = useCallback(
+    async (items: Array<BuyRequest>) => {
+      try {
+        // one buy-now list at a time: it goes straight to checkout (commerce §4)
+        for (const old of lists.filter((l) => l.type === 'buyNow')) await client.remove(old._id)
+        const list = await client.create('buyNow')
+        await client.add(list._id, items)
+        window.location.assign(`${site.prefix}/checkout?buyNow=${list._id}`)
+        return true
+      } catch (error) {
+        report(error)
+        setSideCartOpen(true)
+        return false
+      }
+    },
+    [client, lists, report, site.prefix],
+  )
+
+  const setQty = useCallback(
+    async (list: List, itemId: string, qty: number) => {
+      try {
+        upsert(await client.setQty(list._id, itemId, qty))
+      } catch (error) {
+        report(error)
+      }
+    },
+    [client, upsert, report],
+  )
+
+  const removeItem = useCallback(
+    async (list: List, itemId: string) => {
+      try {
+        upsert(await client.removeItem(list._id, itemId))
+      } catch (error) {
+        report(error)
+      }
+    },
+    [client, upsert, report],
+  )
+
+  const moveTo = useCallback(
+    async (from: List, itemIds: Array<string>, type: ListType, returnTo: string) => {
+      const access = listAccessDecision(type, { loggedIn, returnTo })
+      if (access.kind !== 'allow') {
+        window.location.assign(access.kind === 'redirectToLogin' ? `${site.prefix}${access.to}` : `${site.prefix}/login`)
+        return
+      }
+      try {
+        const target = await listOfType(type)
+        const moved = await client.move(from._id, itemIds, target._id)
+        upsert(moved.from)
+        upsert(moved.to)
+        showMessages(moved.from.messages)
+      } catch (error) {
+        report(error)
+      }
+    },
+    [client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
+  )
+
+  const cart = chooseActiveCart(lists)
+  const value: CartState = {
+    lists,
+    loaded,
+    cart,
+    count: loaded ? (cart?.totals.count ?? 0) : initialCount,
+    notices,
+    sideCartOpen,
+    closeSideCart: () => setSideCartOpen(false),
+    refresh,
+    addToCart,
+    addToList,
+    buyNow,
+    setQty,
+    removeItem,
+    moveTo,
+    client,
+  }
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>
+}

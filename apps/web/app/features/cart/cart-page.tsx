@@ -1,0 +1,96 @@
+import { Link, useLocation } from 'react-router'
+import type { List } from '@ironhouse/contracts'
+import { sitePath } from '../../platform/site.ts'
+import { useCart } from './cart-context.tsx'
+import { ListLines } from './list-lines.tsx'
+import { formatListMoney } from './money.ts'
+
+function Summary({ cart, prefix }: { cart: List; prefix: string }) {
+  const money = (minor: number) => formatListMoney(minor, cart.currency, cart.storeId)
+  const blocked = cart.items.some((i) => i.problems.length > 0)
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">Order Summary</h2>
+      <dl>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="cart-subtotal">{money(cart.totals.subtotal)}</dd>
+        </div>
+        {cart.totals.hundoDiscount > 0 ? (
+          <div>
+            <dt>Hundo discount</dt>
+            <dd>−{money(cart.totals.hundoDiscount)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>Estimated total</dt>
+          <dd>{money(cart.totals.subtotal - cart.totals.discount)}</dd>
+        </div>
+      </dl>
+      <p className="cart-summary__note">Shipping and tax are calculated at checkout.</p>
+      {blocked ? <p className="cart-summary__blocked">Please fix the items marked above before checking out.</p> : null}
+      <Link className="button button--primary" to={sitePath(prefix, '/checkout')} aria-disabled={blocked}>
+        Checkout
+      </Link>
+    </aside>
+  )
+}
+
+/** The cart page (commerce §2 /cart): lines, quantities, remove, Save for Later and back, subtotal and discounts. */
+export function CartPage({ prefix }: { prefix: string }) {
+  const { loaded, cart, lists, notices, setQty, removeItem, moveTo } = useCart()
+  const { pathname } = useLocation()
+  const saved = lists.find((l) => l.type === 'sfl')
+  return (
+    <div className="cart-page">
+      <h1>Cart</h1>
+      <div className="cart-page__notices" role="status" aria-live="polite">
+        {notices.map((n) => (
+          <p key={n.id} className={`cart-notice cart-notice--${n.kind}`}>
+            {n.text}
+          </p>
+        ))}
+      </div>
+      {!loaded ? (
+        <p>Loading your cart…</p>
+      ) : cart && cart.items.length > 0 ? (
+        <div className="cart-page__body">
+          <section aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" className="visually-hidden">
+              Items in your cart
+            </h2>
+            <ListLines
+              list={cart}
+              prefix={prefix}
+              onQty={(item, qty) => void setQty(cart, item._id, qty)}
+              actions={[
+                { label: 'Remove', onClick: (item) => void removeItem(cart, item._id), testId: 'remove' },
+                { label: 'Save for Later', onClick: (item) => void moveTo(cart, [item._id], 'sfl', pathname), testId: 'save-for-later' },
+              ]}
+            />
+          </section>
+          <Summary cart={cart} prefix={prefix} />
+        </div>
+      ) : (
+        <div className="cart-page__empty">
+          <p>Your cart is empty.</p>
+          <Link to={sitePath(prefix, '/')}>Continue shopping</Link>
+        </div>
+      )}
+      {saved && saved.items.length > 0 ? (
+        <section className="cart-page__saved" aria-labelledby="saved-title">
+          <h2 id="saved-title">Save for Later</h2>
+          <ListLines
+            list={saved}
+            prefix={prefix}
+            readOnly
+            actions={[
+              { label: 'Move to Cart', onClick: (item) => void moveTo(saved, [item._id], 'quote', pathname), testId: 'move-to-cart' },
+              { label: 'Remove', onClick: (item) => void removeItem(saved, item._id) },
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react'
+import { binSignupErrorOutcome, planBinSignup } from '@ironhouse/domain'
+import { useCart } from './cart-context.tsx'
+import { ListCallError } from './list-client.ts'
+
+/**
+ * Notify-me for an out-of-stock or notify-me item (shell §3 Bin, §4, §5): an email is required, the
+ * sign-up is skipped when the product is already in the shopper's bins, and the server's
+ * validation_error_already_subscribed counts as done.
+ */
+export function NotifyMe({ productId, parentId }: { productId: number; parentId?: number | undefined }) {
+  const { client } = useCart()
+  const [email, setEmail] = useState('')
+  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle')
+  const [message, setMessage] = useState('')
+
+  async function signUp() {
+    setState('busy')
+    try {
+      const bins = await client.bins().catch(() => [])
+      const plan = planBinSignup({ productId, email, bins: bins.map((b) => ({ product_id: b.product_id, parent_id: b.parent_id })) })
+      if (plan.kind === 'invalid') {
+        setState('error')
+        setMessage('Please enter your email')
+        return
+      }
+      if (plan.kind === 'send') await client.addBin(productId, email.trim(), parentId)
+      setState('done')
+      setMessage('We will email you when it is back in stock.')
+    } catch (error) {
+      if (error instanceof ListCallError && binSignupErrorOutcome(error.code) === 'ignore') {
+        setState('done')
+        setMessage('We will email you when it is back in stock.')
+        return
+      }
+      setState('error')
+      setMessage(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
+    }
+  }
+
+  return (
+    <div className="notify-me">
+      <p className="notify-me__title">Out of stock: get an email when it is back</p>
+      <label htmlFor={`notify-${productId}`}>Email</label>
+      <input id={`notify-${productId}`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required={false} />
+      <button type="button" className="button button--primary" onClick={() => void signUp()} disabled={state === 'busy' || state === 'done'}>
+        Notify Me
+      </button>
+      {message ? (
+        <p className={`notify-me__message notify-me__message--${state}`} role={state === 'error' ? 'alert' : 'status'}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

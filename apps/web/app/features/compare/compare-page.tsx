@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Product } from '@ironhouse/contracts'
+import { stockStatusOf } from '@ironhouse/domain'
+import { sitePath } from '../../platform/site.ts'
+import { servicePath, type ClientSite } from '../cart/list-client.ts'
+import { formatListMoney } from '../cart/money.ts'
+import { useCompareList } from './compare-store.ts'
+
+const STOCK_TEXT = { inStock: 'In Stock', bin: 'Out of Stock: notify me', oos: 'Out of Stock' } as const
+
+/** Attributes worth a row: plain values shoppers read (internal flags and promo settings left out). */
+function displayAttributes(products: ReadonlyArray<Product>): Array<string> {
+  const keys = new Set<string>()
+  for (const p of products) {
+    for (const [key, value] of Object.entries(p.attributes)) {
+      if (key.startsWith('rogue_') || key.endsWith('_id') || key.startsWith('shipperhq') || key === 'parent_id') continue
+      if (typeof value === 'string' || typeof value === 'number') keys.add(key)
+    }
+  }
+  return [...keys].sort()
+}
+
+function label(key: string): string {
+  return key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
+}
+
+/** /compare/* (shell §2): the products of the compare list side by side, attributes and prices. */
+export function ComparePage({ site }: { site: ClientSite }) {
+  const { list, remove, clear } = useCompareList()
+  const [products, setProducts] = useState<Array<Product>>([])
+  const [loading, setLoading] = useState(true)
+  const ids = list.map((e) => e.productId).join(',')
+
+  useEffect(() => {
+    let live = true
+    setLoading(true)
+    void Promise.all(
+      list.map(async (entry) => {
+        const res = await fetch(servicePath(site, `/svc_content/catalog/product/${entry.productId}`))
+        if (!res.ok) return null
+        return ((await res.json()) as { product: Product }).product
+      }),
+    ).then((found) => {
+      if (!live) return
+      setProducts(found.filter((p): p is Product => p !== null))
+      setLoading(false)
+    })
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids, site])
+
+  if (list.length === 0) {
+    return (
+      <div className="compare-page">
+        <h1>Compare Products</h1>
+        <p>You have no products to compare. Use “Add to Compare” on a product.</p>
+      </div>
+    )
+  }
+  const attributes = displayAttributes(products)
+  return (
+    <div className="compare-page">
+      <h1>Compare Products</h1>
+      {loading ? <p>Loading…</p> : null}
+      <div className="compare-table__scroll">
+        <table className="compare-table">
+          <caption className="visually-hidden">Products compared side by side</caption>
+          <thead>
+            <tr>
+              <td />
+              {products.map((p) => (
+                <th key={p.productId} scope="col">
+                  <Link to={sitePath(site.prefix, p.url)}>{p.name}</Link>
+                  <button type="button" className="button button--link" onClick={() => remove(p.productId)}>
+                    Remove<span className="visually-hidden"> {p.name}</span>
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Price</th>
+              {products.map((p) => (
+                <td key={p.productId}>
+                  {p.special_price !== null && p.special_price < p.price ? (
+                    <>
+                      {formatListMoney(p.special_price, p.currency, p.storeId)} <s>{formatListMoney(p.price, p.currency, p.storeId)}</s>
+                    </>
+                  ) : (
+                    formatListMoney(p.price, p.currency, p.storeId)
+                  )}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Availability</th>
+              {products.map((p) => (
+                <td key={p.productId}>{STOCK_TEXT[stockStatusOf(p.inventory)]}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">SKU</th>
+              {products.map((p) => (
+                <td key={p.productId}>{p.sku}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">Weight</th>
+              {products.map((p) => (
+                <td key={p.productId}>{p.weight > 0 ? `${p.weight} lb` : '—'}</td>
+              ))}
+            </tr>
+            {attributes.map((key) => (
+              <tr key={key}>
+                <th scope="row">{label(key)}</th>
+                {products.map((p) => {
+                  const value = p.attributes[key]
+                  return <td key={p.productId}>{typeof value === 'string' || typeof value === 'number' ? String(value) : '—'}</td>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <button type="button" className="button" onClick={clear}>
+        Clear comparison
+      </button>
+    </div>
+  )
+}

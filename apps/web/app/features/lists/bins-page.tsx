@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import type { Bin, Product } from '@ironhouse/contracts'
+import { sitePath } from '../../platform/site.ts'
+import { useRootData } from '../../platform/use-root-data.ts'
+import { useCart } from '../cart/cart-context.tsx'
+import { servicePath } from '../cart/list-client.ts'
+import { SignedIn } from './account-lists.tsx'
+
+type Named = Bin & { name: string; url: string }
+
+/** /account/bin: the customer's back-in-stock sign-ups (shell §3 Bin), each removable. */
+export function BinsPage() {
+  const { client } = useCart()
+  const { prefix, site } = useRootData()
+  const [bins, setBins] = useState<Array<Named> | null>(null)
+
+  async function name(list: Array<Bin>): Promise<Array<Named>> {
+    return Promise.all(
+      list.map(async (bin) => {
+        const res = await fetch(servicePath({ code: site.code, storeId: site.storeId, prefix }, `/svc_content/catalog/product/${bin.product_id}`)).catch(() => null)
+        const product = res?.ok ? ((await res.json()) as { product: Product }).product : null
+        return { ...bin, name: product?.name ?? `Product ${bin.product_id}`, url: product?.url ?? '/' }
+      }),
+    )
+  }
+
+  useEffect(() => {
+    void client
+      .bins()
+      .then(name)
+      .then(setBins)
+      .catch(() => setBins([]))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client])
+
+  return (
+    <div className="list-page">
+      <h1>Back in Stock Notifications</h1>
+      <SignedIn>
+        {bins === null ? <p>Loading…</p> : bins.length === 0 ? <p>You are not waiting for any product. Use “Notify Me” on an out-of-stock product.</p> : null}
+        <ul className="bins">
+          {(bins ?? []).map((bin) => (
+            <li key={bin.id}>
+              <Link to={sitePath(prefix, bin.url)}>{bin.name}</Link>: we will email {bin.email}
+              <button type="button" className="button button--link" onClick={() => void client.removeBin(bin.id).then(name).then(setBins)}>
+                Remove<span className="visually-hidden"> {bin.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </SignedIn>
+    </div>
+  )
+}

@@ -41,7 +41,7 @@ function GiftcardParties({ product }: { product: Product }) {
   )
 }
 
-type Intent = 'cart' | 'wishlist' | 'buyNow'
+type Intent = 'cart' | 'wishlist' | 'registry' | 'buyNow'
 
 /**
  * The product form's purchase actions: Add to Cart for every product type, Buy Now, Add to Wishlist and
@@ -49,7 +49,8 @@ type Intent = 'cart' | 'wishlist' | 'buyNow'
  * buy request is built from the form the options render; the server validates it with the spec's messages.
  */
 export function AddToCartForm({ product, children, prefix, options }: { product: Product; children: ReadonlyArray<Product>; prefix: string; options: ReactNode }) {
-  const { addToCart, addToList, buyNow } = useCart()
+  const { addToCart, addToList, buyNow, lists } = useCart()
+  const registry = lists.find((l) => l.type === 'registry')
   const form = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -74,7 +75,7 @@ export function AddToCartForm({ product, children, prefix, options }: { product:
     try {
       if (intent === 'cart') await addToCart(built.items)
       else if (intent === 'buyNow') await buyNow(built.items)
-      else await addToList('wishlist', built.items, window.location.pathname)
+      else await addToList(intent, built.items, window.location.pathname)
     } finally {
       setBusy(false)
     }
@@ -122,6 +123,11 @@ export function AddToCartForm({ product, children, prefix, options }: { product:
         <button type="button" className="button button--link" disabled={busy} onClick={() => void submit('wishlist')}>
           Add to Wishlist
         </button>
+        {registry ? (
+          <button type="button" className="button button--link" disabled={busy} onClick={() => void submit('registry')}>
+            Add to Registry<span className="visually-hidden"> {registry.name}</span>
+          </button>
+        ) : null}
         <CompareButton product={{ productId: product.productId, name: product.name, url: product.url }} />
       </div>
     </form>

@@ -1,0 +1,220 @@
+// Carts and lists in the browser (issue: carts and lists, done-when): a configurable after choosing a
+// colour, a bundle and a gift card go into the cart; a quantity changes; a line goes to Save for Later
+// and back; a wishlist is shared; a registry is bought from; a guest cart is merged at sign-in.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function newShopper(): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const errors: Array<string> = []
+  page.on('pageerror', (error) => errors.push(String(error)))
+  return { context, page, errors }
+}
+
+let accounts = 0
+/** Registers a customer through the API from the browser's own cookie jar (signs the context in). */
+async function register(context: BrowserContext): Promise<string> {
+  accounts += 1
+  const email = `e2e-lists-${accounts}-${Date.now()}@example.com`
+  const res = await context.request.post(`${baseURL}/svc_customer/customer`, {
+    data: { email, password: 'heavy barbell squat 2025', firstname: 'Ada', lastname: 'Zebrafish' },
+    headers: { origin: baseURL },
+  })
+  expect(res.status()).toBe(200)
+  return email
+}
+
+async function addToCart(page: Page) {
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect.poll(() => page.getByTestId('side-cart').isVisible()).toBe(true)
+}
+
+async function cartCount(page: Page): Promise<string> {
+  return (await page.getByTestId('cart-count').first().textContent()) ?? ''
+}
+
+describe('adding every kind of product to the cart', () => {
+  let shopper: Awaited<ReturnType<typeof newShopper>>
+  beforeAll(async () => {
+    shopper = await newShopper()
+  })
+  afterAll(async () => {
+    await shopper.context.close()
+  })
+
+  it('a configurable after choosing a colour: the side cart says "1 products have been added to your cart", gone after 6000 ms', async () => {
+    const { page } = shopper
+    await page.goto(`${baseURL}/monster-lite-rack`)
+    await page.getByRole('radio', { name: /Black/ }).check()
+    await addToCart(page)
+    const side = page.getByTestId('side-cart')
+    expect(await side.textContent()).toContain('1 products have been added to your cart')
+    expect(await side.textContent()).toContain('Monster Lite Rack')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await expect.poll(() => side.textContent(), { timeout: 9000 }).not.toContain('have been added')
+    expect(await cartCount(page)).toBe('1')
+    await page.keyboard.press('Escape')
+  })
+
+  it('a bundle with its default choices', async () => {
+    const { page } = shopper
+    await page.goto(`${baseURL}/garage-gym-starter-package`)
+    await addToCart(page)
+    expect(await page.getByTestId('side-cart').textContent()).toContain('Garage Gym Starter Package')
+    await page.keyboard.press('Escape')
+  })
+
+  it('a gift card with an amount, recipient and sender', async () => {
+    const { page } = shopper
+    await page.goto(`${baseURL}/ironhouse-e-gift-card`)
+    await page.getByRole('radio', { name: '$50.00' }).check()
+    await page.getByLabel('Recipient name (required)').fill('Sam')
+    await page.getByLabel('Recipient email (required)').fill('sam@example.com')
+    await page.getByLabel('Your name (required)').fill('Ada')
+    await addToCart(page)
+    expect(await page.getByTestId('side-cart').textContent()).toContain('Ironhouse E-Gift Card')
+    await page.keyboard.press('Escape')
+  })
+
+  it('the cart page lists the three, a quantity changes and the subtotal follows', async () => {
+    const { page, errors } = shopper
+    await page.goto(`${baseURL}/cart`)
+    await expect.poll(() => page.getByTestId('list-line').count()).toBe(3)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const before = await page.getByTestId('cart-subtotal').textContent()
+    const giftQty = page.getByRole('spinbutton', { name: 'Quantity' }).nth(2)
+    await giftQty.fill('2')
+    await page.getByRole('button', { name: 'Update' }).nth(2).click()
+    await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).not.toBe(before)
+    await expect.poll(() => cartCount(page)).toBe('4')
+    expect(errors).toEqual([])
+  })
+
+  it('Save for Later sends a guest to /login?redirect=/cart', async () => {
+    const { page } = shopper
+    await page.getByTestId('save-for-later').first().click()
+    await page.waitForURL(/\/login\?redirect=\/cart$/)
+  })
+})
+
+describe('a customer: save for later and back, wishlist sharing, registries', () => {
+  let shopper: Awaited<ReturnType<typeof newShopper>>
+  beforeAll(async () => {
+    shopper = await newShopper()
+    await register(shopper.context)
+  })
+  afterAll(async () => {
+    await shopper.context.close()
+  })
+
+  it('moves a line to Save for Later and back: "1 products have been moved to Save for Later"', async () => {
+    const { page } = shopper
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await addToCart(page)
+    await page.goto(`${baseURL}/cart`)
+    await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
+    await page.getByTestId('save-for-later').click()
+    await expect.poll(() => page.locator('main').textContent()).toContain('1 products have been moved to Save for Later')
+    expect(await page.getByRole('heading', { name: 'Save for Later' }).count()).toBe(1)
+    expect(await page.locator('main').textContent()).toContain('Your cart is empty.')
+    await page.getByTestId('move-to-cart').click()
+    await expect.poll(() => page.locator('main').textContent()).toContain('1 products have been moved to cart')
+    await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it('adds to the wishlist and shares it: a stranger reads it through its link', async () => {
+    const { page } = shopper
+    await page.goto(`${baseURL}/echo-bumper-plates`)
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await page.goto(`${baseURL}/account/wishlist`)
+    await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const url = await page.getByTestId('share-url').inputValue()
+    expect(url).toMatch(/\/wishlist\/[A-Za-z0-9_-]+$/)
+    const stranger = await newShopper()
+    await stranger.page.goto(url.replace(/^https?:\/\/[^/]+/, baseURL))
+    expect(await stranger.page.locator('h1').textContent()).toBe('Shared Wishlist')
+    expect(await stranger.page.locator('main').textContent()).toContain('Echo Bumper Plates')
+    expect(await seriousA11yViolations(stranger.page)).toEqual([])
+    await stranger.context.close()
+  })
+
+  it('creates a registry, a friend finds it by name and buys from it into a registry purchase', async () => {
+    const { page } = shopper
+    await page.goto(`${baseURL}/account/registry`)
+    await page.getByLabel('Registry name (required)').fill('Garage gym wedding')
+    await page.getByLabel('Your name as guests will search it (required)').fill('Ada Zebrafish')
+    await page.getByRole('button', { name: 'Create registry' }).click()
+    await page.getByRole('link', { name: 'Garage gym wedding' }).click()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const registryUrl = await page.getByTestId('share-url').inputValue()
+    const registryId = page.url().split('/').pop() ?? ''
+    const add = await shopper.context.request.post(`${baseURL}/svc_list/lists/${registryId}/items`, {
+      data: { items: [{ productId: 1001, qty: 2, metadata: { registry: { priority: 'high' } } }] },
+      headers: { origin: baseURL },
+    })
+    expect(add.status()).toBe(200)
+
+    const friend = await newShopper()
+    await friend.page.goto(`${baseURL}/giftregistry/search/index`)
+    await friend.page.getByLabel('Registrant name').fill('zebrafish')
+    await friend.page.getByRole('button', { name: 'Search' }).click()
+    await friend.page.getByRole('link', { name: 'Garage gym wedding' }).first().click()
+    await friend.page.waitForURL(registryUrl.replace(/^https?:\/\/[^/]+/, baseURL))
+    expect(await friend.page.locator('main').textContent()).toContain('Wanted')
+    await friend.page.getByTestId('buy-gift').click()
+    await expect.poll(() => friend.page.locator('main').textContent()).toContain('Your registry purchase')
+    expect(await seriousA11yViolations(friend.page)).toEqual([])
+    await friend.context.close()
+  })
+})
+
+describe('sign-in merges the guest cart', () => {
+  it("a guest's cart is in the customer's cart after signing in", async () => {
+    const first = await newShopper()
+    const email = await register(first.context)
+    await first.context.close()
+
+    const { context, page } = await newShopper()
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await addToCart(page)
+    const res = await context.request.post(`${baseURL}/svc_session/session/login`, {
+      data: { email, password: 'heavy barbell squat 2025' },
+      headers: { origin: baseURL },
+    })
+    expect(res.status()).toBe(200)
+    await page.goto(`${baseURL}/cart`)
+    await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
+    expect(await page.locator('main').textContent()).toContain('The Ohio Bar')
+    await context.close()
+  })
+})
+
+describe('compare', () => {
+  it('adds two products from their pages and shows them side by side', async () => {
+    const { context, page } = await newShopper()
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await page.getByRole('button', { name: 'Add to Compare' }).click()
+    await page.goto(`${baseURL}/echo-bumper-plates`)
+    await page.getByRole('button', { name: 'Add to Compare' }).click()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('category_compare') ?? '[]').length)).toBe(2)
+    await page.goto(`${baseURL}/compare/`)
+    await expect.poll(() => page.locator('table.compare-table thead th').count()).toBe(2)
+    expect(await page.locator('table.compare-table').textContent()).toContain('The Ohio Bar')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+})

@@ -6,16 +6,15 @@ import type { Route } from './+types/compare'
 
 /** /compare/* (shell §2): the list lives in the browser (category_compare), so the page is filled in there. */
 export function loader({ request }: Route.LoaderArgs) {
-  const ref = siteFromPath(new URL(request.url).pathname)
-  return { site: { code: ref.code, storeId: ref.storeId, prefix: ref.prefix } }
+  return { prefix: siteFromPath(new URL(request.url).pathname).prefix }
 }
 
 export default function Compare() {
-  const { site } = useLoaderData<typeof loader>()
+  const { prefix } = useLoaderData<typeof loader>()
   return (
     <>
       <PageMeta title="Compare Products" />
-      <ComparePage site={site} />
+      <ComparePage prefix={prefix} />
     </>
   )
 }

@@ -4,7 +4,8 @@ import { chooseActiveCart, listAccessDecision, SIDE_CART_MESSAGE_MS } from '@iro
 import type { BuyRequest, List, ListMessage, ListType } from '@ironhouse/contracts'
 import { useLocation } from 'react-router'
 import { siteFromPath } from '../../platform/site.ts'
-import { listClient, ListCallError, type ClientSite } from './list-client.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { listClient, messageOf } from './list-client.ts'
 
 export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
 
@@ -48,8 +49,11 @@ let noticeId = 0
  * The shopper's lists in the browser: loaded after the page (so pages stay cacheable and personal
  * parts are filled in separately), and kept as the server answers them after every change.
  */
-export function CartProvider({ site, loggedIn, initialCount, children }: { site: ClientSite; loggedIn: boolean; initialCount: number; children: ReactNode }) {
-  const client = useMemo(() => listClient(site), [site])
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { api, session } = useSessionStore()
+  const { loggedIn, cartCount: initialCount } = session
+  const site = api.site
+  const client = useMemo(() => listClient(api), [api])
   const [lists, setLists] = useState<Array<List>>([])
   const [loaded, setLoaded] = useState(false)
   const [notices, setNotices] = useState<Array<CartNotice>>([])
@@ -110,7 +114,7 @@ export function CartProvider({ site, loggedIn, initialCount, children }: { site:
 
   const report = useCallback(
     (error: unknown) => {
-      notify('error', error instanceof ListCallError ? error.message : 'Something went wrong. Please try again.')
+      notify('error', messageOf(error))
     },
     [notify],
   )

@@ -1,77 +1,47 @@
-import { servicePathForSite } from '@ironhouse/domain'
 import type { Bin, BuyRequest, List, ListMetadataInput, ListType } from '@ironhouse/contracts'
-
-/** A refused call: the server's error code and message (commerce §8 texts for bad buy requests). */
-export class ListCallError extends Error {
-  readonly status: number
-  readonly code: string
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.name = 'ListCallError'
-    this.status = status
-    this.code = code
-  }
-}
-
-export type ClientSite = { code: string; storeId: number; prefix: string }
-
-/** The URL of a /svc_* call from the browser (platform §7: /site/{code} and ?storeId= of the site). */
-export function servicePath(site: ClientSite, path: string, query: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ ...query, storeId: String(site.storeId) })
-  return `${servicePathForSite(path, site.code, site.prefix !== '')}?${params.toString()}`
-}
-
-function errorOf(json: unknown): { error: string; message: string } | null {
-  if (!json || typeof json !== 'object') return null
-  const { error, message } = json as Record<string, unknown>
-  return typeof error === 'string' && typeof message === 'string' ? { error, message } : null
-}
-
-/**
- * One call. Answers are not re-validated here: the API checks every answer against its contract
- * before sending it, and keeping zod out of the browser keeps the pages light.
- */
-async function call<T>(site: ClientSite, method: string, path: string, body?: unknown, query?: Record<string, string>): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(servicePath(site, path, query), {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  } catch {
-    throw new ListCallError(0, 'browser_offline', 'You appear to be offline. Please try again.')
-  }
-  const json: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) {
-    const error = errorOf(json)
-    throw new ListCallError(response.status, error?.error ?? 'unknown_error', error?.message ?? 'Something went wrong. Please try again.')
-  }
-  return json as T
-}
+import { ApiError } from '../../platform/api-error.ts'
+import type { BrowserApiClient } from '../../platform/api-client.ts'
 
 type One = { list: List }
 type Many = { lists: Array<List> }
 type Bins = { bins: Array<Bin> }
 
-/** The browser's calls to /svc_list and /svc_bin (commerce §7, shell §7). */
-export function listClient(site: ClientSite) {
+/** The message to show for a failed call: the server's (commerce §8 texts for bad buy requests). */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.type === 'browser_offline') return 'You appear to be offline. Please try again.'
+    if (error.status > 0 && error.status < 500) return error.message
+  }
+  return 'Something went wrong. Please try again.'
+}
+
+/** The server's error code of a failed call ('' when there is none). */
+export function codeOf(error: unknown): string {
+  return error instanceof ApiError ? error.code : ''
+}
+
+/**
+ * The browser's calls to /svc_list and /svc_bin (commerce §7, shell §7), through the page's API client
+ * (session refresh, retries, errors: platform §8). Answers are checked by the API against the
+ * contracts before they are sent, so the browser does not carry the schemas.
+ */
+export function listClient(api: BrowserApiClient) {
   return {
-    lists: (path?: string) => call<Many>(site, 'GET', '/svc_list/lists', undefined, { active: 'true', ...(path ? { path } : {}) }).then((r) => r.lists),
-    create: (type: ListType, metadata?: ListMetadataInput) => call<One>(site, 'POST', '/svc_list/lists', { type, ...(metadata ? { metadata } : {}) }).then((r) => r.list),
-    remove: (id: string) => call<{ ok: true }>(site, 'DELETE', `/svc_list/lists/${id}`),
-    metadata: (id: string, metadata: ListMetadataInput) => call<One>(site, 'PUT', `/svc_list/lists/${id}/metadata`, { metadata }).then((r) => r.list),
-    add: (id: string, items: Array<BuyRequest>) => call<One>(site, 'POST', `/svc_list/lists/${id}/items`, { items }).then((r) => r.list),
-    setQty: (id: string, itemId: string, qty: number) => call<One>(site, 'PUT', `/svc_list/lists/${id}/items/${itemId}`, { qty }).then((r) => r.list),
-    removeItem: (id: string, itemId: string) => call<One>(site, 'DELETE', `/svc_list/lists/${id}/items/${itemId}`).then((r) => r.list),
-    move: (id: string, itemIds: Array<string>, toListId: string) => call<{ from: List; to: List }>(site, 'POST', `/svc_list/lists/${id}/items/move`, { itemIds, toListId }),
-    bins: () => call<Bins>(site, 'GET', '/svc_bin/bin').then((r) => r.bins),
+    lists: (path?: string) => api.get<Many>('/svc_list/lists', { query: { active: 'true', path } }).then((r) => r.lists),
+    create: (type: ListType, metadata?: ListMetadataInput) => api.post<One>('/svc_list/lists', { type, ...(metadata ? { metadata } : {}) }).then((r) => r.list),
+    remove: (id: string) => api.delete<{ ok: true }>(`/svc_list/lists/${id}`),
+    metadata: (id: string, metadata: ListMetadataInput) => api.put<One>(`/svc_list/lists/${id}/metadata`, { metadata }).then((r) => r.list),
+    add: (id: string, items: Array<BuyRequest>) => api.post<One>(`/svc_list/lists/${id}/items`, { items }).then((r) => r.list),
+    setQty: (id: string, itemId: string, qty: number) => api.put<One>(`/svc_list/lists/${id}/items/${itemId}`, { qty }).then((r) => r.list),
+    removeItem: (id: string, itemId: string) => api.delete<One>(`/svc_list/lists/${id}/items/${itemId}`).then((r) => r.list),
+    move: (id: string, itemIds: Array<string>, toListId: string) => api.post<{ from: List; to: List }>(`/svc_list/lists/${id}/items/move`, { itemIds, toListId }),
+    registries: (name: string) =>
+      api.get<{ registries: Array<{ urlKey: string; name: string; registrantName: string; eventType: string | null; eventDate: string | null }> }>('/svc_list/registries', { query: { name } }),
+    bins: () => api.get<Bins>('/svc_bin/bin').then((r) => r.bins),
     addBin: (productId: number, email: string, parentId?: number) =>
-      call<Bins>(site, 'POST', '/svc_bin/bin', { product_id: productId, email, ...(parentId ? { parent_id: parentId } : {}) }).then((r) => r.bins),
-    removeBin: (id: number) => call<Bins>(site, 'DELETE', `/svc_bin/bin/${id}`).then((r) => r.bins),
+      api.post<Bins>('/svc_bin/bin', { product_id: productId, email, ...(parentId ? { parent_id: parentId } : {}) }).then((r) => r.bins),
+    removeBin: (id: number) => api.delete<Bins>(`/svc_bin/bin/${id}`).then((r) => r.bins),
   }
 }
 
 export type ListClient = ReturnType<typeof listClient>
-export type { Bin, List }

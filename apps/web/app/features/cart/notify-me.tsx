@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { binSignupErrorOutcome, planBinSignup } from '@ironhouse/domain'
 import { useCart } from './cart-context.tsx'
-import { ListCallError } from './list-client.ts'
+import { codeOf, messageOf } from './list-client.ts'
 
 /**
  * Notify-me for an out-of-stock or notify-me item (shell §3 Bin, §4, §5): an email is required, the
@@ -28,13 +28,13 @@ export function NotifyMe({ productId, parentId }: { productId: number; parentId?
       setState('done')
       setMessage('We will email you when it is back in stock.')
     } catch (error) {
-      if (error instanceof ListCallError && binSignupErrorOutcome(error.code) === 'ignore') {
+      if (binSignupErrorOutcome(codeOf(error)) === 'ignore') {
         setState('done')
         setMessage('We will email you when it is back in stock.')
         return
       }
       setState('error')
-      setMessage(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
+      setMessage(messageOf(error))
     }
   }
 

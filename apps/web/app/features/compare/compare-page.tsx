@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Product } from '@ironhouse/contracts'
 import { stockStatusOf } from '@ironhouse/domain'
 import { sitePath } from '../../platform/site.ts'
-import { servicePath, type ClientSite } from '../cart/list-client.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
 import { formatListMoney } from '../cart/money.ts'
 import { useCompareList } from './compare-store.ts'
 
@@ -26,7 +26,8 @@ function label(key: string): string {
 }
 
 /** /compare/* (shell §2): the products of the compare list side by side, attributes and prices. */
-export function ComparePage({ site }: { site: ClientSite }) {
+export function ComparePage({ prefix }: { prefix: string }) {
+  const { api } = useSessionStore()
   const { list, remove, clear } = useCompareList()
   const [products, setProducts] = useState<Array<Product>>([])
   const [loading, setLoading] = useState(true)
@@ -37,9 +38,10 @@ export function ComparePage({ site }: { site: ClientSite }) {
     setLoading(true)
     void Promise.all(
       list.map(async (entry) => {
-        const res = await fetch(servicePath(site, `/svc_content/catalog/product/${entry.productId}`))
-        if (!res.ok) return null
-        return ((await res.json()) as { product: Product }).product
+        return api
+          .get<{ product: Product }>(`/svc_content/catalog/product/${entry.productId}`)
+          .then((r) => r.product)
+          .catch(() => null)
       }),
     ).then((found) => {
       if (!live) return
@@ -50,7 +52,7 @@ export function ComparePage({ site }: { site: ClientSite }) {
       live = false
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ids, site])
+  }, [ids, api])
 
   if (list.length === 0) {
     return (
@@ -73,7 +75,7 @@ export function ComparePage({ site }: { site: ClientSite }) {
               <td />
               {products.map((p) => (
                 <th key={p.productId} scope="col">
-                  <Link to={sitePath(site.prefix, p.url)}>{p.name}</Link>
+                  <Link to={sitePath(prefix, p.url)}>{p.name}</Link>
                   <button type="button" className="button button--link" onClick={() => remove(p.productId)}>
                     Remove<span className="visually-hidden"> {p.name}</span>
                   </button>

@@ -41,7 +41,9 @@ function Notices() {
 
 /** The link that shows a wishlist or registry to anyone who has it. */
 export function ShareLink({ list, kind }: { list: List; kind: 'wishlist' | 'registry' }) {
-  const { origin, prefix } = useRootData()
+  const { origins, site, prefix } = useRootData()
+  // the configured public origin of the site, never the request's Host
+  const origin = origins[site.code]
   const [copied, setCopied] = useState(false)
   if (!list.urlKey) return null
   const url = `${origin}${sitePath(prefix, `/${kind}/${list.urlKey}`)}`

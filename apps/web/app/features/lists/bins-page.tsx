@@ -4,7 +4,7 @@ import type { Bin, Product } from '@ironhouse/contracts'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { useCart } from '../cart/cart-context.tsx'
-import { servicePath } from '../cart/list-client.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
 import { SignedIn } from './account-lists.tsx'
 
 type Named = Bin & { name: string; url: string }
@@ -12,14 +12,17 @@ type Named = Bin & { name: string; url: string }
 /** /account/bin: the customer's back-in-stock sign-ups (shell §3 Bin), each removable. */
 export function BinsPage() {
   const { client } = useCart()
-  const { prefix, site } = useRootData()
+  const { prefix } = useRootData()
+  const { api } = useSessionStore()
   const [bins, setBins] = useState<Array<Named> | null>(null)
 
   async function name(list: Array<Bin>): Promise<Array<Named>> {
     return Promise.all(
       list.map(async (bin) => {
-        const res = await fetch(servicePath({ code: site.code, storeId: site.storeId, prefix }, `/svc_content/catalog/product/${bin.product_id}`)).catch(() => null)
-        const product = res?.ok ? ((await res.json()) as { product: Product }).product : null
+        const product = await api
+          .get<{ product: Product }>(`/svc_content/catalog/product/${bin.product_id}`)
+          .then((r) => r.product)
+          .catch(() => null)
         return { ...bin, name: product?.name ?? `Product ${bin.product_id}`, url: product?.url ?? '/' }
       }),
     )

@@ -8,7 +8,7 @@ import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { useCart } from '../cart/cart-context.tsx'
 import { ListLines } from '../cart/list-lines.tsx'
-import { ListCallError, servicePath } from '../cart/list-client.ts'
+import { messageOf } from '../cart/list-client.ts'
 import { ShareLink, SignedIn } from './account-lists.tsx'
 
 type RegistryMeta = { wanted?: number; purchased?: number; priority?: string }
@@ -34,7 +34,7 @@ export function RegistriesPage() {
       setError(null)
       await refresh()
     } catch (e) {
-      setError(e instanceof ListCallError ? e.message : 'The registry could not be created')
+      setError(messageOf(e))
     }
   }
   return (
@@ -144,7 +144,7 @@ export function SharedRegistryPage({ list }: { list: List }) {
       await refresh()
       setMessage(`${item.product.name} was added to your registry purchase`)
     } catch (e) {
-      setMessage(e instanceof ListCallError ? e.message : 'That could not be added')
+      setMessage(messageOf(e))
     }
   }
   const purchase = lists.find((l) => l.type === 'registryPurchase' && (l.metadata.registry as { registryId?: string } | undefined)?.registryId === registryId)
@@ -180,7 +180,8 @@ export function SharedRegistryPage({ list }: { list: List }) {
 
 /** /giftregistry/search/index: find a registry by the registrant's name. */
 export function RegistrySearchPage() {
-  const { prefix, site } = useRootData()
+  const { prefix } = useRootData()
+  const { client } = useCart()
   const [results, setResults] = useState<Array<RegistryFound> | null>(null)
   const [error, setError] = useState<string | null>(null)
   async function search(event: FormEvent<HTMLFormElement>) {
@@ -191,9 +192,11 @@ export function RegistrySearchPage() {
       return
     }
     setError(null)
-    const res = await fetch(servicePath({ code: site.code, storeId: site.storeId, prefix }, '/svc_list/registries', { name }))
-    const body = res.ok ? ((await res.json()) as { registries: Array<RegistryFound> }) : { registries: [] }
-    setResults(body.registries)
+    try {
+      setResults((await client.registries(name)).registries)
+    } catch (e) {
+      setError(messageOf(e))
+    }
   }
   return (
     <div className="list-page">

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import { MemoryRouter } from 'react-router'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
 import {
@@ -14,6 +14,8 @@ import {
   unlabelledControls,
 } from '../../ui/test-fixtures.ts'
 import type { ProductPageData } from './load-product.server.ts'
+import { SessionProvider } from '../../platform/session-context.tsx'
+import { GUEST_SESSION } from '../../platform/session.ts'
 import { CartProvider } from '../cart/cart-context.tsx'
 import { ProductPage } from './product-page.tsx'
 
@@ -31,13 +33,15 @@ function render(product: Product, extra: Partial<ProductPageData> = {}) {
     ],
     ...extra,
   }
-  const html = renderToString(
-    <MemoryRouter>
-      <CartProvider site={{ code: 'USA', storeId: 1, prefix: '' }} loggedIn={false} initialCount={0}>
+  const element = (
+    <SessionProvider initial={GUEST_SESSION} site={{ code: 'USA', storeId: 1, prefix: '' }}>
+      <CartProvider>
         <ProductPage data={data} />
       </CartProvider>
-    </MemoryRouter>,
+    </SessionProvider>
   )
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })
+  const html = renderToString(<RouterProvider router={router} />)
   return { html, text: textOf(html) }
 }
 

@@ -31,7 +31,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   const kind = headerKindFor(pathname)
   const site = siteFromPath(pathname)
   return (
-    <CartProvider site={{ code: site.code, storeId: site.storeId, prefix: site.prefix }} loggedIn={data.session.loggedIn} initialCount={data.session.cartCount}>
+    <CartProvider>
       <SkipLink />
       <CookieBanner
         admin={isAdminRestPath(siteFromPath(pathname).restPath)}

@@ -59,6 +59,8 @@ export type BuildAppOptions = {
   publicOrigins?: PublicOrigins | undefined
   /** The media folder: image masters under catalog/ and cms/, conversions under converted/ (MEDIA_DIR). */
   mediaDir?: string | undefined
+  /** How often notify-me sign-ups are checked against stock (BIN_SWEEP_INTERVAL_MS); absent or 0: never. */
+  binSweepIntervalMs?: number | undefined
   /** The in-process micro-cache of public GET answers (RESPONSE_CACHE_TTL_MS). */
   responseCache?: ResponseCacheOptions | undefined
   /** The outbox worker: autoStart in the server process; tests drain it by hand. */
@@ -154,7 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentMethodService, { payments })
   await app.register(searchService)
   await app.register(listService)
-  await app.register(binService)
+  await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

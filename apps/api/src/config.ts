@@ -45,6 +45,8 @@ export type ServerConfig = {
   mailFrom: string | undefined
   /** Run the outbox worker in this process (JOBS_WORKER, default on). */
   jobsWorker: boolean
+  /** How often notify-me sign-ups are checked against stock; 0 turns the back-in-stock mail off. */
+  binSweepIntervalMs: number
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -87,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     jobsWorker: !['0', 'false', 'no', 'off'].includes((env.JOBS_WORKER ?? '').toLowerCase()),
     geoIpOverrides: parseGeoIpOverrides(env.GEOIP_OVERRIDES),
+    binSweepIntervalMs: intFrom(env.BIN_SWEEP_INTERVAL_MS, 60_000, 'BIN_SWEEP_INTERVAL_MS'),
   }
 }
 

@@ -95,6 +95,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     geoIp: withOverrides(createGeoLiteProvider(), config.geoIpOverrides),
     mediaDir: config.mediaDir,
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
+    binSweepIntervalMs: config.binSweepIntervalMs,
     logger: { level: config.logLevel },
     storefront: storefront && {
       build: storefront.build,

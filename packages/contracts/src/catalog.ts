@@ -18,7 +18,8 @@ export const Inventory = z.object({
 export const BundleOptionValue = z.object({
   productId: z.number().int(),
   price: Money,
-  priceType: z.enum(['fixed', 'percent']),
+  /** fixed: the value's price; dynamic: the chosen child at its own price (domain unitPriceOfBuyRequest). */
+  priceType: z.enum(['fixed', 'percent', 'dynamic']),
   canChangeQty: z.boolean(),
   defaultQty: z.number().int(),
   isDefault: z.boolean(),

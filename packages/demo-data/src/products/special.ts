@@ -6,8 +6,8 @@ import { PRODUCT_IDS as P } from './ids.ts'
 type BundleValue = { productId: number; defaultQty?: number; isDefault?: boolean; canChangeQty?: boolean }
 
 /**
- * A bundle option (contracts BundleOption). The demo bundles are priced by their children: a value's
- * price is 0 (no surcharge) and each child is priced from product_prices of the store.
+ * A bundle option (contracts BundleOption). The demo bundles are priced by their children: a value is
+ * 'dynamic' (the chosen child at its own price from product_prices of the store), its own price 0.
  */
 function option(id: number, title: string, isRequired: boolean, values: Array<BundleValue>, includedProductId: number | null = null): Record<string, unknown> {
   return {
@@ -18,7 +18,7 @@ function option(id: number, title: string, isRequired: boolean, values: Array<Bu
     values: values.map((v, i) => ({
       productId: v.productId,
       price: 0,
-      priceType: 'fixed',
+      priceType: 'dynamic',
       canChangeQty: v.canChangeQty ?? false,
       defaultQty: v.defaultQty ?? 1,
       isDefault: v.isDefault ?? i === 0,

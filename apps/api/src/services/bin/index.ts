@@ -1,7 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { siteByStoreId } from '@ironhouse/domain'
 import { binRoutes } from './routes.ts'
+import { sweepBackInStock } from './service.ts'
+
+export type BinServiceOptions = {
+  /** How often waiting sign-ups are checked against stock (BIN_SWEEP_INTERVAL_MS); 0 turns the sweep off. */
+  sweepIntervalMs?: number | undefined
+}
 
 /** /svc_bin: notify-me sign-ups and their back-in-stock mail (shell §3, §5, §7). */
-export const binService: FastifyPluginAsync = async (app) => {
+export const binService: FastifyPluginAsync<BinServiceOptions> = async (app, options) => {
   await app.register(binRoutes, { prefix: '/svc_bin' })
+  const every = options.sweepIntervalMs ?? 0
+  if (every <= 0) return
+  const originOf = (storeId: number) => app.publicOrigin(siteByStoreId(storeId)?.code ?? 'USA')
+  const timer = setInterval(() => {
+    sweepBackInStock(app.db, { originOf }).catch((error: unknown) => app.log.warn({ err: error }, 'back-in-stock sweep failed'))
+  }, every)
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { bins, inventory, products } from '@ironhouse/db'
-import type { Executor } from '../list/executor.ts'
+import type { Executor } from '@ironhouse/db'
 
 export type BinRow = typeof bins.$inferSelect
 export type BinOwner = { guestId: string; customerId: number | null }

@@ -1,7 +1,7 @@
 import { applySkuPrefix, finalCustomerPriceOf, loadsCustomerGroupPrices, promoQtyOf, promoStatusOf } from '@ironhouse/domain'
 import type { CatalogProduct, PromoStatus } from '@ironhouse/domain'
 import * as repo from './repo.ts'
-import type { Executor } from './executor.ts'
+import type { Executor } from '@ironhouse/db'
 
 /** A product as the list rules read it: the domain's catalogue view, its stock and its price now. */
 export type LineProduct = {

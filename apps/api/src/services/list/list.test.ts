@@ -4,11 +4,12 @@ import { inventory } from '@ironhouse/db'
 import { ListResponse, ListsResponse, type List } from '@ironhouse/contracts'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { addTestSignIn, TEST_SIGN_IN_PATH } from '../../../test/email-sign-in.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await openTestApp()
+  t = await openTestApp({}, addTestSignIn)
 })
 afterAll(async () => {
   await t.close()
@@ -20,15 +21,10 @@ const RACK_CHILD_IN = 10_000
 const RACK_CHILD_BIN = 10_003
 
 let emailCounter = 0
-async function signUp(s: Shopper): Promise<void> {
-  emailCounter += 1
-  const res = await s.post('/svc_customer/customer', {
-    email: `lists-${emailCounter}-${Date.now()}@example.com`,
-    password: 'heavy barbell squat 2025',
-    firstname: 'Ada',
-    lastname: `Lifter${emailCounter}`,
-  })
+async function signUp(s: Shopper, email = `lists-${(emailCounter += 1)}-${Date.now()}@example.com`): Promise<string> {
+  const res = await s.post(TEST_SIGN_IN_PATH, { email })
   expect(res.status).toBe(200)
+  return email
 }
 
 async function newList(s: Shopper, type: string, metadata?: Record<string, unknown>): Promise<List> {
@@ -117,7 +113,11 @@ describe('POST /svc_list/lists/{id}/items: buy requests (commerce §5, §8 messa
     [{ productId: DEMO_IDS.configurable, qty: 1, children: [{ productId: P.ohioBar, qty: 1 }] }, 'Unknown configurable child'],
     [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren().slice(1) }, 'Invalid bundle - missing required option 160101'],
     [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren({ towelQty: 2 }) }, 'Incorrect free product'],
-    [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren().slice(0, 2) }, 'Required free product not found in bundle'],
+    [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren().slice(0, 2) }, 'Invalid bundle - missing required option 160104'],
+    [
+      { productId: DEMO_IDS.bundle, qty: 1, children: [...bundleChildren().slice(0, 2), { productId: P.freeGymTowel, qty: 1, metadata: { bundleOptionId: 160104 } }] },
+      'Required free product not found in bundle',
+    ],
     [{ productId: DEMO_IDS.bundle, qty: 1, children: [...bundleChildren(), { productId: P.rowErg, qty: 1, metadata: { bundleOptionId: 160101 } }] }, 'Invalid bundle child'],
     [{ productId: DEMO_IDS.bundle, qty: 1, children: [...bundleChildren(), { productId: P.rowErg, qty: 1, metadata: { bundleOptionId: 1 } }] }, 'Unknown bundle child'],
     [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, amount: 1234 } } }, 'Invalid giftcard item amount selection'],
@@ -172,9 +172,10 @@ describe('POST /svc_list/lists/{id}/items: buy requests (commerce §5, §8 messa
   it('adds a bundle with its free product at 0, priced as the sum of its children', async () => {
     const list = await addOk(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren() }])
     const line = list.items.find((i) => i.productId === DEMO_IDS.bundle)
-    const plates = list.items.length >= 0 ? 2 : 0
     expect(line?.children.map((c) => c.productId)).toEqual([P.ohioBar, P.echoBumperPlates, P.freeGymTowel])
-    expect(line?.price).toBeGreaterThan(39500 * 1 + plates)
+    // each chosen child at its own price: the bar once, two pairs of plates, the towel free
+    const bar = (await addOk(s, (await newList(s, 'quote'))._id, [{ productId: P.echoBumperPlates, qty: 1 }])).items[0]?.price ?? 0
+    expect(line?.price).toBe(39500 + 2 * bar)
   })
 
   it('adds gift cards at the chosen or custom amount, one line per recipient', async () => {
@@ -299,7 +300,7 @@ describe('item and list changes', () => {
   it("another shopper's list or item answers 404 and stays as it was", async () => {
     const owner = shopper(t.app)
     const other = shopper(t.app)
-    await other.get('/svc_list/lists?active=true')
+    await newList(other, 'quote')
     const cart = await newList(owner, 'quote')
     const list = await addOk(owner, cart._id, [{ productId: P.ohioBar, qty: 1 }])
     const itemId = list.items[0]?._id
@@ -370,6 +371,39 @@ describe('save for later, wishlist and the sign-in merge', () => {
     const lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists
     const cart = lists.find((l) => l.type === 'quote')
     expect(cart?.items.map((i) => [i.productId, i.qty])).toEqual([[P.ohioBar, 2]])
+  })
+})
+
+describe('the sign-in merge races', () => {
+  it('two sign-ins of the same guest at once merge the guest cart once', async () => {
+    const s = shopper(t.app)
+    const guestCart = await newList(s, 'quote')
+    await addOk(s, guestCart._id, [{ productId: P.proCollars, qty: 2 }])
+    const email = `race-${Date.now()}@example.com`
+    const answers = await Promise.all([s.tab().post(TEST_SIGN_IN_PATH, { email }), s.tab().post(TEST_SIGN_IN_PATH, { email })])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
+    const customer = shopper(t.app)
+    await signUp(customer, email)
+    const carts = ListsResponse.parse((await customer.get('/svc_list/lists?active=true')).body).lists.filter((l) => l.type === 'quote')
+    expect(carts.flatMap((c) => c.items.map((i) => [i.productId, i.qty]))).toEqual([[P.proCollars, 2]])
+  })
+
+  it("merges into the customer's existing cart, summing the same line", async () => {
+    const email = `merge-${Date.now()}@example.com`
+    const customer = shopper(t.app)
+    await signUp(customer, email)
+    const cart = await newList(customer, 'quote')
+    await addOk(customer, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    const guest = shopper(t.app)
+    const guestCart = await newList(guest, 'quote')
+    await addOk(guest, guestCart._id, [{ productId: P.ohioBar, qty: 2 }, { productId: P.hgCollars, qty: 1 }])
+    await signUp(guest, email)
+    const lists = ListsResponse.parse((await guest.get('/svc_list/lists?active=true')).body).lists
+    expect(lists.map((l) => l._id)).toEqual([cart._id])
+    expect(lists[0]?.items.map((i) => [i.productId, i.qty])).toEqual([
+      [P.ohioBar, 3],
+      [P.hgCollars, 1],
+    ])
   })
 })
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { inventory, listItems, lists, productGroupPrices, productPrices, products } from '@ironhouse/db'
-import type { Executor } from './executor.ts'
+import type { Executor } from '@ironhouse/db'
 
 export type ListRow = typeof lists.$inferSelect
 export type ListItemRow = typeof listItems.$inferSelect

@@ -20,7 +20,7 @@ import type { Db } from '@ironhouse/db'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
 import { loadLineProducts, type ProductMap } from './catalog.ts'
-import { withTransaction, type Executor } from './executor.ts'
+import { withTransaction, type Executor } from '@ironhouse/db'
 import {
   expandBuyRequests,
   limitProblem,
@@ -457,7 +457,7 @@ export async function mergeGuestLists(tx: Executor, identity: { guestId: string;
 async function mergeLenient(tx: Executor, into: ListRow, moving: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<void> {
   for (const item of moving) {
     try {
-      await withTransaction(tx as Db, (savepoint) => addToList(savepoint, into, [item], ctx))
+      await withTransaction(tx, (savepoint) => addToList(savepoint, into, [item], ctx))
     } catch (error) {
       if (!(error instanceof AppError)) throw error
     }

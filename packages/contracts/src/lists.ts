@@ -1,22 +1,22 @@
 import { z } from 'zod'
-import { IdParam, Money, PlainText } from './common.ts'
+import { Id, IdParam, Money, PlainText, Text } from './common.ts'
 
 /** Commerce §3 List.type. */
 export const ListType = z.enum(['cart', 'quote', 'sfl', 'buyNow', 'wishlist', 'registry', 'registryPurchase'])
 export type ListType = z.infer<typeof ListType>
 
-const ProductId = z.number().int().positive().max(2_147_483_647)
+const ProductId = Id
 /** A quantity in a buy request: a whole number; 0 lines are dropped (commerce §4). */
 const Qty = z.number().int().min(0).max(9999)
 const ShortText = PlainText.max(200)
-const Email = z.string().trim().toLowerCase().max(254).email()
+const Email = PlainText.pipe(z.string().trim().toLowerCase().max(254).email())
 
 /** Gift card metadata on a cart item (commerce §3); amounts in minor units of the store's currency. */
 export const GiftcardMetadata = z.object({
   delivery: z.enum(['email', 'mail']).optional(),
   amount: Money.min(0).max(100_000_000).nullable().optional(),
   customAmount: Money.min(0).max(100_000_000).nullable().optional(),
-  message: z.string().max(500).optional(),
+  message: Text.max(500).optional(),
   recipientEmail: Email.optional(),
   recipientName: ShortText.optional(),
   senderEmail: Email.optional(),
@@ -48,13 +48,13 @@ export const BuyRequestChild = z.object({
     .optional(),
 })
 
-const OptionValue = z.union([z.string().max(500), z.number().int(), z.array(z.union([z.string().max(100), z.number().int()])).max(50)])
+const OptionValue = z.union([Text.max(500), Id, z.array(z.union([PlainText.max(100), Id])).max(50)])
 
 /** A cart item as a buy request (commerce §3): productId, qty, options, metadata, children, type group. */
 export const BuyRequest = z.object({
   productId: ProductId,
   qty: Qty,
-  options: z.record(z.string().max(20), OptionValue).optional(),
+  options: z.record(PlainText.max(20), OptionValue).optional(),
   metadata: BuyRequestMetadata.optional(),
   children: z.array(BuyRequestChild).max(50).optional(),
   type: z.literal('group').optional(),
@@ -72,7 +72,7 @@ export const ListMetadataInput = z.object({
       registryId: z.string().uuid().optional(),
       eventType: ShortText.optional(),
       eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-      message: z.string().max(1000).optional(),
+      message: Text.max(1000).optional(),
     })
     .optional(),
   registrantName: ShortText.optional(),
@@ -84,7 +84,7 @@ export const UpdateListMetadataBody = z.object({ metadata: ListMetadataInput })
 export const AddListItemsBody = z.object({ items: z.array(BuyRequest).min(1).max(50) })
 export const UpdateListItemBody = z.object({
   qty: Qty.optional(),
-  options: z.record(z.string().max(20), OptionValue).optional(),
+  options: z.record(PlainText.max(20), OptionValue).optional(),
   metadata: BuyRequestMetadata.optional(),
 })
 export const MoveListItemsBody = z.object({ itemIds: z.array(z.string().uuid()).min(1).max(100), toListId: z.string().uuid() })

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { inventory } from '@ironhouse/db'
+import { inventory, lists as listsTable } from '@ironhouse/db'
 import { ListResponse, ListsResponse, type List } from '@ironhouse/contracts'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { addTestSignIn, TEST_SIGN_IN_PATH } from '../../../test/email-sign-in.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
+import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './public.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -380,10 +381,10 @@ describe('the sign-in merge races', () => {
     const guestCart = await newList(s, 'quote')
     await addOk(s, guestCart._id, [{ productId: P.proCollars, qty: 2 }])
     const email = `race-${Date.now()}@example.com`
-    const answers = await Promise.all([s.tab().post(TEST_SIGN_IN_PATH, { email }), s.tab().post(TEST_SIGN_IN_PATH, { email })])
-    expect(answers.map((a) => a.status)).toEqual([200, 200])
     const customer = shopper(t.app)
     await signUp(customer, email)
+    const answers = await Promise.all([s.tab().post(TEST_SIGN_IN_PATH, { email }), s.tab().post(TEST_SIGN_IN_PATH, { email })])
+    expect(answers.map((a) => a.status)).toEqual([200, 200])
     const carts = ListsResponse.parse((await customer.get('/svc_list/lists?active=true')).body).lists.filter((l) => l.type === 'quote')
     expect(carts.flatMap((c) => c.items.map((i) => [i.productId, i.qty]))).toEqual([[P.proCollars, 2]])
   })
@@ -450,5 +451,41 @@ describe('stock changes', () => {
     const line = (await readList(s, cart._id)).items[0]
     expect(line?.stock.status).toBe('bin')
     expect(line?.problems[0]?.code).toBe('BIN')
+  })
+})
+
+describe('the checkout seam (public.ts)', () => {
+  it('reads the owner’s cart re-priced for checkout, closes it with the order and reopens it after a failed payment', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 2 }])
+    const stranger = { guestId: 'someone-else', customerId: null, groupId: 0 }
+    expect(await readCartForCheckout(t.db.db, stranger, cart._id, 1)).toBeUndefined()
+    const lists = await t.db.db.select().from(listsTable).where(eq(listsTable.id, cart._id))
+    const owner = { guestId: lists[0]?.guestId ?? '', customerId: null, groupId: 0 }
+    const read = await readCartForCheckout(t.db.db, owner, cart._id, 1)
+    expect(read?.items.map((i) => [i.productId, i.qty, i.price, i.rowTotal, i.stockStatus])).toEqual([[P.ohioBar, 2, 39500, 79000, 'in stock']])
+    expect(read?.items[0]?.listItemId).toBe(list.items[0]?._id)
+    await closeCartAfterOrder(t.db.db, cart._id)
+    expect(await readCartForCheckout(t.db.db, owner, cart._id, 1)).toBeUndefined()
+    expect(ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists).toEqual([])
+    await reopenCartAfterFailure(t.db.db, cart._id)
+    expect((await readCartForCheckout(t.db.db, owner, cart._id, 1))?.items).toHaveLength(1)
+  })
+
+  it('an order of a registry purchase counts its lines as purchased on the registry', async () => {
+    const s = shopper(t.app)
+    await signUp(s)
+    const registry = await newList(s, 'registry', { name: 'Counted', registrantName: 'Ada Counted' })
+    const item = (await addOk(s, registry._id, [{ productId: P.proCollars, qty: 3 }])).items[0]
+    const friend = shopper(t.app)
+    const purchase = await newList(friend, 'registryPurchase', { registry: { registryId: registry._id } })
+    await addOk(friend, purchase._id, [{ productId: P.proCollars, qty: 2, metadata: { registry: { registryId: registry._id, itemId: item?._id } } }])
+    await closeCartAfterOrder(t.db.db, purchase._id)
+    const shared = ListResponse.parse((await friend.get(`/svc_list/shared/${registry.urlKey}`)).body).list
+    expect(shared.items[0]?.metadata.registry).toEqual({ wanted: 3, purchased: 2, priority: 'medium' })
+    await reopenCartAfterFailure(t.db.db, purchase._id)
+    const again = ListResponse.parse((await friend.get(`/svc_list/shared/${registry.urlKey}`)).body).list
+    expect(again.items[0]?.metadata.registry).toMatchObject({ purchased: 0 })
   })
 })

@@ -145,3 +145,16 @@ export async function findGroupPrices(db: Executor, ids: ReadonlyArray<number>, 
     .from(productGroupPrices)
     .where(and(eq(productGroupPrices.storeId, storeId), eq(productGroupPrices.groupId, groupId), inArray(productGroupPrices.productId, [...new Set(ids)])))
 }
+
+/**
+ * Adds to the purchased count of one registry line (commerce §3 metadata.registry.purchased), never
+ * below 0, in one statement so concurrent orders both count.
+ */
+export async function addRegistryPurchased(db: Executor, registryId: string, itemId: string, delta: number): Promise<void> {
+  await db
+    .update(listItems)
+    .set({
+      metadata: sql`jsonb_set(${listItems.metadata}, '{registry,purchased}', to_jsonb(greatest(0, coalesce((${listItems.metadata}->'registry'->>'purchased')::int, 0) + ${delta})))`,
+    })
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, registryId), sql`${listItems.metadata} ? 'registry'`))
+}

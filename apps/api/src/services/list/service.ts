@@ -155,6 +155,12 @@ export async function getLists(ctx: ListContext, query: { active?: 'true' | 'fal
   })
 }
 
+/** The owner's active list rendered now, or undefined (for checkout's read, public.ts). */
+export async function renderOwned(db: Executor, owner: ListOwner, id: string, site: SiteContext, now: Date): Promise<List | undefined> {
+  const row = await repo.findOwnedList(db, owner, id)
+  return row ? renderOne(db, row, { owner, site, now }) : undefined
+}
+
 export async function getList(ctx: ListContext, id: string): Promise<List> {
   return renderOne(ctx.db, await requireOwned(ctx.db, ctx.owner, id), ctx)
 }

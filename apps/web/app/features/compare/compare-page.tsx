@@ -29,13 +29,13 @@ function label(key: string): string {
 export function ComparePage({ prefix }: { prefix: string }) {
   const { api } = useSessionStore()
   const { list, remove, clear } = useCompareList()
-  const [products, setProducts] = useState<Array<Product>>([])
-  const [loading, setLoading] = useState(true)
   const ids = list.map((e) => e.productId).join(',')
+  const [loaded, setLoaded] = useState<{ ids: string; products: Array<Product> }>({ ids: '', products: [] })
+  const loading = loaded.ids !== ids
+  const products = loaded.products
 
   useEffect(() => {
     let live = true
-    setLoading(true)
     void Promise.all(
       list.map(async (entry) => {
         return api
@@ -44,9 +44,7 @@ export function ComparePage({ prefix }: { prefix: string }) {
           .catch(() => null)
       }),
     ).then((found) => {
-      if (!live) return
-      setProducts(found.filter((p): p is Product => p !== null))
-      setLoading(false)
+      if (live) setLoaded({ ids, products: found.filter((p): p is Product => p !== null) })
     })
     return () => {
       live = false

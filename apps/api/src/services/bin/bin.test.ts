@@ -5,6 +5,7 @@ import { BinsResponse } from '@ironhouse/contracts'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper } from '../../../test/shopper.ts'
+import { MAIL_JOB } from '../mail/public.ts'
 import { sweepBackInStock } from './service.ts'
 
 let t: TestApp
@@ -70,7 +71,7 @@ describe('/svc_bin/bin (shell §3 Bin, §5, §7)', () => {
     const sent = await sweepBackInStock(t.db.db, { originOf: () => 'https://store.example' })
     expect(sent).toBeGreaterThanOrEqual(1)
     expect(await sweepBackInStock(t.db.db, { originOf: () => 'https://store.example' })).toBe(0)
-    const jobs = await t.db.db.select().from(outboxJobs).where(and(eq(outboxJobs.type, 'sendMail')))
+    const jobs = await t.db.db.select().from(outboxJobs).where(and(eq(outboxJobs.type, MAIL_JOB)))
     const mail = jobs.map((j) => j.payload as { to: string; subject: string; text: string }).find((p) => p.to === 'waiting@example.com')
     expect(mail?.subject).toBe('Back in stock: Competition Bench')
     expect(mail?.text).toContain('https://store.example/')

@@ -99,7 +99,8 @@ export const UrlKeyParams = z.object({ urlKey: z.string().regex(/^[A-Za-z0-9_-]{
 export const RegistrySearchQuery = z.object({ name: PlainText.trim().min(2).max(100) })
 
 export const StockStatus = z.enum(['inStock', 'bin', 'oos'])
-export const PromoStatus = z.enum(['none', 'upcoming', 'expired', 'active', 'missed'])
+/** A line's promo (commerce §4), missed when it was added under a promo that has since ended. */
+export const LinePromoStatus = z.enum(['none', 'upcoming', 'expired', 'active', 'missed'])
 
 /** Commerce §3 List message: type, productId, text, status, destination. */
 export const ListMessage = z.object({
@@ -138,7 +139,7 @@ export const ListItem = z.object({
   /** Unit price when the line was added (kept for display of changes). */
   priceAtAdd: Money,
   rowTotal: Money,
-  promo: z.object({ status: PromoStatus, price: Money.nullable(), qty: z.number().int().nullable() }),
+  promo: z.object({ status: LinePromoStatus, price: Money.nullable(), qty: z.number().int().nullable() }),
   stock: z.object({ status: StockStatus, maxQty: z.number().int(), backorder: z.boolean(), leadTime: z.string().optional(), restockStatus: z.string().optional() }),
   problems: z.array(ListItemProblem),
   addonType: z.string().nullable(),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { customers, withTransaction } from '@ironhouse/db'
 import type { App } from '../src/app.ts'
 
-export const TEST_SIGN_IN_PATH = '/test/sign-in'
+export const TEST_SIGN_IN_PATH = '/test/sign-in-by-email'
 
 /**
  * A test-only route that signs the caller in as the customer with that email (created when new),

@@ -32,6 +32,8 @@ const METHOD_NAMES: Record<PaymentMethodType, string> = {
 export function storedView(row: StoredMethodRow, now: Date) {
   return {
     storedPaymentMethodId: String(row.id),
+    /** What placement takes as transactionToken (usable only by this customer, with the security code). */
+    transactionToken: row.gatewayMethodId,
     adyenType: row.brand,
     brand: row.brand,
     last4: row.last4,

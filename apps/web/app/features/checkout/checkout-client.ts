@@ -1,0 +1,53 @@
+import type { GatewayCard, Order, OrderQuote } from '@ironhouse/contracts'
+import type { BrowserApiClient } from '../../platform/api-client.ts'
+
+export type Address = {
+  firstname: string
+  lastname: string
+  telephone: string
+  email: string
+  street: Array<string>
+  city: string
+  region: string
+  postcode: string
+  countryId: string
+}
+
+export type QuoteInput = {
+  listId: string
+  storeId: number
+  email: string
+  shippingAddress: Address | null
+  shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
+  giftcards: Array<{ code: string }>
+}
+
+export type PaymentChoice =
+  | { kind: 'card'; number: string; expMonth: string; expYear: string; cvc: string; holderName: string }
+  | { kind: 'stored'; id: string; cvc: string }
+  | { kind: 'paypal' }
+  | { kind: 'redirect'; method: string }
+  | { kind: 'free' }
+
+type MethodsAnswer = {
+  paymentMethods: Array<{ type: string; name: string }>
+  storedPaymentMethods: Array<{ storedPaymentMethodId: string; transactionToken: string; brand: string; last4: string; isDefault: boolean; expired: boolean; cardExpMonth: number; cardExpYear: number }>
+}
+type StoredGatewayMethod = { gatewayMethodId?: string }
+
+/** The browser's calls of the checkout: lists, quote, payment methods, the gateway's card tokens, placement. */
+export function checkoutClient(api: BrowserApiClient) {
+  return {
+    lists: () => api.get<{ lists: Array<{ _id: string; type: string; items: Array<unknown> }> }>('/svc_list/lists', { query: { active: 'true', path: '/checkout' } }).then((r) => r.lists),
+    quote: (input: QuoteInput) => api.post<OrderQuote>('/svc_checkout/order/quote', { ...input, shippingAddress: input.shippingAddress ?? undefined }),
+    methods: (country: string) => api.get<MethodsAnswer>('/svc_paymentmethod/methods', { query: { country } }),
+    /** The card goes to the gateway only; the store sees the token. */
+    tokenise: (card: Extract<PaymentChoice, { kind: 'card' }>) =>
+      api.post<GatewayCard>('/gateway/v1/tokens', { number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc, holderName: card.holderName }),
+    place: (body: Record<string, unknown>) => api.post<Order>('/svc_checkout/order', body, { captcha: 'placeorder' }),
+    order: (orderId: string, storeId: number) => api.get<Order>(`/svc_checkout/order/${encodeURIComponent(orderId)}`, { query: { storeId: String(storeId) } }),
+  }
+}
+
+export type CheckoutClient = ReturnType<typeof checkoutClient>
+export type { MethodsAnswer, StoredGatewayMethod }

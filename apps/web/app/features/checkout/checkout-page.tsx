@@ -1,0 +1,437 @@
+// The checkout (commerce §2, §4, §8): contact and shipping address, the shipping method per package,
+// gift cards, payment (a new card tokenised at the gateway, a stored card, PayPal or a redirect
+// method), review and place. Every figure shown comes from the server's quote; the browser formats.
+import {
+  formatPrice,
+  placementErrorAction,
+  placeOrderRemainingWaitMs,
+  redirectPaymentMessage,
+  type CurrencyCode,
+  type FormFieldRules,
+} from '@ironhouse/domain'
+import type { OrderQuote } from '@ironhouse/contracts'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ApiError } from '../../platform/api-error.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { useRootData } from '../../platform/use-root-data.ts'
+import { FormField } from '../../ui/form-field.tsx'
+import { useForm } from '../../ui/use-form.ts'
+import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice } from './checkout-client.ts'
+import { placementMessage } from './messages.ts'
+
+const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
+const ADDRESS_FIELDS = {
+  email: { type: 'email', label: 'Email', required: true, maxLength: 320 } satisfies FormFieldRules,
+  firstname: text('First name'),
+  lastname: text('Last name'),
+  telephone: { type: 'tel', label: 'Phone', required: true, maxLength: 40 } satisfies FormFieldRules,
+  street: text('Street address', 200),
+  city: text('City'),
+  region: text('State / region', 100, false),
+  postcode: text('Postcode', 20),
+}
+const CARD_FIELDS = {
+  number: { type: 'text', label: 'Card number', required: true, maxLength: 23 } satisfies FormFieldRules,
+  expMonth: { type: 'number', label: 'Expiry month', required: true, maxLength: 2 } satisfies FormFieldRules,
+  expYear: { type: 'number', label: 'Expiry year', required: true, maxLength: 4 } satisfies FormFieldRules,
+  cvc: { type: 'password', label: 'Security code', required: true, maxLength: 4 } satisfies FormFieldRules,
+  holderName: text('Name on card'),
+}
+
+/** The countries each site ships to (the rate service refuses others). */
+const SHIP_TO: Record<string, ReadonlyArray<string>> = {
+  USA: ['US'],
+  APO: ['US'],
+  CAN: ['CA'],
+  GBR: ['GB'],
+  AUS: ['AU'],
+  EUR: ['IE', 'NL', 'BE', 'LU', 'DE', 'FR', 'AT', 'DK', 'IT', 'ES', 'PT', 'CZ', 'PL', 'SE', 'FI', 'SI', 'SK', 'BG', 'CY', 'EE', 'GR', 'HR', 'HU', 'LT', 'LV', 'MT', 'RO'],
+}
+
+type Step = 'address' | 'shipping' | 'payment'
+
+/** The clock of the minimum placing time (read in event handlers only). */
+const nowMs = () => Date.now()
+
+export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
+  const { site, prefix } = useRootData()
+  const { api, session } = useSessionStore()
+  const client = useMemo(() => checkoutClient(api), [api])
+  const navigate = useNavigate()
+  const money = (amount: number, currency: string) => formatPrice(amount, { currency: currency as CurrencyCode, siteCode: site.code })
+  const countries = SHIP_TO[site.code] ?? [site.defaultCountry]
+
+  const [listId, setListId] = useState<string | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [step, setStep] = useState<Step>('address')
+  const [countryId, setCountryId] = useState(countries[0] ?? 'US')
+  const [quote, setQuote] = useState<OrderQuote | null>(null)
+  const [giftcards, setGiftcards] = useState<Array<string>>([])
+  const [giftcardInput, setGiftcardInput] = useState('')
+  const [methods, setMethods] = useState<MethodsAnswer | null>(null)
+  const [payment, setPayment] = useState<string>('card')
+  const [storedCvc, setStoredCvc] = useState('')
+  const [agree, setAgree] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
+  const topRef = useRef<HTMLHeadingElement>(null)
+  const address = useForm({ ...ADDRESS_FIELDS, email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' } })
+  const card = useForm(CARD_FIELDS)
+
+  // the cart being checked out: a buy-now list when one is named, else the active cart (commerce §4)
+  useEffect(() => {
+    let live = true
+    client
+      .lists()
+      .then((lists) => {
+        if (!live) return
+        const withItems = lists.filter((list) => list.items.length > 0)
+        const chosen = withItems.find((list) => list._id === buyNowId) ?? withItems.find((list) => list.type === 'cart') ?? withItems.find((list) => list.type === 'quote')
+        if (!chosen) {
+          // commerce §2: an empty cart on a checkout path sends the shopper to /cart
+          void navigate(sitePath(prefix, '/cart'), { replace: true })
+          return
+        }
+        setListId(chosen._id)
+      })
+      .catch(() => live && setLoadError('Your cart could not be loaded. Please try again.'))
+    return () => {
+      live = false
+    }
+  }, [client, buyNowId, navigate, prefix])
+
+  function shippingAddress(): Address {
+    const v = address.values
+    return { firstname: v.firstname, lastname: v.lastname, telephone: v.telephone, email: v.email, street: [v.street], city: v.city, region: v.region, postcode: v.postcode, countryId }
+  }
+
+  function fail(error: unknown) {
+    const code = error instanceof ApiError ? error.code : 'unknown_error'
+    const message = error instanceof ApiError ? error.message : ''
+    const action = placementErrorAction({ error: code, message })
+    setProblem({ message: placementMessage(action.messageKey, message), details: action.details })
+    if (action.removeGiftCards) setGiftcards([])
+    // commerce §8: after any placement error the page scrolls smoothly to the top
+    topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    topRef.current?.focus()
+  }
+
+  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string> } = {}) {
+    if (!listId) return null
+    setBusy(true)
+    setProblem(null)
+    try {
+      const next = await client.quote({
+        listId,
+        storeId: site.storeId,
+        email: address.values.email,
+        shippingAddress: shippingAddress(),
+        shipping: (changes.shipping ?? quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+        giftcards: (changes.giftcards ?? giftcards).map((code) => ({ code })),
+      })
+      setQuote(next)
+      return next
+    } catch (error) {
+      fail(error)
+      return null
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function onAddress(event: FormEvent) {
+    event.preventDefault()
+    if (!address.validate()) return
+    const next = await requote()
+    if (!next) return
+    setStep('shipping')
+    setMethods(await client.methods(countryId).catch(() => null))
+  }
+
+  async function chooseRate(packageNumber: number, shippingCode: string) {
+    if (!quote) return
+    const offered = quote.rates?.rates.find((rate) => rate.packageNumber === packageNumber && rate.shippingCode === shippingCode)
+    if (!offered) return
+    await requote({ shipping: quote.shipping.map((rate) => (rate.packageNumber === packageNumber ? { ...offered } : rate)) })
+  }
+
+  async function applyGiftcard(event: FormEvent) {
+    event.preventDefault()
+    const code = giftcardInput.trim()
+    if (!code) return
+    const next = await requote({ giftcards: [...giftcards, code] })
+    if (next) {
+      setGiftcards([...giftcards, code])
+      setGiftcardInput('')
+    }
+  }
+
+  async function place(event: FormEvent) {
+    event.preventDefault()
+    if (!quote || !listId) return
+    const due = quote.totals.grandTotalIncludingTax
+    let choice: PaymentChoice
+    if (due === 0) choice = { kind: 'free' }
+    else if (payment === 'card') {
+      const values = card.validate()
+      if (!values) return
+      choice = { kind: 'card', ...values }
+    } else if (payment.startsWith('stored:')) choice = { kind: 'stored', id: payment.slice(7), cvc: storedCvc }
+    else if (payment === 'paypal') choice = { kind: 'paypal' }
+    else choice = { kind: 'redirect', method: payment }
+    const started = nowMs()
+    setBusy(true)
+    setProblem(null)
+    try {
+      let paymentBody: Record<string, unknown> = { paymentType: 'free' }
+      if (choice.kind === 'card') {
+        const token = await client.tokenise(choice)
+        paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken: token.token }
+      } else if (choice.kind === 'stored') {
+        const stored = methods?.storedPaymentMethods.find((method) => method.storedPaymentMethodId === choice.id)
+        paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken: stored?.transactionToken, cvc: choice.cvc }
+      } else if (choice.kind === 'paypal') paymentBody = { paymentType: 'adyen', adyenType: 'paypal' }
+      else if (choice.kind === 'redirect') paymentBody = { paymentType: 'adyen', adyenType: choice.method }
+      const order = await client.place({
+        listId,
+        storeId: site.storeId,
+        email: address.values.email,
+        shippingAddress: quote.needsShipping ? shippingAddress() : undefined,
+        billingAddress: shippingAddress(),
+        shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+        giftcards: giftcards.map((code) => ({ code })),
+        totals: quote.totals,
+        payment: paymentBody,
+        agreements: { subscription: agree, trial: agree },
+      })
+      // commerce §4: placing takes at least 500 ms
+      await new Promise((resolve) => setTimeout(resolve, placeOrderRemainingWaitMs(started, nowMs())))
+      if (order.status === 'payment_pending' && order.payment.action) {
+        window.location.assign(order.payment.action.url)
+        return
+      }
+      await navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(order.orderId)}`)
+    } catch (error) {
+      fail(error)
+      if (error instanceof ApiError && /price|tax|ship|total|discount|pickup/.test(error.code)) await requote()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (loadError) return <p className="notice notice--error">{loadError}</p>
+  if (!listId) return <p className="notice" role="status">Loading your cart…</p>
+
+  const currency = quote?.currency ?? site.currency
+  const due = quote?.totals.grandTotalIncludingTax ?? 0
+  const redirectNote = redirectPaymentMessage(payment)
+  return (
+    <div className="checkout">
+      <h1 ref={topRef} tabIndex={-1}>
+        Checkout
+      </h1>
+      {problem ? (
+        <div role="alert" className="notice notice--error">
+          <p>{problem.message}</p>
+          {problem.details.length > 0 ? (
+            <ul>
+              {problem.details.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="checkout__layout">
+        <div className="checkout__steps">
+          <section aria-labelledby="checkout-address" className="checkout__step">
+            <h2 id="checkout-address">1. Contact and shipping address</h2>
+            <form noValidate onSubmit={(event) => void onAddress(event)} aria-label="Shipping address">
+              <FormField {...address.field('email')} label="Email" type="email" autoComplete="email" />
+              <div className="checkout__row">
+                <FormField {...address.field('firstname')} label="First name" autoComplete="given-name" />
+                <FormField {...address.field('lastname')} label="Last name" autoComplete="family-name" />
+              </div>
+              <FormField {...address.field('telephone')} label="Phone" type="tel" autoComplete="tel" />
+              <FormField {...address.field('street')} label="Street address" autoComplete="address-line1" />
+              <div className="checkout__row">
+                <FormField {...address.field('city')} label="City" autoComplete="address-level2" />
+                <FormField {...address.field('region')} label="State / region" autoComplete="address-level1" />
+                <FormField {...address.field('postcode')} label="Postcode" autoComplete="postal-code" />
+              </div>
+              <div className="form-field">
+                <label className="form-field__label" htmlFor="checkout-country">
+                  Country
+                </label>
+                <select id="checkout-country" value={countryId} onChange={(event) => setCountryId(event.target.value)} autoComplete="country">
+                  {countries.map((country) => (
+                    <option key={country} value={country}>
+                      {country}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className="button button--primary" disabled={busy}>
+                {step === 'address' ? 'Continue to shipping' : 'Update address'}
+              </button>
+            </form>
+          </section>
+
+          {quote && step !== 'address' ? (
+            <section aria-labelledby="checkout-shipping" className="checkout__step">
+              <h2 id="checkout-shipping">2. Shipping method</h2>
+              {!quote.needsShipping ? <p>Nothing in this order ships: it is delivered by email.</p> : null}
+              {quote.rates?.packages.map((pkg) => (
+                <fieldset key={pkg.packageNumber} className="checkout__package">
+                  <legend>
+                    {quote.rates && quote.rates.packages.length > 1 ? `Package ${pkg.packageNumber}: ` : ''}
+                    {pkg.label}
+                  </legend>
+                  {quote.rates?.rates
+                    .filter((rate) => rate.packageNumber === pkg.packageNumber)
+                    .map((rate) => {
+                      const id = `rate-${pkg.packageNumber}-${rate.shippingCode}`
+                      const checked = quote.shipping.some((chosen) => chosen.packageNumber === pkg.packageNumber && chosen.shippingCode === rate.shippingCode)
+                      return (
+                        <div key={id} className="checkout__choice">
+                          <input type="radio" id={id} name={`rate-${pkg.packageNumber}`} checked={checked} disabled={busy} onChange={() => void chooseRate(pkg.packageNumber, rate.shippingCode)} />
+                          <label htmlFor={id}>
+                            {rate.label} <strong>{rate.rate === 0 ? 'Free' : money(rate.rate, currency)}</strong>
+                          </label>
+                        </div>
+                      )
+                    })}
+                </fieldset>
+              ))}
+              {step === 'shipping' ? (
+                <button type="button" className="button button--primary" onClick={() => setStep('payment')}>
+                  Continue to payment
+                </button>
+              ) : null}
+            </section>
+          ) : null}
+
+          {quote && step === 'payment' ? (
+            <section aria-labelledby="checkout-payment" className="checkout__step">
+              <h2 id="checkout-payment">3. Payment</h2>
+              <form className="checkout__giftcard" onSubmit={(event) => void applyGiftcard(event)} aria-label="Gift card">
+                <label htmlFor="giftcard-code">Gift card code</label>
+                <input id="giftcard-code" value={giftcardInput} maxLength={40} onChange={(event) => setGiftcardInput(event.target.value)} />
+                <button type="submit" className="button" disabled={busy}>
+                  Apply
+                </button>
+              </form>
+              <form noValidate onSubmit={(event) => void place(event)} aria-label="Payment and review">
+                {due > 0 ? (
+                  <fieldset className="checkout__methods">
+                    <legend>Pay with</legend>
+                    {(methods?.storedPaymentMethods ?? [])
+                      .filter((method) => !method.expired)
+                      .map((method) => (
+                        <div key={method.storedPaymentMethodId} className="checkout__choice">
+                          <input type="radio" id={`stored-${method.storedPaymentMethodId}`} name="payment" checked={payment === `stored:${method.storedPaymentMethodId}`} onChange={() => setPayment(`stored:${method.storedPaymentMethodId}`)} />
+                          <label htmlFor={`stored-${method.storedPaymentMethodId}`}>
+                            {method.brand.toUpperCase()} ending {method.last4} (expires {method.cardExpMonth}/{method.cardExpYear})
+                          </label>
+                        </div>
+                      ))}
+                    {(methods?.paymentMethods ?? [{ type: 'scheme', name: 'Credit or debit card' }]).map((method) => {
+                      const value = method.type === 'scheme' ? 'card' : method.type
+                      return (
+                        <div key={value} className="checkout__choice">
+                          <input type="radio" id={`method-${value}`} name="payment" checked={payment === value} onChange={() => setPayment(value)} />
+                          <label htmlFor={`method-${value}`}>{method.name}</label>
+                        </div>
+                      )
+                    })}
+                  </fieldset>
+                ) : (
+                  <p className="notice">Your gift cards cover this order: nothing more to pay.</p>
+                )}
+                {due > 0 && payment === 'card' ? (
+                  <div className="checkout__card">
+                    <FormField {...card.field('number')} label="Card number" autoComplete="cc-number" />
+                    <div className="checkout__row">
+                      <FormField {...card.field('expMonth')} label="Expiry month" type="number" autoComplete="cc-exp-month" />
+                      <FormField {...card.field('expYear')} label="Expiry year" type="number" autoComplete="cc-exp-year" />
+                      <FormField {...card.field('cvc')} label="Security code" type="password" autoComplete="cc-csc" />
+                    </div>
+                    <FormField {...card.field('holderName')} label="Name on card" autoComplete="cc-name" />
+                  </div>
+                ) : null}
+                {due > 0 && payment.startsWith('stored:') ? (
+                  <div className="form-field">
+                    <label className="form-field__label" htmlFor="stored-cvc">
+                      Security code
+                    </label>
+                    <input id="stored-cvc" type="password" inputMode="numeric" maxLength={4} value={storedCvc} onChange={(event) => setStoredCvc(event.target.value)} />
+                  </div>
+                ) : null}
+                {due > 0 && redirectNote ? <p className="notice">{redirectNote}</p> : null}
+                {due > 0 && payment === 'paypal' ? <p className="notice">You will approve the payment with PayPal after reviewing your order.</p> : null}
+                <div className="checkout__choice">
+                  <input type="checkbox" id="checkout-agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
+                  <label htmlFor="checkout-agree">I agree to the terms of any subscription or trial in my order.</label>
+                </div>
+                <button type="submit" className="button button--primary checkout__place" disabled={busy} aria-busy={busy}>
+                  {busy ? 'Placing your order…' : `Place order: ${money(due, currency)}`}
+                </button>
+              </form>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="checkout__summary" aria-labelledby="checkout-summary">
+          <h2 id="checkout-summary">Order summary</h2>
+          {quote ? (
+            <>
+              <ul className="checkout__lines">
+                {quote.items.map((line) => (
+                  <li key={line.listItemId}>
+                    <span>
+                      {line.qty} × {line.name}
+                    </span>
+                    <span>{money(line.rowTotal, currency)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="checkout__totals">
+                <dt>Subtotal</dt>
+                <dd>{money(quote.totals.subtotal, currency)}</dd>
+                {quote.totals.discount > 0 ? (
+                  <>
+                    <dt>Discount</dt>
+                    <dd>−{money(quote.totals.discount, currency)}</dd>
+                  </>
+                ) : null}
+                <dt>Shipping</dt>
+                <dd>{money(quote.totals.shipping, currency)}</dd>
+                <dt>{quote.tax.pricesIncludeTax ? 'Includes VAT' : 'Tax'}</dt>
+                <dd>{quote.tax.vatResponse?.exempt ? 'Tax exempt' : money(quote.totals.tax, currency)}</dd>
+                {quote.giftcards.map((card) => (
+                  <div key={card.code} className="checkout__totals-row">
+                    <dt>Gift card {card.code}</dt>
+                    <dd>−{money(card.amount, currency)}</dd>
+                  </div>
+                ))}
+                <dt className="checkout__grand">Total</dt>
+                <dd className="checkout__grand">{money(quote.totals.grandTotalIncludingTax, currency)}</dd>
+              </dl>
+            </>
+          ) : (
+            <p>Enter your address to see shipping and tax.</p>
+          )}
+          <p>
+            <Link to={sitePath(prefix, '/cart')}>Back to cart</Link>
+          </p>
+        </aside>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {busy ? 'Updating your order' : ''}
+      </p>
+    </div>
+  )
+}

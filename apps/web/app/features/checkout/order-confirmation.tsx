@@ -1,0 +1,115 @@
+// The confirmation after placing (commerce §2 /checkout/success), also where the gateway returns the
+// shopper after 3-D Secure, PayPal or a bank portal: the order is read again, which settles its payment.
+import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
+import type { Order } from '@ironhouse/contracts'
+import { useEffect, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { useRootData } from '../../platform/use-root-data.ts'
+import { checkoutClient } from './checkout-client.ts'
+import { placementMessage } from './messages.ts'
+
+export function OrderConfirmation({ orderId }: { orderId: string | null }) {
+  const { site, prefix } = useRootData()
+  const { api } = useSessionStore()
+  const client = useMemo(() => checkoutClient(api), [api])
+  const [order, setOrder] = useState<Order | null>(null)
+  const [missing, setMissing] = useState(false)
+
+  useEffect(() => {
+    if (!orderId) return
+    let live = true
+    client
+      .order(orderId, site.storeId)
+      .then((answer) => live && setOrder(answer))
+      .catch(() => live && setMissing(true))
+    return () => {
+      live = false
+    }
+  }, [client, orderId, site.storeId])
+
+  if (!orderId || missing) {
+    return (
+      <div>
+        <h1>Order not found</h1>
+        <p>
+          We could not find this order for your session. <Link to={sitePath(prefix, '/shippingtracker')}>Track an order</Link> with its number and your email.
+        </p>
+      </div>
+    )
+  }
+  if (!order) return <p role="status">Loading your order…</p>
+  const money = (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode: site.code })
+  if (order.status === 'payment_error') {
+    return (
+      <div>
+        <h1>Payment not completed</h1>
+        <p role="alert" className="notice notice--error">
+          {placementMessage('payment_error', order.payment.error ?? '')}
+        </p>
+        <p>
+          Nothing was charged and your cart is as you left it. <Link to={sitePath(prefix, '/checkout')}>Return to checkout</Link>
+        </p>
+      </div>
+    )
+  }
+  if (order.status === 'payment_pending') {
+    return (
+      <div>
+        <h1>Waiting for your payment</h1>
+        <p>Your payment is not finished yet.</p>
+        {order.payment.action ? (
+          <p>
+            <a className="button button--primary" href={order.payment.action.url}>
+              Continue to payment
+            </a>
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <div className="order-confirmation">
+      <h1>Thank you for your order</h1>
+      <p role="status">
+        Your order number is <strong>{order.orderId}</strong>. A confirmation is on its way to {order.customer.email}.
+      </p>
+      <ul className="checkout__lines">
+        {order.items.map((line) => (
+          <li key={line.listItemId}>
+            <span>
+              {line.qty} × {line.name}
+            </span>
+            <span>{money(line.rowTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout__totals">
+        <dt>Subtotal</dt>
+        <dd>{money(order.totals.subtotal)}</dd>
+        <dt>Shipping</dt>
+        <dd>{money(order.totals.shipping)}</dd>
+        <dt>Tax</dt>
+        <dd>{money(order.totals.tax)}</dd>
+        {order.totals.giftcards > 0 ? (
+          <>
+            <dt>Gift cards</dt>
+            <dd>−{money(order.totals.giftcards)}</dd>
+          </>
+        ) : null}
+        <dt className="checkout__grand">Paid</dt>
+        <dd className="checkout__grand">{money(order.totals.grandTotalIncludingTax)}</dd>
+      </dl>
+      {order.shipping.length > 0 ? <p>Shipping: {order.shipping.map((rate) => rate.label).join('; ')}</p> : null}
+      {order.payment.last4 ? (
+        <p>
+          Paid by {order.payment.cardType?.toUpperCase()} ending {order.payment.last4}
+        </p>
+      ) : null}
+      <p>
+        <Link to={sitePath(prefix, '/')}>Continue shopping</Link>
+      </p>
+    </div>
+  )
+}

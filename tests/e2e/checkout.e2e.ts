@@ -1,0 +1,108 @@
+// A guest checks out (commerce §2, §7, §8): a cart made through the list service, the checkout's
+// address, shipping and payment steps with the server's figures, a card tokenised at the test
+// gateway with its 3-D Secure challenge, and the confirmation page after the gateway returns.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let page: Page
+const pageErrors: Array<string> = []
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(String(error)))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Puts the Ohio Bar (product 1001) in a new cart of this browser's session, as Add to Cart does. */
+async function fillCart(p: Page) {
+  await p.goto(`${baseURL}/the-ohio-bar`)
+  const status = await p.evaluate(async () => {
+    const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'cart' }) })
+    const { list } = (await created.json()) as { list: { _id: string } }
+    const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })
+    return added.status
+  })
+  expect(status).toBe(200)
+}
+
+const box = (p: Page, name: string) => p.getByLabel(name, { exact: true })
+
+describe('checkout as a guest', () => {
+  it('address, shipping, card with 3-D Secure, then the confirmation; no serious axe violation on the steps', async () => {
+    await fillCart(page)
+    await page.goto(`${baseURL}/checkout`)
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor()
+    await expect.poll(() => page.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    expect(await page.locator('.secure-label').textContent()).toContain('Secure Checkout')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await box(page, 'Email *').fill('guest-checkout@example.com')
+    await box(page, 'First name *').fill('Ada')
+    await box(page, 'Last name *').fill('Lifter')
+    await box(page, 'Phone *').fill('6145550100')
+    await box(page, 'Street address *').fill('545 E 5th Ave')
+    await box(page, 'City *').fill('Columbus')
+    await box(page, 'State / region').fill('OH')
+    await box(page, 'Postcode *').fill('43201')
+    await page.getByRole('button', { name: 'Continue to shipping' }).click()
+
+    await page.getByRole('heading', { name: '2. Shipping method' }).waitFor()
+    expect(await page.getByLabel(/UPS Ground/).isChecked()).toBe(true)
+    expect(await page.locator('.checkout__summary').textContent()).toContain('Tax')
+    await page.getByLabel(/Pick-up in Columbus, OH/).check()
+    await expect.poll(() => page.locator('.checkout__summary dd').nth(1).textContent()).toBe('$0.00')
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await box(page, 'Card number *').fill('4000 0000 0000 3220')
+    await box(page, 'Expiry month *').fill('12')
+    await box(page, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
+    await page.getByLabel('Security code *', { exact: true }).fill('123')
+    await box(page, 'Name on card *').fill('Ada Lifter')
+    await page.getByRole('button', { name: /^Place order/ }).click()
+
+    // the gateway's 3-D Secure page, then back to the store
+    await page.getByRole('heading', { name: '3-D Secure verification' }).waitFor()
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    expect(await page.getByRole('status').textContent()).toMatch(/Your order number is IH\d{9}/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('a declined card shows the payment error and keeps the shopper in checkout', async () => {
+    await fillCart(page)
+    await page.goto(`${baseURL}/checkout`)
+    await page.getByRole('button', { name: 'Continue to shipping' }).waitFor()
+    for (const [name, value] of [
+      ['Email *', 'declined@example.com'],
+      ['First name *', 'Ada'],
+      ['Last name *', 'Lifter'],
+      ['Phone *', '6145550100'],
+      ['Street address *', '545 E 5th Ave'],
+      ['City *', 'Columbus'],
+      ['State / region', 'OH'],
+      ['Postcode *', '43201'],
+    ] as const) {
+      await box(page, name).fill(value)
+    }
+    await page.getByRole('button', { name: 'Continue to shipping' }).click()
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await box(page, 'Card number *').fill('4000000000000002')
+    await box(page, 'Expiry month *').fill('12')
+    await box(page, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
+    await page.getByLabel('Security code *', { exact: true }).fill('123')
+    await box(page, 'Name on card *').fill('Ada Lifter')
+    await page.getByRole('button', { name: /^Place order/ }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your card was declined.')
+    expect(page.url()).toContain('/checkout')
+  })
+})

@@ -26,12 +26,14 @@ import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { createDatabaseSessionStore } from './sessions/database-store.ts'
 import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
 import { binService } from './services/bin/index.ts'
+import { checkoutService } from './services/checkout/index.ts'
 import { contentService } from './services/content/index.ts'
 import { customerService } from './services/customer/index.ts'
 import { featuresService } from './services/features/index.ts'
 import { DEFAULT_GATEWAY_SECRET_KEY, gatewayModule } from './services/gateway/index.ts'
 import { giftCardService } from './services/gc/index.ts'
 import { paymentMethodService } from './services/paymentmethod/index.ts'
+import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './services/list/public.ts'
 import { inProcessGatewayProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
@@ -154,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(giftCardService)
   const payments = inProcessGatewayProvider((request) => app.inject(request), options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
   await app.register(paymentMethodService, { payments })
+  await app.register(checkoutService, { readCart: readCartForCheckout, closeCart: closeCartAfterOrder, reopenCart: reopenCartAfterFailure, payments })
   await app.register(searchService)
   await app.register(listService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })

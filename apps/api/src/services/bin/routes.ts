@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { BinIdParams, BinsResponse, CreateBinBody } from '@ironhouse/contracts'
+import { notFound } from '../../lib/app-errors.ts'
 import * as service from './service.ts'
 import type { BinOwner } from './repo.ts'
 
@@ -25,7 +26,11 @@ export const binRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.delete('/bin/:id', { schema: { params: BinIdParams, response: { 200: BinsResponse } } }, async (request, reply) => {
-    const owner = await ownerOf(request, reply)
+    // without a session there is no sign-up of the caller's to remove: nothing is started
+    const session = await request.getSession()
+    reply.header('cache-control', 'private, no-store')
+    if (!session) throw notFound(`Bin ${request.params.id}`)
+    const owner = { guestId: session.guestId, customerId: session.customerId }
     return { bins: await service.deleteBin(app.db, owner, request.params.id) }
   })
 }

@@ -34,6 +34,13 @@ async function contextOf(app: { db: ListContext['db'] }, request: FastifyRequest
 }
 
 /** Reads never start a session: a visitor without one simply has no lists yet. */
+/** Changes to an existing list: without a session there is nothing the caller owns (404, nothing started). */
+async function existingContextOf(app: { db: ListContext['db'] }, request: FastifyRequest, reply: FastifyReply, what: string): Promise<ListContext> {
+  const ctx = await readContextOf(app, request, reply)
+  if (!ctx) throw notFound(what)
+  return ctx
+}
+
 async function readContextOf(app: { db: ListContext['db'] }, request: FastifyRequest, reply: FastifyReply): Promise<ListContext | null> {
   const session = await request.getSession()
   reply.header('cache-control', 'private, no-store')
@@ -60,13 +67,13 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.delete('/lists/:id', { schema: { params: ListIdParams, response: { 200: OkResponse } } }, async (request, reply) => {
-    const ctx = await contextOf(app, request, reply)
+    const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
     await service.deleteList(ctx, request.params.id)
     return { ok: true as const }
   })
 
   app.put('/lists/:id/metadata', { schema: { params: ListIdParams, body: UpdateListMetadataBody, response: { 200: ListResponse } } }, async (request, reply) => {
-    const ctx = await contextOf(app, request, reply)
+    const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
     return { list: await service.updateMetadata(ctx, request.params.id, request.body.metadata) }
   })
 
@@ -85,17 +92,17 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.put('/lists/:id/items/:itemId', { schema: { params: ListItemParams, body: UpdateListItemBody, response: { 200: ListResponse } } }, async (request, reply) => {
-    const ctx = await contextOf(app, request, reply)
+    const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
     return { list: await service.updateItem(ctx, request.params.id, request.params.itemId, request.body) }
   })
 
   app.delete('/lists/:id/items/:itemId', { schema: { params: ListItemParams, response: { 200: ListResponse } } }, async (request, reply) => {
-    const ctx = await contextOf(app, request, reply)
+    const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
     return { list: await service.removeItem(ctx, request.params.id, request.params.itemId) }
   })
 
   app.delete('/lists/:id/items', { schema: { params: ListIdParams, response: { 200: ListResponse } } }, async (request, reply) => {
-    const ctx = await contextOf(app, request, reply)
+    const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
     return { list: await service.clearItems(ctx, request.params.id) }
   })
 

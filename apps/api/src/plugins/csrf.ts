@@ -3,6 +3,11 @@ import type { FastifyRequest } from 'fastify'
 import { toAppError } from '../lib/app-errors.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/**
+ * Calls whose credential is a Bearer token, never a cookie: a cross-site page cannot make a browser
+ * send it, and the search provider's APIs are meant to be called from any origin (docs/search.md).
+ */
+const TOKEN_ONLY_PREFIXES = ['/svc_search/api/']
 
 /** The origin part (scheme://host[:port]) of a configured public origin. */
 function originOf(url: string): string {
@@ -37,6 +42,7 @@ export const csrfPlugin = fp(
     const allowed = new Set(Object.values(app.publicOrigins).map(originOf))
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return
+      if (TOKEN_ONLY_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return
       const reason = crossSiteReason(request, allowed)
       if (reason === null) return
       request.log.warn({ reason }, 'cross-site request refused')

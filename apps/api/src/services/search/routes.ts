@@ -54,7 +54,9 @@ function authorise(request: FastifyRequest, signer: TokenSigner): Authorised {
 /** The shopper of an event: the session's visitor when sessions exist, else the body's user_id. */
 async function eventUserId(request: FastifyRequest, given: string | undefined): Promise<string | undefined> {
   const withSession = request as FastifyRequest & { getSession?: () => Promise<{ guestId: string; customerId: number | null } | null> }
-  const session = withSession.getSession ? await withSession.getSession() : null
+  // the session counts only for a same-origin call: the API takes any origin (its credential is the token)
+  const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin'
+  const session = sameOrigin && withSession.getSession ? await withSession.getSession() : null
   if (session) return session.customerId !== null ? `c${session.customerId}` : session.guestId
   return given
 }

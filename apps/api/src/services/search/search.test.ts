@@ -51,6 +51,17 @@ describe('tokens (platform §4, §7)', () => {
     expect(res.headers['cache-control']).toBe('no-store')
   })
 
+  it('the search API answers a browser at any origin (CORS; the token is the credential, so no CSRF check)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/svc_search/api/search',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: 'http://127.0.0.1:1234', 'sec-fetch-site': 'cross-site' },
+      payload: JSON.stringify({ widget: { rfkid: 'search' }, query: { keyphrase: { value: ['bar'] } } }),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['access-control-allow-origin']).toBe('*')
+  })
+
   it('never builds the urls from the Host header', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/svc_ssr/rfktkn', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })
     expect(JSON.stringify(res.json())).not.toContain('evil.example')

@@ -40,6 +40,7 @@ describe(`fuzz (seed ${FUZZ_SEED}, ${FUZZ_RUNS} generated requests per route)`, 
   for (const route of routes) {
     it(`${route.method} ${route.url}: never a 5xx, errors in the shared shape, nothing written when refused`, async () => {
       const started = Date.now()
+      await t.shoppers.restore()
       const { runs, interrupted } = await fuzzRoute(t, route)
       await assertHealthy(t.app)
       report.push({ route: `${route.method} ${route.url}`, cases: runs, seconds: Math.round((Date.now() - started) / 100) / 10, interrupted })

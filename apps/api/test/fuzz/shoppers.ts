@@ -13,6 +13,11 @@ export type Shoppers = {
   cookies: Record<Exclude<SessionKind, 'none' | 'garbage'>, string>
   /** Text only that shopper's own answers may contain (email and name). */
   markers: { shopperA: Array<string>; shopperB: Array<string> }
+  /**
+   * Puts every session back as it was made: an accepted call of an earlier route (a logout, a
+   * sign-in) may have ended one, and a later refusal would then start a guest session for its cookie.
+   */
+  restore: () => Promise<void>
 }
 
 const token = () => randomBytes(32).toString('base64url')
@@ -47,12 +52,18 @@ export async function createShoppers(app: App): Promise<Shoppers> {
     expired: { customerId: a.id, groupId: 1, expiresAt: new Date(now.getTime() - day) },
   } as const
   const cookies = {} as Shoppers['cookies']
+  const sessions: Array<Parameters<App['sessions']['store']['save']>[0]> = []
   for (const [kind, fields] of Object.entries(kinds) as Array<[keyof typeof kinds, (typeof kinds)[keyof typeof kinds]]>) {
     const value = token()
-    await app.sessions.store.save({ id: sessionIdOf(value), guestId: token().slice(0, 22), createdAt: new Date(now.getTime() - 2 * day), ...fields })
+    sessions.push({ id: sessionIdOf(value), guestId: token().slice(0, 22), createdAt: new Date(now.getTime() - 2 * day), ...fields })
     cookies[kind] = `${SESSION_COOKIE}=${value}`
   }
+  const restore = async () => {
+    for (const session of sessions) await app.sessions.store.save(session)
+  }
+  await restore()
   return {
+    restore,
     cookies,
     markers: { shopperA: [a.email, a.firstname, a.lastname], shopperB: [b.email, b.firstname, b.lastname] },
   }

@@ -9,7 +9,7 @@ export function SharedWishlistPage({ list }: { list: List }) {
   const { addToCart } = useCart()
   return (
     <div className="list-page">
-      <h1>{list.name === 'wishlist' ? 'Shared Wishlist' : list.name}</h1>
+      <h1>{list.name.toLowerCase() === 'wishlist' ? 'Shared Wishlist' : list.name}</h1>
       {list.items.length === 0 ? <p>This wishlist is empty.</p> : null}
       <ListLines
         list={list}

@@ -19,7 +19,8 @@ import { sql } from 'drizzle-orm'
 const mailbox = mkdtempSync(join(tmpdir(), 'ironhouse-checkout-mail-'))
 
 /**
- * Placement is tested here against carts kept by the test itself (each cart priced from the
+ * Placement is tested here against carts kept by the test itself (a second copy of the checkout calls
+ * under /test_checkout; the order jobs are the app's own) (each cart priced from the
  * catalogue's store prices), so the checkout rules are pinned apart from the list service.
  */
 type TestCart = { guestId: string | null; open: boolean; lines: Array<{ productId: number; qty: number }> }
@@ -51,6 +52,8 @@ beforeAll(async () => {
       closeCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = false),
       reopenCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = true),
       payments: inProcessGatewayProvider((request) => app.inject(request), DEFAULT_GATEWAY_SECRET_KEY),
+      routePrefix: '/test_checkout',
+      jobs: false,
     })
   })
 })
@@ -92,7 +95,7 @@ async function quote(lines: TestCart['lines']) {
 async function place(listId: string, lines: TestCart['lines'], overrides: Record<string, unknown> = {}, cookie?: string) {
   const { shipping, totals } = await quote(lines)
   const payload = { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() }, ...overrides }
-  const res = await t.app.inject({ method: 'POST', url: '/svc_checkout/order', payload, ...(cookie ? { headers: { cookie } } : {}) })
+  const res = await t.app.inject({ method: 'POST', url: '/test_checkout/order', payload, ...(cookie ? { headers: { cookie } } : {}) })
   const setCookie = res.headers['set-cookie']
   const session = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? cookie
   return { res, body: res.json() as unknown, cookie: session, payload }
@@ -115,11 +118,11 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
     expect(order.totals.grandTotalIncludingTax).toBe(payload.totals.grandTotalIncludingTax)
     expect(order.payment).toMatchObject({ cardType: 'visa', last4: '1111', amount: order.totals.grandTotalIncludingTax })
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before - 2)
-    const again = await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${order.orderId}?storeId=1`, headers: { cookie: cookie ?? '' } })
+    const again = await t.app.inject({ method: 'GET', url: `/test_checkout/order/${order.orderId}?storeId=1`, headers: { cookie: cookie ?? '' } })
     expect(Order.parse(again.json()).orderId).toBe(order.orderId)
-    const stranger = await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${order.orderId}?storeId=1` })
+    const stranger = await t.app.inject({ method: 'GET', url: `/test_checkout/order/${order.orderId}?storeId=1` })
     expect(stranger.statusCode).toBe(404)
-    const tracked = await t.app.inject({ method: 'GET', url: `/svc_checkout/track?email=${encodeURIComponent('ADA@example.com')}&order=${order.orderId}` })
+    const tracked = await t.app.inject({ method: 'GET', url: `/test_checkout/track?email=${encodeURIComponent('ADA@example.com')}&order=${order.orderId}` })
     expect(Order.parse(tracked.json()).orderId).toBe(order.orderId)
   })
 
@@ -176,7 +179,7 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
     expect(challenge).toMatch(/^\/gateway\/v1\/challenge\/pay_/)
     const back = await t.app.inject({ method: 'POST', url: challenge, payload: 'outcome=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(back.headers.location).toContain(`/checkout/success?orderId=${pending.orderId}`)
-    const done = await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })
+    const done = await t.app.inject({ method: 'GET', url: `/test_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })
     expect(Order.parse(done.json()).status).toBe('payment_complete')
   })
 
@@ -191,7 +194,7 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
       tokens.map((token) =>
         t.app.inject({
           method: 'POST',
-          url: '/svc_checkout/order',
+          url: '/test_checkout/order',
           payload: { listId: newCart(lines), storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: token } },
         }),
       ),
@@ -222,7 +225,7 @@ describe('gift cards (/svc_gc, commerce §5 and §8)', () => {
     const before = (await balance('DEAD-PRSS-SQAT-2325')).body.balance ?? 0
     const res = await t.app.inject({
       method: 'POST',
-      url: '/svc_checkout/order',
+      url: '/test_checkout/order',
       payload: { listId: newCart(lines), storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals: { grandTotalIncludingTax: 0 }, giftcards: [{ code: 'DEAD-PRSS-SQAT-2325' }, { code: 'dead-prss-sqat-2325' }], payment: { paymentType: 'free' } },
     })
     const order = Order.parse(res.json())
@@ -252,7 +255,7 @@ describe('after placing (outbox jobs)', () => {
     const { body, cookie } = await place(newCart(lines), lines)
     const order = Order.parse(body)
     await t.app.jobs.drain()
-    const after = Order.parse((await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${order.orderId}`, headers: { cookie: cookie ?? '' } })).json())
+    const after = Order.parse((await t.app.inject({ method: 'GET', url: `/test_checkout/order/${order.orderId}`, headers: { cookie: cookie ?? '' } })).json())
     expect(after.status).toBe('published')
     const payment = await t.app.inject({ method: 'GET', url: `/gateway/v1/payments/${order.payment.transactionId}`, headers: { authorization: 'Bearer sk_test_ironhouse_gateway' } })
     expect((payment.json() as { status: string }).status).toBe('captured')
@@ -268,7 +271,7 @@ describe('after placing (outbox jobs)', () => {
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before - 3)
     await t.db.db.update(outboxJobs).set({ runAt: sql`now()` }).where(sql`${outboxJobs.type} = 'order.reconcile'`)
     await t.app.jobs.drain()
-    const after = Order.parse((await t.app.inject({ method: 'GET', url: `/svc_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })).json())
+    const after = Order.parse((await t.app.inject({ method: 'GET', url: `/test_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })).json())
     expect(after).toMatchObject({ status: 'payment_error', payment: { error: 'abandoned' } })
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
   })
@@ -278,7 +281,7 @@ describe('POST /svc_checkout/order/quote', () => {
   it('prices the order as placement will: its totals and default rates place the order as they are', async () => {
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
     const listId = newCart(lines)
-    const first = await t.app.inject({ method: 'POST', url: '/svc_checkout/order/quote', payload: { listId, storeId: 1, shippingAddress: address } })
+    const first = await t.app.inject({ method: 'POST', url: '/test_checkout/order/quote', payload: { listId, storeId: 1, shippingAddress: address } })
     expect(first.statusCode, first.body).toBe(200)
     const cookie = (first.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
     const quoted = OrderQuote.parse(first.json())
@@ -287,12 +290,12 @@ describe('POST /svc_checkout/order/quote', () => {
     expect(quoted.shipping[0]).toMatchObject({ shippingCode: 'ups_ground' })
     expect(quoted.rates?.rates.some((rate) => rate.shippingCode === 'pickup_pickup')).toBe(true)
     const pickup = OrderQuote.parse(
-      (await t.app.inject({ method: 'POST', url: '/svc_checkout/order/quote', headers: { cookie }, payload: { listId, storeId: 1, shippingAddress: address, shipping: [{ shippingCode: 'pickup_pickup', packageNumber: 1, rate: 0 }] } })).json(),
+      (await t.app.inject({ method: 'POST', url: '/test_checkout/order/quote', headers: { cookie }, payload: { listId, storeId: 1, shippingAddress: address, shipping: [{ shippingCode: 'pickup_pickup', packageNumber: 1, rate: 0 }] } })).json(),
     )
     expect(pickup.totals.shipping).toBe(0)
     const placed = await t.app.inject({
       method: 'POST',
-      url: '/svc_checkout/order',
+      url: '/test_checkout/order',
       headers: { cookie },
       payload: { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping: pickup.shipping, totals: pickup.totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() } },
     })

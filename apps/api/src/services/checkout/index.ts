@@ -7,7 +7,13 @@ import { PUBLISH_JOB, RECONCILE_JOB, publishOrder } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
 import { reconcileOrder, type CheckoutDeps } from './service.ts'
 
-export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & { payments: PaymentProvider }
+export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & {
+  payments: PaymentProvider
+  /** The calls' prefix (default /svc_checkout; tests mount a second copy over their own carts elsewhere). */
+  routePrefix?: string | undefined
+  /** Register the order jobs (default true: once per app). */
+  jobs?: boolean | undefined
+}
 
 /**
  * /svc_checkout: order placement and reading. Payments go to the built-in gateway over its HTTP API
@@ -16,11 +22,12 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
   const payments = options.payments
   await app.register(checkoutRoutes, {
-    prefix: '/svc_checkout',
+    prefix: options.routePrefix ?? '/svc_checkout',
     deps: { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments },
   })
   const deps = { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments, db: app.db }
   const orderNumberOf = (payload: unknown) => z.object({ orderNumber: z.string() }).parse(payload).orderNumber
+  if (options.jobs === false) return
   app.jobs.register(PUBLISH_JOB, async (job) => publishOrder(app.db, payments, orderNumberOf(job.payload)))
   app.jobs.register(RECONCILE_JOB, async (job) => reconcileOrder(deps, orderNumberOf(job.payload)))
 }

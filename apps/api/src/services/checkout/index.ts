@@ -20,12 +20,9 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
  * (in-process), shipping and tax to their services' providers.
  */
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
-  const payments = options.payments
-  await app.register(checkoutRoutes, {
-    prefix: options.routePrefix ?? '/svc_checkout',
-    deps: { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments },
-  })
-  const deps = { readCart: options.readCart, closeCart: options.closeCart, reopenCart: options.reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments, db: app.db }
+  const { readCart, closeCart, reopenCart, payments } = options
+  const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments }
+  await app.register(checkoutRoutes, { prefix: options.routePrefix ?? '/svc_checkout', deps })
   const orderNumberOf = (payload: unknown) => z.object({ orderNumber: z.string() }).parse(payload).orderNumber
   if (options.jobs === false) return
   app.jobs.register(PUBLISH_JOB, async (job) => publishOrder(app.db, payments, orderNumberOf(job.payload)))

@@ -3,16 +3,20 @@ import { z } from 'zod'
 import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderRequest, PlainText, QuoteOrderRequest } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
+import type { CartOwner } from './cart.ts'
 import { placeOrder, quoteOrder, readOrder, toOrder, type CheckoutDeps } from './service.ts'
 
 const OrderParams = z.object({ id: z.string().regex(/^IH\d{9,12}$/, 'not an order number') })
 const TrackQuery = z.object({ email: PlainText.pipe(z.string().trim().min(3).max(320)), order: z.string().trim().regex(/^IH\d{9,12}$/, 'not an order number') })
 
+/** Whose cart and orders a session's calls reach. */
+const ownerOf = (session: CartOwner): CartOwner => ({ guestId: session.guestId, customerId: session.customerId, groupId: session.groupId })
+
 /** Where the gateway sends the shopper back after 3-D Secure, PayPal or a bank portal. */
 export const checkoutReturnPath = (orderId: string) => `/checkout/success?orderId=${encodeURIComponent(orderId)}`
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: Omit<CheckoutDeps, 'db'> }> = async (app, options) => {
-  const deps: CheckoutDeps = { ...options.deps, db: app.db }
+export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = async (app, options) => {
+  const { deps } = options
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store')
     return payload
@@ -21,7 +25,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: Omit<CheckoutDeps, 'd
   // commerce §7: POST /svc_checkout/order (captcha, action placeorder)
   app.post('/order', { schema: { body: PlaceOrderRequest, response: { 200: Order } } }, async (request, reply) => {
     const session = await request.requireSession(reply)
-    return placeOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, request.body, checkoutReturnPath)
+    return placeOrder(deps, ownerOf(session), request.body, checkoutReturnPath)
   })
 
   // the order so far, priced by the server (the checkout screens show this, then send its totals back)
@@ -29,14 +33,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: Omit<CheckoutDeps, 'd
     const session = await request.requireSession(reply)
     const body = request.body
     const billingAddress = body.billingAddress ?? body.shippingAddress ?? { countryId: 'US' }
-    return quoteOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, { ...body, billingAddress })
+    return quoteOrder(deps, ownerOf(session), { ...body, billingAddress })
   })
 
   // commerce §7: GET /svc_checkout/order/{id}?storeId= (reload, duplicate checks, the return from a payment step)
   app.get('/order/:id', { schema: { params: OrderParams, querystring: OrderQuery, response: { 200: Order } } }, async (request) => {
     const session = await request.getSession()
     if (!session) throw new AppError('not_found', 'Order was not found')
-    return readOrder(deps, { guestId: session.guestId, customerId: session.customerId, groupId: session.groupId }, request.params.id)
+    return readOrder(deps, ownerOf(session), request.params.id)
   })
 
   // commerce §7: GET /svc_checkout/order?page&limit&view (the account's order history)

@@ -10,22 +10,32 @@ const t = await openFuzzApp()
 const routes = apiRoutes(t.app)
 const report: Array<{ route: string; cases: number; seconds: number; interrupted: boolean }> = []
 
+function summary() {
+  const cases = report.reduce((sum, entry) => sum + entry.cases, 0)
+  return {
+    database: t.db.kind,
+    seed: FUZZ_SEED,
+    runsPerRoute: FUZZ_RUNS,
+    routes: report.length,
+    of: routes.length,
+    cases,
+    interruptedRoutes: report.filter((entry) => entry.interrupted).length,
+    refusedByTheDatabase: t.log.databaseRefusals(),
+    perRoute: report,
+  }
+}
+
+/** The report is rewritten after every route, so a long run shows its progress and an interrupted one keeps its figures. */
+function writeReport() {
+  if (process.env.FUZZ_REPORT && process.env.FUZZ_REPORT !== '1') writeFileSync(process.env.FUZZ_REPORT, `${JSON.stringify(summary(), null, 2)}\n`)
+}
+
 afterAll(async () => {
   if (process.env.FUZZ_REPORT) {
-    const cases = report.reduce((sum, entry) => sum + entry.cases, 0)
-    const summary = {
-      database: t.db.kind,
-      seed: FUZZ_SEED,
-      runsPerRoute: FUZZ_RUNS,
-      routes: report.length,
-      cases,
-      interruptedRoutes: report.filter((entry) => entry.interrupted).length,
-      refusedByTheDatabase: t.log.databaseRefusals(),
-      perRoute: report,
-    }
+    const { cases, interruptedRoutes, refusedByTheDatabase } = summary()
     console.log(`fuzz on ${t.db.kind}: ${cases} cases over ${report.length} routes (seed ${FUZZ_SEED}, up to ${FUZZ_RUNS} generated per route), ` +
-      `${summary.interruptedRoutes} routes stopped by the time limit, ${summary.refusedByTheDatabase} refused by the database rather than by a schema`)
-    if (process.env.FUZZ_REPORT !== '1') writeFileSync(process.env.FUZZ_REPORT, `${JSON.stringify(summary, null, 2)}\n`)
+      `${interruptedRoutes} routes stopped by the time limit, ${refusedByTheDatabase} refused by the database rather than by a schema`)
+    writeReport()
   }
   await t.close()
 })
@@ -44,6 +54,7 @@ describe(`fuzz (seed ${FUZZ_SEED}, ${FUZZ_RUNS} generated requests per route)`, 
       const { runs, interrupted } = await fuzzRoute(t, route)
       await assertHealthy(t.app)
       report.push({ route: `${route.method} ${route.url}`, cases: runs, seconds: Math.round((Date.now() - started) / 100) / 10, interrupted })
+      writeReport()
     }, 60_000 + FUZZ_RUNS * 250)
   }
 })

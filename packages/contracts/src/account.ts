@@ -52,7 +52,81 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
 /** `{ success: true }`: the forgot-password answer (shell §5: anything else is an error). */
 export const SuccessResponse = z.object({ success: z.literal(true) })
 
-/** The signed-in customer (shell §3: the fields that exist so far). */
+/** A line of an address form: plain text of at most `max` characters, trimmed. */
+const AddressLine = (max: number) => PlainText.pipe(z.string().trim().max(max))
+
+/**
+ * An address book entry as the customer sends it (shell §3 Address; vatNumber is sent as vatId).
+ * The commerce §5 rules (contact, street, city, postcode pattern, region) are the service's.
+ */
+export const AddressBody = z.strictObject({
+  firstname: AddressLine(100).optional(),
+  lastname: AddressLine(100).optional(),
+  email: AddressLine(320).optional(),
+  company: AddressLine(100).optional(),
+  telephone: AddressLine(40).optional(),
+  street: z.array(AddressLine(200)).max(4).optional(),
+  apartment: AddressLine(100).optional(),
+  city: AddressLine(100).optional(),
+  region: AddressLine(100).optional(),
+  regionId: z.union([z.number().int().positive().max(2_147_483_647), z.null()]).optional(),
+  postcode: AddressLine(20).optional(),
+  countryId: AddressLine(3).optional(),
+  vatId: AddressLine(40).optional(),
+  isDefaultShipping: z.boolean().optional(),
+  isDefaultBilling: z.boolean().optional(),
+})
+export type AddressBody = z.infer<typeof AddressBody>
+
+/** An address book entry as the customer reads it (shell §3 Address). */
+export const Address = z.object({
+  _id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  company: z.string(),
+  telephone: z.string(),
+  street: z.array(z.string()),
+  apartment: z.string(),
+  city: z.string(),
+  region: z.string(),
+  regionId: z.number().int().nullable(),
+  postcode: z.string(),
+  countryId: z.string(),
+  vatId: z.string(),
+  isDefaultShipping: z.boolean(),
+  isDefaultBilling: z.boolean(),
+})
+export type Address = z.infer<typeof Address>
+
+/** POST /svc_customer/customer/address answers the new address (shell §7 reads none; the id is ours). */
+export const AddressResponse = z.object({ address: Address })
+
+/**
+ * PATCH /svc_customer/customer/ (shell §7 profile fields). A new email needs the current password
+ * (docs/api.md); names and telephone do not.
+ */
+export const ProfileBody = z.strictObject({
+  firstname: Name.optional(),
+  lastname: Name.optional(),
+  telephone: PlainText.pipe(z.string().trim().max(40)).optional(),
+  email: EmailInput.optional(),
+  currentPassword: PasswordInput.optional(),
+})
+export type ProfileBody = z.infer<typeof ProfileBody>
+
+/** PUT /svc_customer/customer/segments (shell §3, §7): interest and occupation ids, and the primary one. */
+export const SegmentsBody = z.strictObject({
+  segments: IdList,
+  primarySegment: z.union([z.number().int().positive().max(2_147_483_647), z.null()]).optional(),
+})
+export type SegmentsBody = z.infer<typeof SegmentsBody>
+
+/** PUT /svc_customer/customer/password (ours, docs/api.md): the current password and the new one. */
+export const PasswordChangeBody = z.strictObject({ currentPassword: PasswordInput, password: PasswordInput })
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>
+
+/** The signed-in customer (shell §3). The address book comes with GET and PATCH /svc_customer/customer. */
 export const Customer = z.object({
   _id: z.number().int(),
   email: z.string(),
@@ -62,7 +136,14 @@ export const Customer = z.object({
   groupId: z.number().int(),
   loggedIn: z.literal(true),
   segments: z.array(z.number().int()),
+  primarySegment: z.number().int().nullable(),
   newsletters: z.array(z.number().int()),
+  /** Shell §6: staff are detected by the company email domain (docs/api.md: informational only). */
+  isStaff: z.boolean(),
+  addresses: z.array(Address).optional(),
+  /** The _id of the default shipping address, or null. */
+  defaultShippingAddress: z.number().int().nullable().optional(),
+  defaultBillingAddress: z.number().int().nullable().optional(),
 })
 export type Customer = z.infer<typeof Customer>
 

@@ -31,6 +31,7 @@ export const DOMAIN_ERRORS = {
   SESSION_EXPIRED: { code: 'TOKEN_EXPIRED', message: ACCOUNT_ERROR_MESSAGES.sessionExpired },
   CROSS_SITE_REQUEST: { code: 'forbidden', message: 'This request must come from the store itself' },
   INVALID_CREDENTIALS: { code: 'invalid_credentials', message: ACCOUNT_ERROR_MESSAGES.loginFailed },
+  CURRENT_PASSWORD_WRONG: { code: 'invalid_credentials', message: 'Your current password is not correct' },
   ALREADY_LOGGED_IN: { code: 'already_logged_in', message: ACCOUNT_ERROR_MESSAGES.alreadyLoggedIn },
   EMAIL_TAKEN: { code: 'email_taken', message: 'An account with this email already exists. Please log in' },
   INVALID_EMAIL: { code: 'invalid_email', message: INVALID_EMAIL_MESSAGE },

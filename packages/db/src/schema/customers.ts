@@ -14,10 +14,12 @@ export const customers = pgTable(
     lastname: text('lastname').notNull().default(''),
     telephone: text('telephone').notNull().default(''),
     groupId: integer('group_id').notNull().default(1),
-    /** Interest segment ids chosen at registration (shell §3). */
+    /** Interest and occupation segment ids (shell §3; occupation ids in docs/api.md). */
     segments: jsonb('segments').$type<Array<number>>().notNull().default([]),
     /** Newsletter list ids chosen at registration (shell §3). */
     newsletters: jsonb('newsletters').$type<Array<number>>().notNull().default([]),
+    /** The segment (one of `segments`) the customer chose as primary (shell §3); null when none. */
+    primarySegment: integer('primary_segment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

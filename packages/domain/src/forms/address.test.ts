@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AddressFields, CountryAddressRule } from './address.ts'
 import {
+  ADDRESS_PROBLEM_MESSAGES,
+  addressProblemFields,
   addressProblems,
   contactProblems,
   findCountryRule,
@@ -106,5 +108,17 @@ describe('commerce §5: billing validity', () => {
     expect(isBillingAddressValid({ ...columbus, city: '' })).toBe(false)
     expect(isBillingAddressValid({ ...columbus, region: '' })).toBe(false)
     expect(isBillingAddressValid({ ...columbus, countryId: '' })).toBe(false)
+  })
+})
+
+describe('address problems as field messages', () => {
+  it('every problem has a field and a message; the first message per field wins', () => {
+    expect(Object.keys(ADDRESS_PROBLEM_MESSAGES)).toHaveLength(10)
+    expect(addressProblemFields(['POSTCODE_MISSING', 'POSTCODE_INVALID', 'REGION_MISSING'])).toEqual({
+      postcode: 'Please enter a postcode',
+      region: 'Please choose a state or region',
+    })
+    expect(addressProblemFields(['POSTCODE_INVALID'])).toEqual({ postcode: 'Please enter a valid postcode for this country' })
+    expect(addressProblemFields([])).toEqual({})
   })
 })

@@ -120,3 +120,30 @@ export function isBillingAddressValid(billing: AddressFields): boolean {
     isFilledField(billing.countryId)
   )
 }
+
+/**
+ * What a shopper reads for each address problem, and the form field it belongs to (commerce §5 names
+ * the rules; the texts are ours). The API answers them and the address forms show them by field.
+ */
+export const ADDRESS_PROBLEM_MESSAGES = {
+  FIRSTNAME_MISSING: { field: 'firstname', message: 'Please enter a first name' },
+  LASTNAME_MISSING: { field: 'lastname', message: 'Please enter a last name' },
+  TELEPHONE_MISSING: { field: 'telephone', message: 'Please enter a telephone number' },
+  EMAIL_INVALID: { field: 'email', message: 'Please enter a valid email' },
+  CITY_MISSING: { field: 'city', message: 'Please enter a city' },
+  STREET_MISSING: { field: 'street', message: 'Please enter a street address' },
+  COUNTRY_MISSING: { field: 'countryId', message: 'Please choose a country' },
+  POSTCODE_MISSING: { field: 'postcode', message: 'Please enter a postcode' },
+  REGION_MISSING: { field: 'region', message: 'Please choose a state or region' },
+  POSTCODE_INVALID: { field: 'postcode', message: 'Please enter a valid postcode for this country' },
+} as const satisfies Record<AddressProblem, { field: string; message: string }>
+
+/** The first message per form field of a list of address problems. */
+export function addressProblemFields(problems: ReadonlyArray<AddressProblem>): Record<string, string> {
+  const fields: Record<string, string> = {}
+  for (const problem of problems) {
+    const { field, message } = ADDRESS_PROBLEM_MESSAGES[problem]
+    fields[field] ??= message
+  }
+  return fields
+}

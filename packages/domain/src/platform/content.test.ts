@@ -6,6 +6,9 @@ import {
   findIndexCategory,
   indexCategoryDisplayName,
   interestSegmentId,
+  occupationSegmentsForSite,
+  segmentChoiceProblems,
+  segmentName,
 } from './content.ts'
 
 describe('shell §3 interest segments', () => {
@@ -17,6 +20,30 @@ describe('shell §3 interest segments', () => {
     expect(interestSegmentId('Fitness Racing')).toBe(70)
     expect(interestSegmentId('Other')).toBe(78)
     expect(interestSegmentId('Curling')).toBeUndefined()
+  })
+})
+
+describe('shell §3 occupation segments per site', () => {
+  it('the USA and Canada offer Military, LEO/First Responder and Other; APO Military and Other; the rest LEO and Other', () => {
+    expect(occupationSegmentsForSite('USA')).toEqual([
+      { name: 'Military', id: 101 },
+      { name: 'LEO/First Responder', id: 102 },
+      { name: 'Other', id: 103 },
+    ])
+    expect(occupationSegmentsForSite('CAN').map((s) => s.id)).toEqual([101, 102, 103])
+    expect(occupationSegmentsForSite('APO').map((s) => s.name)).toEqual(['Military', 'Other'])
+    expect(occupationSegmentsForSite('EUR').map((s) => s.name)).toEqual(['LEO/First Responder', 'Other'])
+  })
+  it('names interest and occupation ids; unknown ids have none', () => {
+    expect(segmentName(12)).toBe('Powerlifting')
+    expect(segmentName(101)).toBe('Military')
+    expect(segmentName(999)).toBeUndefined()
+  })
+  it('PUT segments: unknown ids and occupations of another site are refused; the primary must be chosen', () => {
+    expect(segmentChoiceProblems('USA', [11, 101], 101)).toEqual({ unknown: [], primaryNotChosen: false })
+    expect(segmentChoiceProblems('EUR', [11, 101, 5, 5], null)).toEqual({ unknown: [101, 5], primaryNotChosen: false })
+    expect(segmentChoiceProblems('USA', [11], 12)).toEqual({ unknown: [], primaryNotChosen: true })
+    expect(segmentChoiceProblems('USA', [], undefined)).toEqual({ unknown: [], primaryNotChosen: false })
   })
 })
 

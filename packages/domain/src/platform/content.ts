@@ -24,6 +24,49 @@ export const INTEREST_SEGMENTS = [
 
 /** Occupation segments (shell §3; names given, the per-site variation is not shown). */
 export const OCCUPATION_SEGMENTS = ['Military', 'LEO/First Responder', 'Other'] as const
+export type OccupationSegmentName = (typeof OCCUPATION_SEGMENTS)[number]
+
+/** Our ids of the occupation segments (not shown): outside the interest ids, so one list holds both. */
+export const OCCUPATION_SEGMENT_IDS = { Military: 101, 'LEO/First Responder': 102, Other: 103 } as const satisfies Record<OccupationSegmentName, number>
+
+/**
+ * Shell §3: the occupation segments vary per site (which, not shown; ours, docs/api.md): the USA and
+ * Canada offer all three; APO addresses are military, so Military and Other; the other sites, whose
+ * verified military programmes we do not run, LEO/First Responder and Other.
+ */
+const OCCUPATIONS_BY_SITE: Readonly<Record<string, ReadonlyArray<OccupationSegmentName>>> = {
+  USA: ['Military', 'LEO/First Responder', 'Other'],
+  CAN: ['Military', 'LEO/First Responder', 'Other'],
+  APO: ['Military', 'Other'],
+}
+
+/** The occupation segments a site offers, with their ids. */
+export function occupationSegmentsForSite(siteCode: string): Array<{ name: OccupationSegmentName; id: number }> {
+  const names = OCCUPATIONS_BY_SITE[siteCode] ?? ['LEO/First Responder', 'Other']
+  return names.map((name) => ({ name, id: OCCUPATION_SEGMENT_IDS[name] }))
+}
+
+/** The name of a segment id (interest or occupation), or undefined when unknown. */
+export function segmentName(id: number): string | undefined {
+  const interest = INTEREST_SEGMENTS.find((s) => s.id === id)
+  if (interest) return interest.name
+  return OCCUPATION_SEGMENTS.find((name) => OCCUPATION_SEGMENT_IDS[name] === id)
+}
+
+/**
+ * Shell §3, §7 (PUT segments): the ids a site does not offer (unknown interest ids, or occupations of
+ * another site), and whether the primary segment is one of the chosen ones. Empty and true when valid.
+ */
+export function segmentChoiceProblems(
+  siteCode: string,
+  segments: ReadonlyArray<number>,
+  primarySegment: number | null | undefined,
+): { unknown: Array<number>; primaryNotChosen: boolean } {
+  const offered = new Set<number>([...INTEREST_SEGMENTS.map((s) => s.id), ...occupationSegmentsForSite(siteCode).map((s) => s.id)])
+  const unknown = [...new Set(segments.filter((id) => !offered.has(id)))]
+  const primaryNotChosen = primarySegment !== null && primarySegment !== undefined && !segments.includes(primarySegment)
+  return { unknown, primaryNotChosen }
+}
 
 /** The Index category (shell §3): id, name, slug. */
 export type IndexCategory = { id: number; name: string; slug: string }

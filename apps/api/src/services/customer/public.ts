@@ -12,6 +12,7 @@ export type CustomerRecord = {
   telephone: string
   groupId: number
   segments: Array<number>
+  primarySegment: number | null
   newsletters: Array<number>
   createdAt: Date
 }
@@ -31,6 +32,7 @@ export function toCustomerRecord(row: CustomerRow): CustomerRecord {
     telephone: row.telephone,
     groupId: row.groupId,
     segments: row.segments,
+    primarySegment: row.primarySegment,
     newsletters: row.newsletters,
     createdAt: row.createdAt,
   }

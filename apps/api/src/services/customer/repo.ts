@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
-import { customers, passwordResets, type CustomerRow, type Executor } from '@ironhouse/db'
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm'
+import { customerAddresses, customers, passwordResets, type CustomerAddressRow, type CustomerRow, type Executor } from '@ironhouse/db'
 
 export async function findCustomerById(executor: Executor, id: number): Promise<CustomerRow | null> {
   const rows = await executor.select().from(customers).where(eq(customers.id, id)).limit(1)
@@ -55,4 +55,61 @@ export async function spendReset(executor: Executor, tokenHash: string, now: Dat
     .set({ usedAt: now })
     .where(and(eq(passwordResets.customerId, spent.customerId), isNull(passwordResets.usedAt)))
   return spent
+}
+
+/** Locks the customer's row until the transaction ends: writes to one customer's address book queue behind it. */
+export async function lockCustomer(executor: Executor, id: number): Promise<boolean> {
+  const rows = await executor.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update')
+  return rows.length > 0
+}
+
+export type CustomerChanges = Partial<Pick<CustomerRow, 'firstname' | 'lastname' | 'telephone' | 'email' | 'segments' | 'primarySegment' | 'passwordHash'>>
+
+/**
+ * Updates the customer's own fields; null when no row changed. A new email that another account has
+ * breaks the unique index: the caller maps 23505 (the unique index decides, so two racing changes
+ * cannot both take one address).
+ */
+export async function updateCustomer(executor: Executor, id: number, changes: CustomerChanges): Promise<CustomerRow | null> {
+  const rows = await executor.update(customers).set({ ...changes, updatedAt: new Date() }).where(eq(customers.id, id)).returning()
+  return rows[0] ?? null
+}
+
+export async function findAddresses(executor: Executor, customerId: number): Promise<Array<CustomerAddressRow>> {
+  return executor.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id))
+}
+
+export type AddressValues = Omit<typeof customerAddresses.$inferInsert, 'id' | 'customerId' | 'createdAt' | 'updatedAt'>
+
+export async function insertAddress(executor: Executor, customerId: number, values: AddressValues): Promise<CustomerAddressRow> {
+  const [row] = await executor.insert(customerAddresses).values({ ...values, customerId }).returning()
+  if (!row) throw new Error('address insert returned nothing')
+  return row
+}
+
+/** Updates the customer's own address; null when the id is not one of theirs. */
+export async function updateAddress(executor: Executor, customerId: number, id: number, values: AddressValues): Promise<CustomerAddressRow | null> {
+  const rows = await executor
+    .update(customerAddresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning()
+  return rows[0] ?? null
+}
+
+/** Deletes the customer's own address; false when the id is not one of theirs. */
+export async function deleteAddress(executor: Executor, customerId: number, id: number): Promise<boolean> {
+  const rows = await executor
+    .delete(customerAddresses)
+    .where(and(eq(customerAddresses.id, id), eq(customerAddresses.customerId, customerId)))
+    .returning({ id: customerAddresses.id })
+  return rows.length > 0
+}
+
+/** Shell §4: clears a default flag on the customer's addresses other than `keepId`. */
+export async function clearDefaultFlag(executor: Executor, customerId: number, kind: 'shipping' | 'billing', keepId: number | null): Promise<void> {
+  const column = kind === 'shipping' ? customerAddresses.isDefaultShipping : customerAddresses.isDefaultBilling
+  const set = kind === 'shipping' ? { isDefaultShipping: false } : { isDefaultBilling: false }
+  const mine = and(eq(customerAddresses.customerId, customerId), eq(column, true))
+  await executor.update(customerAddresses).set(set).where(keepId === null ? mine : and(mine, ne(customerAddresses.id, keepId)))
 }

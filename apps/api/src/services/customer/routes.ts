@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { CustomerResponse, ForgotPasswordBody, RegisterBody, ResetPasswordBody, SuccessResponse } from '@ironhouse/contracts'
+import { z } from 'zod'
+import {
+  AddressBody,
+  AddressResponse,
+  CustomerResponse,
+  ForgotPasswordBody,
+  IdParam,
+  PasswordChangeBody,
+  ProfileBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SegmentsBody,
+  SuccessResponse,
+} from '@ironhouse/contracts'
 import { notFound, toAppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
 import { clientKey } from '../../plugins/rate-limit.ts'
+import { addressBookOf, changeAddress, createAddress, removeAddress } from './addresses.ts'
 import { forgotPassword, resetPassword } from './password-reset.ts'
+import { changePassword, changeSegments, updateProfile } from './profile.ts'
 import { getCustomer } from './public.ts'
 import { customerAnswer, normaliseEmail, register } from './service.ts'
+
+const AddressId = z.object({ id: IdParam })
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   // shell §7: the signed-in customer; 401 for a guest
@@ -14,7 +31,51 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await request.requireCustomer()
     const customer = await getCustomer(app.db, session.customerId)
     if (!customer) throw notFound('Customer')
-    return { customer: customerAnswer(customer) }
+    return { customer: customerAnswer(customer, await addressBookOf(app.db, customer.id)) }
+  })
+
+  // shell §7: PATCH /svc_customer/customer/ with profile fields (a new email needs the current password)
+  for (const url of ['/customer/', '/customer']) {
+    app.patch(url, { schema: { body: ProfileBody, response: { 200: CustomerResponse } } }, async (request, reply) => {
+      noStore(reply)
+      const session = await request.requireCustomer()
+      const customer = await updateProfile(app, request, reply, session.customerId, request.body)
+      return { customer: customerAnswer(customer, await addressBookOf(app.db, customer.id)) }
+    })
+  }
+
+  // shell §3, §7: the interest and occupation segments and the primary one
+  app.put('/customer/segments', { schema: { body: SegmentsBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const session = await request.requireCustomer()
+    await changeSegments(app, request.site.code, session.customerId, request.body)
+    return { success: true as const }
+  })
+
+  // password change (ours, docs/api.md): the current password, the identity policy, other sessions end
+  app.put('/customer/password', { schema: { body: PasswordChangeBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const session = await request.requireCustomer()
+    await changePassword(app, request, reply, session.customerId, request.body)
+    return { success: true as const }
+  })
+
+  // shell §7: the address book; another customer's address id is 404 and changes nothing
+  app.post('/customer/address', { schema: { body: AddressBody, response: { 200: AddressResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const session = await request.requireCustomer()
+    return { address: await createAddress(app.db, session.customerId, request.body) }
+  })
+  app.patch('/customer/address/:id', { schema: { params: AddressId, body: AddressBody, response: { 200: AddressResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const session = await request.requireCustomer()
+    return { address: await changeAddress(app.db, session.customerId, request.params.id, request.body) }
+  })
+  app.delete('/customer/address/:id', { schema: { params: AddressId, response: { 200: SuccessResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const session = await request.requireCustomer()
+    await removeAddress(app.db, session.customerId, request.params.id)
+    return { success: true as const }
   })
 
   // shell §7: register (email, password, newsletters, segments, captcha) and sign in

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Customer, RegisterBody } from '@ironhouse/contracts'
 import { withTransaction, type Db } from '@ironhouse/db'
-import { isValidEmailInput } from '@ironhouse/domain'
+import { isStaffEmail, isValidEmailInput } from '@ironhouse/domain'
 import { err, ok, type Result } from '@ironhouse/domain'
 import type { DomainError } from '../../lib/app-errors.ts'
 import type { CustomerRecord } from './public.ts'
@@ -12,8 +12,8 @@ import { insertCustomer } from './repo.ts'
 /** New customers join group 1 (issue 6; the catalogue prices groups 1, 2 and 3). */
 export const NEW_CUSTOMER_GROUP = 1
 
-/** The customer on the wire (shell §3 field names). */
-export function customerAnswer(customer: CustomerRecord): Customer {
+/** The customer on the wire (shell §3 field names); the address book when the caller loaded it. */
+export function customerAnswer(customer: CustomerRecord, addressBook?: Pick<Customer, 'addresses' | 'defaultShippingAddress' | 'defaultBillingAddress'>): Customer {
   return {
     _id: customer.id,
     email: customer.email,
@@ -23,7 +23,10 @@ export function customerAnswer(customer: CustomerRecord): Customer {
     groupId: customer.groupId,
     loggedIn: true,
     segments: customer.segments,
+    primarySegment: customer.primarySegment,
     newsletters: customer.newsletters,
+    isStaff: isStaffEmail(customer.email),
+    ...addressBook,
   }
 }
 

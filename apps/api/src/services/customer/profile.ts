@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { PasswordChangeBody, ProfileBody, SegmentsBody } from '@ironhouse/contracts'
+import { withTransaction } from '@ironhouse/db'
+import { segmentChoiceProblems } from '@ironhouse/domain'
+import { AppError, notFound, toAppError } from '../../lib/app-errors.ts'
+import { enqueueMail } from '../mail/public.ts'
+import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts'
+import { toCustomerRecord, type CustomerRecord } from './public.ts'
+import { findCustomerByEmail, findCustomerById, updateCustomer, type CustomerChanges } from './repo.ts'
+import { checkedEmail } from './service.ts'
+
+/**
+ * Checks the customer's current password before a change that needs it (email, password). The tries
+ * count against the account's login limit (docs/operations.md): a stolen session cannot guess the
+ * password faster than a login could.
+ */
+async function checkCurrentPassword(app: FastifyInstance, reply: FastifyReply, customerId: number, password: string | undefined) {
+  const customer = await findCustomerById(app.db, customerId)
+  if (!customer) throw notFound('Customer')
+  if (password === undefined) {
+    const message = 'Please enter your current password'
+    throw new AppError('validation_error', message, { fields: { currentPassword: message } })
+  }
+  await app.enforceRateLimits(reply, [{ name: 'login-account', key: customer.email, limit: app.rateLimits.loginPerAccount }])
+  if (!(await verifyPassword(customer.passwordHash, password))) throw toAppError({ code: 'CURRENT_PASSWORD_WRONG' })
+  return customer
+}
+
+/**
+ * PATCH /svc_customer/customer/ (shell §7): firstname, lastname, telephone as sent; a new email needs
+ * the current password, passes the platform §5 rule and must be free. The old address is told of the
+ * change by mail (through the outbox, in the same transaction).
+ */
+export async function updateProfile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, customerId: number, body: ProfileBody): Promise<CustomerRecord> {
+  const current = await findCustomerById(app.db, customerId)
+  if (!current) throw notFound('Customer')
+  const changes: CustomerChanges = {}
+  if (body.firstname !== undefined) changes.firstname = body.firstname
+  if (body.lastname !== undefined) changes.lastname = body.lastname
+  if (body.telephone !== undefined) changes.telephone = body.telephone
+  if (body.email !== undefined) {
+    const email = checkedEmail(body.email)
+    if (!email.ok) throw toAppError(email.error)
+    if (email.value !== current.email) {
+      await checkCurrentPassword(app, reply, customerId, body.currentPassword)
+      if (await findCustomerByEmail(app.db, email.value)) throw toAppError({ code: 'EMAIL_TAKEN' })
+      changes.email = email.value
+    }
+  }
+  if (Object.keys(changes).length === 0) return toCustomerRecord(current)
+  const origin = app.publicOrigin(request.site.code)
+  return withTransaction(app.db, async (tx) => {
+    const row = await updateCustomer(tx, customerId, changes)
+    if (!row) throw notFound('Customer')
+    if (changes.email !== undefined) {
+      await enqueueMail(tx, {
+        to: current.email,
+        subject: 'The email of your Ironhouse account was changed',
+        text: [
+          `Hello${row.firstname ? ` ${row.firstname}` : ''},`,
+          '',
+          `The email of your Ironhouse account is now ${row.email}. From now on, log in with it.`,
+          `If you did not change it, contact us right away and reset your password at ${origin}/forgot-password.`,
+        ].join('\n'),
+      })
+    }
+    return toCustomerRecord(row)
+  })
+}
+
+/**
+ * PUT /svc_customer/customer/segments (shell §3, §7): the interest segments and the site's occupation
+ * segments (packages/domain segmentChoiceProblems), and a primary segment among them.
+ */
+export async function changeSegments(app: FastifyInstance, siteCode: string, customerId: number, body: SegmentsBody): Promise<void> {
+  const segments = [...new Set(body.segments)]
+  const { unknown, primaryNotChosen } = segmentChoiceProblems(siteCode, segments, body.primarySegment)
+  if (unknown.length > 0) throw new AppError('validation_error', `Unknown segment: ${unknown.join(', ')}`, { unknown })
+  if (primaryNotChosen) throw new AppError('validation_error', 'The primary segment must be one of the chosen segments')
+  const row = await updateCustomer(app.db, customerId, { segments, primarySegment: body.primarySegment ?? null })
+  if (!row) throw notFound('Customer')
+}
+
+/**
+ * PUT /svc_customer/customer/password (ours, docs/api.md): the current password, then the new one
+ * under the identity policy (passwordProblems: length, email, guessability). The customer's other
+ * sessions end (this one stays) and a notice goes to the account's email, in one transaction.
+ */
+export async function changePassword(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, customerId: number, body: PasswordChangeBody): Promise<void> {
+  const customer = await checkCurrentPassword(app, reply, customerId, body.currentPassword)
+  const problems = await passwordProblems(body.password, customer.email)
+  if (problems.length > 0) throw toAppError({ code: 'WEAK_PASSWORD', details: { problems } })
+  const passwordHash = await hashPassword(body.password)
+  const session = await request.getSession()
+  const origin = app.publicOrigin(request.site.code)
+  await withTransaction(app.db, async (tx) => {
+    await updateCustomer(tx, customerId, { passwordHash })
+    await app.sessions.store.destroyForCustomer(customerId, session?.id ?? null, tx)
+    await enqueueMail(tx, {
+      to: customer.email,
+      subject: 'Your Ironhouse password was changed',
+      text: [
+        `Hello${customer.firstname ? ` ${customer.firstname}` : ''},`,
+        '',
+        'The password of your Ironhouse account was just changed, and every other device was logged out.',
+        `If you did not change it, reset your password at ${origin}/forgot-password and contact us.`,
+      ].join('\n'),
+    })
+  })
+}

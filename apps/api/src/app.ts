@@ -38,6 +38,7 @@ import { inProcessGatewayProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { listService } from './services/list/index.ts'
+import { ticketService } from './services/ticket/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { seoService } from './services/seo/index.ts'
 import { routeService } from './services/route/index.ts'
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(checkoutService, { readCart: readCartForCheckout, closeCart: closeCartAfterOrder, reopenCart: reopenCartAfterFailure, payments })
   await app.register(searchService)
   await app.register(listService)
+  await app.register(ticketService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
 
   if (options.storefront) {

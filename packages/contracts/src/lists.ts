@@ -139,6 +139,10 @@ export const ListItem = z.object({
   /** Unit price when the line was added (kept for display of changes). */
   priceAtAdd: Money,
   rowTotal: Money,
+  /** Earned-ticket discount taken off one unit (already in `price`; commerce §4), minor units. */
+  earnedDiscount: Money,
+  /** An earned ticket ships this line free (commerce §3 Ticket freeShipping). */
+  freeShipping: z.boolean(),
   promo: z.object({ status: LinePromoStatus, price: Money.nullable(), qty: z.number().int().nullable() }),
   stock: z.object({ status: StockStatus, maxQty: z.number().int(), backorder: z.boolean(), leadTime: z.string().optional(), restockStatus: z.string().optional() }),
   problems: z.array(ListItemProblem),

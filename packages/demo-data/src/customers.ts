@@ -1,4 +1,5 @@
-import type { customers } from '@ironhouse/db'
+import type { customers, customerTickets } from '@ironhouse/db'
+import { PRODUCT_IDS as P } from './products/ids.ts'
 
 /**
  * Demo customers, one per customer group the catalogue prices (docs/demo-store.md lists the
@@ -36,3 +37,14 @@ export const DEMO_CUSTOMERS = [
 export function generateDemoCustomers(): Array<typeof customers.$inferInsert> {
   return DEMO_CUSTOMERS.map(({ password: _password, ...row }) => ({ ...row, segments: [], newsletters: [] }))
 }
+
+/**
+ * The demo customers' tickets (commerce §3 Ticket), by the holder's email (customer ids are serial):
+ * the retail customer holds the 2023 competition premium ticket, which opens the one-per-account premium
+ * shirt (commerce §5), and an earned-ticket discount on that shirt: 20 % off with free shipping, once.
+ * The group-2 and group-3 customers hold none (the shirt is refused to them).
+ */
+export const DEMO_TICKETS: ReadonlyArray<{ email: string } & Omit<typeof customerTickets.$inferInsert, 'customerId'>> = [
+  { email: 'retail@demo.ironhouse.shop', productId: P.premiumTicket2023, discountType: 'fixed', discountValue: 0, freeShipping: false, remainingUses: null, orderId: null },
+  { email: 'retail@demo.ironhouse.shop', productId: P.premiumTicketTee, discountType: 'percent', discountValue: 20, freeShipping: true, remainingUses: 1, orderId: null },
+]

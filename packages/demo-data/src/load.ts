@@ -5,6 +5,7 @@ import {
   contentPages,
   countries,
   customers,
+  customerTickets,
   inventory,
   productCategories,
   productGroupPrices,
@@ -17,6 +18,7 @@ import {
   urlRewrites,
   type DbHandle,
 } from '@ironhouse/db'
+import { DEMO_TICKETS } from './customers.ts'
 import { DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
 
 /** Rows per insert statement: one JSON parameter per batch keeps statements few and parameters one. */
@@ -86,6 +88,18 @@ async function insertAll(tx: Tx, store: DemoStore): Promise<void> {
   for (const [key, table] of TABLES) {
     await insertRows(tx, table, store[key] as ReadonlyArray<Record<string, unknown>>)
   }
+  await insertDemoTickets(tx)
+}
+
+/** The demo customers' tickets, each joined to its holder by email (customer ids are serial). */
+async function insertDemoTickets(tx: Tx): Promise<void> {
+  const holders = await tx.select({ id: customers.id, email: customers.email }).from(customers)
+  const idOf = new Map(holders.map((h) => [h.email, h.id]))
+  const rows = DEMO_TICKETS.flatMap(({ email, ...ticket }) => {
+    const customerId = idOf.get(email)
+    return customerId === undefined ? [] : [{ ...ticket, customerId }]
+  })
+  if (rows.length > 0) await tx.insert(customerTickets).values(rows)
 }
 
 function countsOf(store: DemoStore): LoadResult['counts'] {

@@ -91,6 +91,13 @@ describe('decidePrice: commerce §4 customer price precedence', () => {
     expect(decidePrice(row(), inputs({ tickets: [{ productId: 1001, type: 'fixed', value: 5000, remainingUses: 0 }] }))).toMatchObject({ final: 29500, earnedDiscount: 0 })
   })
 
+  it('a configurable child is priced with its parent’s promo (the promo is kept on the parent)', () => {
+    const child = row({ list: 29500, attributes: { parent_id: 1401, color: 'Black' } })
+    const parent = row({ list: 29500, promo: 24900, attributes: ACTIVE })
+    expect(decidePrice(child, inputs())).toMatchObject({ final: 29500, source: 'list', promo: { status: 'none' } })
+    expect(decidePrice(child, inputs(), parent)).toMatchObject({ final: 24900, source: 'promo', hotDeal: true, promo: { status: 'active', price: 24900 } })
+  })
+
   it('platform §3: product 91377 priced 0 is quoted', () => {
     const quoted = row({ list: 0 })
     quoted.product.productId = 91377

@@ -68,15 +68,16 @@ function vatDisplay(product: ProductRow, site: SiteContext, finalMinor: number, 
 /**
  * The price of one catalogue row for a store, group and moment (commerce §4): promo status and quantity
  * from the attributes, the store's promo price, the precedence rule of packages/domain (lowest of active
- * promo, group price above group 1, special; only below list), then the best earned ticket.
+ * promo, group price above group 1, special; only below list), then the best earned ticket. `promoFrom`
+ * is the row whose promo applies: a configurable child's parent (the promo is kept on the parent).
  */
-export function decidePrice(row: PricedProductRow, inputs: PricingInputs): ProductPricing {
+export function decidePrice(row: PricedProductRow, inputs: PricingInputs, promoFrom: PricedProductRow = row): ProductPricing {
   const { product } = row
   const list = row.price?.price ?? 0
   const special = row.price?.specialPrice ?? null
-  const status = promoStatusOf(product.attributes, inputs.now)
-  const promoPrice = row.price?.promoPrice ?? null
-  const qty = promoQtyOf(product.attributes) ?? row.inventory?.promoQty ?? undefined
+  const status = promoStatusOf(promoFrom.product.attributes, inputs.now)
+  const promoPrice = promoFrom.price?.promoPrice ?? null
+  const qty = promoQtyOf(promoFrom.product.attributes) ?? row.inventory?.promoQty ?? undefined
   const groupPrice = loadsCustomerGroupPrices(inputs.groupId) ? (inputs.groupPrices.get(product.productId) ?? null) : null
   const tickets = inputs.tickets.filter((ticket) => ticket.productId === product.productId)
   const decided = finalCustomerPriceOf(

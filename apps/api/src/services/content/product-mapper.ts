@@ -24,7 +24,7 @@ function inventoryOf(row: InventoryRow | null): Product['inventory'] {
  * option prices, gift card amounts and open-amount limits (face values, whole units), hundo per-pound
  * discounts. Percent-priced bundle values are percentages and stay as they are.
  */
-function storeMoneyOf(product: ProductRow, storeId: number): Pick<Product, 'bundleOptions' | 'customOptions' | 'giftcardData' | 'hundoPricing'> {
+export function storeMoneyOf(product: ProductRow, storeId: number): Pick<Product, 'bundleOptions' | 'customOptions' | 'giftcardData' | 'hundoPricing'> {
   const bundleOptions = (product.bundleOptions as Product['bundleOptions']).map((option) => ({
     ...option,
     values: option.values.map((value) => (value.priceType === 'fixed' ? { ...value, price: storeAmount(value.price, storeId) } : value)),

@@ -9,6 +9,7 @@ import * as repo from './repo.ts'
 export type { EarnedTicket } from './pricing.ts'
 export type { PricedProductRow } from './repo.ts'
 export { storeAmount, storeFaceValue } from './pricing.ts'
+export { storeMoneyOf } from './product-mapper.ts'
 
 export type PriceProductsInput = {
   /** The store that sells (1 USD, 2 CAD, 4 USD, 5 EUR, 18 AUD, 34 GBP; commerce §9). */
@@ -44,11 +45,34 @@ export async function priceProducts(executor: Executor, input: PriceProductsInpu
   const site = siteOfStore(input.storeId)
   const rows = 'products' in input ? input.products : await repo.findProductsByIds(executor, input.productIds, input.storeId)
   const sold = rows.filter((row) => row.price !== null)
+  const parents = await promoParentsOf(executor, sold, input.storeId)
   const ids = sold.map((row) => row.product.productId)
   const groupPrices = new Map<number, number>()
   if (loadsCustomerGroupPrices(input.groupId) && ids.length > 0) {
     for (const r of await repo.findGroupPrices(executor, input.groupId, input.storeId, ids)) groupPrices.set(r.productId, r.price)
   }
   const inputs = { site, groupId: input.groupId, now: input.now ?? new Date(), groupPrices, tickets: input.tickets ?? [] }
-  return new Map(sold.map((row) => [row.product.productId, decidePrice(row, inputs)]))
+  return new Map(sold.map((row) => [row.product.productId, decidePrice(row, inputs, parents.get(parentIdOf(row) ?? -1))]))
+}
+
+/** A configurable child's parent id (attributes.parent_id), or null for any other product. */
+function parentIdOf(row: repo.PricedProductRow): number | null {
+  const id = row.product.attributes.parent_id
+  return typeof id === 'number' && Number.isInteger(id) ? id : null
+}
+
+/**
+ * The parents of the configurable children among the rows, by id (those not among the rows are loaded):
+ * a child carries no promo of its own, its parent's promo applies to it (docs/architecture.md "Prices").
+ */
+async function promoParentsOf(executor: Executor, rows: ReadonlyArray<repo.PricedProductRow>, storeId: number): Promise<Map<number, repo.PricedProductRow>> {
+  const wanted = new Set(rows.flatMap((row) => parentIdOf(row) ?? []))
+  if (wanted.size === 0) return new Map()
+  const byId = new Map(rows.map((row) => [row.product.productId, row]))
+  const missing = [...wanted].filter((id) => !byId.has(id))
+  for (const row of missing.length > 0 ? await repo.findProductsByIds(executor, missing, storeId) : []) byId.set(row.product.productId, row)
+  return new Map([...wanted].flatMap((id) => {
+    const parent = byId.get(id)
+    return parent ? [[id, parent] as const] : []
+  }))
 }

@@ -23,8 +23,24 @@ export type LineFailure =
   | { kind: 'limit'; error: PurchaseLimitError; productId: number; name: string }
   | { kind: 'stock'; productId: number; name: string; status: StockStatus }
 
-/** What the shopper holds that purchase limits read (commerce §5). */
-export type LimitContext = { groupId: number; tickets: ReadonlyArray<{ product: { productId: number } }> }
+/**
+ * What the shopper holds that purchase limits read (commerce §5): the group (0 guest), the customer's
+ * tickets, and by product id what the account already bought of a one-per-account product.
+ */
+export type LimitContext = {
+  groupId: number
+  tickets: ReadonlyArray<{ product: { productId: number } }>
+  accountHeld: ReadonlyMap<number, number>
+}
+
+/** The domain's limit check of a quantity of a product for this shopper (commerce §5). */
+function limitOf(product: LineProduct, productId: number, qty: number, limits: LimitContext) {
+  return checkPurchaseLimit({ sku: product.catalog.sku, isProgram: product.isProgram, attributes: product.attributes }, qty, {
+    groupId: limits.groupId,
+    tickets: limits.tickets,
+    alreadyHeldQty: limits.accountHeld.get(productId) ?? 0,
+  })
+}
 
 function toCatalogRequest(item: Pick<BuyRequest, 'productId' | 'qty' | 'options' | 'children' | 'metadata'>): CatalogBuyRequest {
   const giftcard = item.metadata?.giftcard
@@ -111,10 +127,7 @@ export function validateLine(
     const parties = validateGiftcardParties(item.metadata?.giftcard, loaded.catalog.giftcardData?.type)
     if (!parties.ok) return { kind: 'catalog', error: parties.error }
   }
-  const limit = checkPurchaseLimit({ sku: loaded.catalog.sku, isProgram: loaded.isProgram, attributes: loaded.attributes }, totalQty, {
-    groupId: limits.groupId,
-    tickets: limits.tickets,
-  })
+  const limit = limitOf(loaded, item.productId, totalQty, limits)
   if (!limit.ok) return { kind: 'limit', error: limit.error, productId: item.productId, name: loaded.name }
   if (PURCHASE_LIST_TYPES.includes(listType)) {
     const stock = stockOfLine(item, products)
@@ -162,6 +175,14 @@ function optionLabelsOf(row: ListItemRow, products: ProductMap): ListItem['optio
   return labels
 }
 
+/** The product a line is priced as: a configurable's chosen child, else the product itself. */
+function pricedProductOf(row: ListItemRow, products: ProductMap): LineProduct | undefined {
+  const product = products.get(row.productId)
+  if (product?.catalog.type !== 'configurable') return product
+  const childId = (row.children[0] as { productId?: number } | undefined)?.productId
+  return childId === undefined ? undefined : products.get(childId)
+}
+
 function problemMessage(product: LineProduct, limit: number): string {
   return `Only ${limit} of ${product.name} can be bought`
 }
@@ -186,7 +207,14 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
   }
   const priced = product ? unitPriceOfBuyRequest(toCatalogRequest(request), lookup, (p) => products.get(p.productId)?.price ?? p.priceMinor) : null
   const listed = product ? unitPriceOfBuyRequest(toCatalogRequest(request), lookup) : null
+  const beforeTickets = product
+    ? unitPriceOfBuyRequest(toCatalogRequest(request), lookup, (p) => {
+        const line = products.get(p.productId)
+        return line ? line.price + line.earnedDiscount : p.priceMinor
+      })
+    : null
   const price = priced?.ok ? priced.value : (snapshot.priceAtAdd ?? 0)
+  const earnedDiscount = priced?.ok && beforeTickets?.ok ? beforeTickets.value - priced.value : 0
   const listPrice = listed?.ok ? listed.value : price
   const stock = product ? stockOfLine(request, products) : stockInfoOf(null)
   const problems: ListItem['problems'] = []
@@ -206,7 +234,7 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
       const quantity = quantityProblemOf(row.qty, { stockMax: stock.maxQty, promoQty: product.promo.status === 'active' ? product.promo.qty : null })
       if (quantity) problems.push({ code: quantity.code, message: problemMessage(product, quantity.limit), limit: quantity.limit })
     }
-    const limit = checkPurchaseLimit({ sku: product.catalog.sku, isProgram: product.isProgram, attributes: product.attributes }, row.qty, limits)
+    const limit = limitOf(product, row.productId, row.qty, limits)
     if (!limit.ok) problems.push(limitProblem(limit.error, product.name))
   }
   const childView = (row.children as Array<{ productId: number; qty: number }>).map((c) => {
@@ -235,6 +263,8 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
     listPrice,
     priceAtAdd: snapshot.priceAtAdd ?? price,
     rowTotal: price * row.qty,
+    earnedDiscount,
+    freeShipping: pricedProductOf(row, products)?.freeShipping ?? false,
     promo: {
       status: promoStatus,
       price: product?.promo.price ?? null,
@@ -256,7 +286,10 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
 export function limitProblem(error: PurchaseLimitError, name: string): ListItem['problems'][number] {
   switch (error.code) {
     case 'PURCHASE_LIMIT_EXCEEDED':
-      return { code: error.code, message: `${name} is limited to ${error.limit} per order`, limit: error.limit }
+      // fewer allowed than the limit: the account already bought some (the one-per-account shirt)
+      return error.allowedQty < error.limit
+        ? { code: error.code, message: `${name} is limited to ${error.limit} per account`, limit: error.allowedQty }
+        : { code: error.code, message: `${name} is limited to ${error.limit} per order`, limit: error.limit }
     case 'LOGIN_REQUIRED':
       return { code: error.code, message: `Sign in to buy ${name}` }
     case 'TICKET_REQUIRED':

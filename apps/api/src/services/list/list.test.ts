@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { inventory, lists as listsTable } from '@ironhouse/db'
-import { ListResponse, ListsResponse, type List } from '@ironhouse/contracts'
+import { randomUUID } from 'node:crypto'
+import { inventory, lists as listsTable, orders } from '@ironhouse/db'
+import { ListResponse, ListsResponse, TicketsResponse, type List } from '@ironhouse/contracts'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { addTestSignIn, TEST_SIGN_IN_PATH } from '../../../test/email-sign-in.ts'
@@ -487,5 +488,140 @@ describe('the checkout seam (public.ts)', () => {
     await reopenCartAfterFailure(t.db.db, purchase._id)
     const again = ListResponse.parse((await friend.get(`/svc_list/shared/${registry.urlKey}`)).body).list
     expect(again.items[0]?.metadata.registry).toMatchObject({ purchased: 0 })
+  })
+})
+
+describe('line prices come from the store’s one price function (priceProducts)', () => {
+  /** The product answer's price for the same session and site: what the product page shows. */
+  async function productFinal(s: Shopper, productId: number, prefix = ''): Promise<number> {
+    const res = await s.get(`/svc_content${prefix}/catalog/product/${productId}`)
+    expect(res.status).toBe(200)
+    return (res.body.product as { pricing: { final: number } }).pricing.final
+  }
+
+  it('a line is priced as the product page prices it for the session: guest 39500, group 2 after sign-in 37525', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const guest = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 2 }])
+    expect(guest.items[0]?.price).toBe(39500)
+    expect(guest.items[0]?.price).toBe(await productFinal(s, P.ohioBar))
+    // the cart follows the session's group: the group-2 demo customer's price (5 % off)
+    await signUp(s, 'group2@demo.ironhouse.shop')
+    const lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists
+    const line = lists.find((l) => l.type === 'quote')?.items.find((i) => i.productId === P.ohioBar)
+    expect(line?.price).toBe(37525)
+    expect(line?.price).toBe(await productFinal(s, P.ohioBar))
+    expect(line?.rowTotal).toBe(line ? 37525 * line.qty : -1)
+  })
+
+  it('on the Canadian site gift card amounts are the site’s: C$68 (US$50) is a listed amount, 5000 is not; open amounts from C$14', async () => {
+    const s = shopper(t.app)
+    const res = await s.post('/svc_list/site/CAN/lists', { type: 'quote' })
+    expect(res.status).toBe(200)
+    const cart = ListResponse.parse(res.body).list
+    expect(cart.currency).toBe('CAD')
+    const ok = await s.post(`/svc_list/site/CAN/lists/${cart._id}/items`, { items: [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, amount: 6800 } } }] })
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    expect(ListResponse.parse(ok.body).list.items[0]?.price).toBe(6800)
+    const usd = await s.post(`/svc_list/site/CAN/lists/${cart._id}/items`, { items: [{ productId: P.giftcardFixed, qty: 1, metadata: { giftcard: { ...giftcard, recipientName: 'Kim', amount: 5000 } } }] })
+    expect(usd.status).toBe(400)
+    expect(usd.body.message).toBe('Invalid giftcard item amount selection')
+    const low = await s.post(`/svc_list/site/CAN/lists/${cart._id}/items`, { items: [{ productId: P.giftcardOpen, qty: 1, metadata: { giftcard: { ...giftcard, customAmount: 1300 } } }] })
+    expect(low.status).toBe(400)
+    expect(low.body.message).toBe('Invalid giftcard item custom amount')
+    const open = await s.post(`/svc_list/site/CAN/lists/${cart._id}/items`, { items: [{ productId: P.giftcardOpen, qty: 1, metadata: { giftcard: { ...giftcard, customAmount: 1400 } } }] })
+    expect(open.status).toBe(200)
+    expect(ListResponse.parse(open.body).list.totals.subtotal).toBe(6800 + 1400)
+  })
+
+  it('a configurable child takes its parent’s active promo, in the cart as on the product page', async () => {
+    const s = shopper(t.app)
+    const rack = DEMO_IDS.configurable
+    const now = Date.now()
+    const promo = { rogue_promo_enabled: 1, rogue_promo_from_date: new Date(now - 86_400_000).toISOString(), rogue_promo_to_date: new Date(now + 86_400_000).toISOString(), rogue_promo_qty_enable: 0 }
+    await t.db.db.execute(`update products set attributes = attributes || '${JSON.stringify(promo)}'::jsonb where product_id = ${rack}` as never)
+    await t.db.db.execute(`update product_prices set promo_price = price - 5000 where product_id = ${rack} and store_id = 1` as never)
+    try {
+      const parentPrice = ((await s.get(`/svc_content/catalog/product/${rack}`)).body.product as { pricing: { list: number } }).pricing.list
+      const complete = (await s.get(`/svc_content/catalog/product/complete/${rack}`)).body.product as { children: Array<{ productId: number; pricing: { final: number; promo: { status: string } } }> }
+      const child = complete.children.find((c) => c.productId === RACK_CHILD_IN)
+      expect(child?.pricing.promo.status).toBe('active')
+      expect(child?.pricing.final).toBe(parentPrice - 5000)
+      const cart = await newList(s, 'quote')
+      const list = await addOk(s, cart._id, [{ productId: rack, qty: 1, children: [{ productId: RACK_CHILD_IN, qty: 1 }] }])
+      expect(list.items[0]?.price).toBe(parentPrice - 5000)
+      expect(list.items[0]?.promo.status).toBe('active')
+    } finally {
+      await t.db.db.execute(`update products set attributes = attributes - 'rogue_promo_enabled' - 'rogue_promo_from_date' - 'rogue_promo_to_date' - 'rogue_promo_qty_enable' where product_id = ${rack}` as never)
+      await t.db.db.execute(`update product_prices set promo_price = null where product_id = ${rack}` as never)
+    }
+  })
+})
+
+describe('the 2023 premium ticket and its shirt (commerce §5) and earned-ticket discounts (§4)', () => {
+  const TEE = DEMO_IDS.premiumTicketTee
+
+  it('GET /svc_ticket/tickets: the signed-in customer’s tickets; a guest gets 401', async () => {
+    const guest = shopper(t.app)
+    expect((await guest.get('/svc_ticket/tickets')).status).toBe(401)
+    const holder = shopper(t.app)
+    await signUp(holder, 'retail@demo.ironhouse.shop')
+    const res = await holder.get('/svc_ticket/tickets')
+    expect(res.status).toBe(200)
+    const tickets = TicketsResponse.parse(res.body).tickets
+    expect(tickets.map((x) => [x.product.productId, x.product.type, x.product.value, x.product.freeShipping, x.remainingUses])).toEqual([
+      [DEMO_IDS.premiumTicket2023, 'fixed', 0, false, null],
+      [TEE, 'percent', 20, true, 1],
+    ])
+  })
+
+  it('a customer without the ticket is refused the shirt: 409 "… is only for holders of the 2023 competition premium ticket"', async () => {
+    const s = shopper(t.app)
+    await signUp(s, 'group3@demo.ironhouse.shop')
+    const cart = await newList(s, 'quote')
+    const res = await add(s, cart._id, [{ productId: TEE, qty: 1 }])
+    expect(res.status).toBe(409)
+    expect(res.body.error).toBe('purchase_limit')
+    expect(res.body.message).toBe('Invitational 2023 Premium Ticket Holder Tee is only for holders of the 2023 competition premium ticket')
+  })
+
+  it('the holder buys one at the ticket’s 20 % off (3500 → 2800, free shipping); a second is refused per order, then per account once ordered', async () => {
+    const s = shopper(t.app)
+    const { customerId } = (await s.post(TEST_SIGN_IN_PATH, { email: 'retail@demo.ironhouse.shop' })).body as { customerId: number }
+    const cart = await newList(s, 'quote')
+    const list = await addOk(s, cart._id, [{ productId: TEE, qty: 1 }])
+    expect(list.items[0]).toMatchObject({ price: 2800, listPrice: 3500, earnedDiscount: 700, freeShipping: true, rowTotal: 2800, problems: [] })
+    expect(list.items[0]?.price).toBe(((await s.get(`/svc_content/catalog/product/${TEE}`)).body.product as { pricing: { list: number } }).pricing.list - 700)
+    const second = await add(s, cart._id, [{ productId: TEE, qty: 1 }])
+    expect(second.status).toBe(409)
+    expect(second.body.message).toBe('Invitational 2023 Premium Ticket Holder Tee is limited to 1 per order')
+    await expectUnchanged(s, list)
+
+    // the account has bought one: the line in the cart is flagged and no other can be added
+    await t.db.db.insert(orders).values({
+      orderNumber: `IH-TEST-${customerId}-${Date.now()}`,
+      listId: randomUUID(),
+      storeId: 1,
+      currency: 'USD',
+      customerId,
+      guestId: 'test',
+      email: 'retail@demo.ironhouse.shop',
+      status: 'published',
+      shippingMode: 'fastest',
+      items: [{ productId: TEE, qty: 1, price: 2800 }],
+      totals: {},
+      grandTotal: 2800,
+      billingAddress: {},
+      shipping: [],
+      payment: {},
+    })
+    const after = await readList(s, cart._id)
+    expect(after.items[0]?.problems).toEqual([
+      { code: 'PURCHASE_LIMIT_EXCEEDED', message: 'Invitational 2023 Premium Ticket Holder Tee is limited to 1 per account', limit: 0 },
+    ])
+    const fresh = await newList(s, 'sfl')
+    const refused = await add(s, fresh._id, [{ productId: TEE, qty: 1 }])
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe('Invitational 2023 Premium Ticket Holder Tee is limited to 1 per account')
   })
 })

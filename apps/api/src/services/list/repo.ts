@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { inventory, listItems, lists, productGroupPrices, productPrices, products } from '@ironhouse/db'
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { inventory, listItems, lists, orders, productPrices, products } from '@ironhouse/db'
 import type { Executor } from '@ironhouse/db'
 
 export type ListRow = typeof lists.$inferSelect
@@ -138,12 +138,25 @@ export async function findCatalogProducts(db: Executor, ids: ReadonlyArray<numbe
     .where(inArray(products.productId, [...new Set(ids)]))
 }
 
-export async function findGroupPrices(db: Executor, ids: ReadonlyArray<number>, storeId: number, groupId: number) {
-  if (ids.length === 0) return []
-  return db
-    .select({ productId: productGroupPrices.productId, price: productGroupPrices.price })
-    .from(productGroupPrices)
-    .where(and(eq(productGroupPrices.storeId, storeId), eq(productGroupPrices.groupId, groupId), inArray(productGroupPrices.productId, [...new Set(ids)])))
+/**
+ * What a customer's orders hold of the products with a SKU, by product id (commerce §5 one per account):
+ * every order but those whose payment failed or that were cancelled. Reads the checkout's orders.
+ */
+export async function orderedQtyBySku(db: Executor, customerId: number, sku: string): Promise<Map<number, number>> {
+  const held = new Map<number, number>()
+  const ids = (await db.select({ productId: products.productId }).from(products).where(eq(products.sku, sku))).map((r) => r.productId)
+  if (ids.length === 0) return held
+  const placed = await db
+    .select({ items: orders.items })
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), notInArray(orders.status, ['payment_error', 'canceled'])))
+  for (const { items } of placed) {
+    for (const line of items) {
+      const productId = Number(line.productId)
+      if (ids.includes(productId)) held.set(productId, (held.get(productId) ?? 0) + Number(line.qty ?? 0))
+    }
+  }
+  return held
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   listDisplayName,
   listTypeNeedsLogin,
   mergeQuantity,
+  PREMIUM_TICKET_2023_PRODUCT_ID,
+  PREMIUM_TICKET_SHIRT_SKU,
   planGuestListMerge,
   planMoveListItems,
   planRemoveListItems,
@@ -19,7 +21,8 @@ import type { BuyRequest, List, ListMessage, ListMetadataInput, ListType } from 
 import type { Db } from '@ironhouse/db'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
-import { loadLineProducts, type ProductMap } from './catalog.ts'
+import { loadLineProducts, type LinePricingContext, type ProductMap } from './catalog.ts'
+import { earnedTicketsOf, ticketsOf } from '../ticket/public.ts'
 import { withTransaction, type Executor } from '@ironhouse/db'
 import {
   expandBuyRequests,
@@ -46,9 +49,33 @@ function siteOfStore(storeId: number): SiteContext {
   return { code: site.code, storeId: site.storeId, currency: currencyForStore(site.storeId) ?? site.currency }
 }
 
-function limitsOf(owner: ListOwner): LimitContext {
-  // tickets come with the ticket service; until a customer holds one, the premium shirt stays closed
-  return { groupId: owner.customerId === null ? 0 : Math.max(1, owner.groupId), tickets: [] }
+/** What the lines of one call are decided with: the purchase-limit context and the price context. */
+type Holder = { limits: LimitContext; pricing: LinePricingContext }
+
+const holders = new WeakMap<object, Promise<Holder>>()
+
+/**
+ * The shopper of a call as the rules read them, loaded once per call: the session's group (0 guest, a
+ * customer at least 1), the customer's tickets (commerce §3: the 2023 premium ticket opens the premium
+ * shirt, earned-ticket discounts go to priceProducts) and what the account already bought of the
+ * one-per-account shirt (commerce §5).
+ */
+function holderOf(db: Executor, ctx: Omit<ListContext, 'db'>): Promise<Holder> {
+  const known = holders.get(ctx)
+  if (known) return known
+  const loading = (async (): Promise<Holder> => {
+    const { owner, site, now } = ctx
+    const groupId = owner.customerId === null ? 0 : Math.max(1, owner.groupId)
+    const tickets = await ticketsOf(db, owner.customerId, site.storeId)
+    const holdsPremium = tickets.some((t) => t.product.productId === PREMIUM_TICKET_2023_PRODUCT_ID)
+    const accountHeld = owner.customerId !== null && holdsPremium ? await repo.orderedQtyBySku(db, owner.customerId, PREMIUM_TICKET_SHIRT_SKU) : new Map<number, number>()
+    return {
+      limits: { groupId, tickets, accountHeld },
+      pricing: { storeId: site.storeId, groupId, now, tickets: earnedTicketsOf(tickets) },
+    }
+  })()
+  holders.set(ctx, loading)
+  return loading
 }
 
 function failureError(failure: LineFailure): AppError {
@@ -75,8 +102,7 @@ function productIdsOf(items: ReadonlyArray<{ productId: number; children?: Reado
 }
 
 /** The list as the wire carries it (commerce §3 List), re-priced now. */
-function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: ProductMap, site: SiteContext, owner: ListOwner, messages: Array<ListMessage> = []): List {
-  const limits = limitsOf(owner)
+function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: ProductMap, site: SiteContext, limits: LimitContext, messages: Array<ListMessage> = []): List {
   const views = items.map((item) => viewOfItem(item, products, row.type as ListType, limits))
   const priced = views.filter((v) => !v.problems.some((p) => p.code === 'UNAVAILABLE'))
   const hundoDiscount = hundoDiscountForRows(
@@ -108,9 +134,10 @@ function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: P
 
 async function renderLists(db: Executor, rows: ReadonlyArray<ListRow>, ctx: Omit<ListContext, 'db'>, messages?: Map<string, Array<ListMessage>>): Promise<Array<List>> {
   const items = await repo.findItems(db, rows.map((r) => r.id))
-  const products = await loadLineProducts(db, productIdsOf(items), { storeId: ctx.site.storeId, groupId: limitsOf(ctx.owner).groupId, now: ctx.now })
+  const holder = await holderOf(db, ctx)
+  const products = await loadLineProducts(db, productIdsOf(items), holder.pricing)
   return rows.map((row) =>
-    viewOfList(row, items.filter((i) => i.listId === row.id), products, ctx.site, ctx.owner, messages?.get(row.id)),
+    viewOfList(row, items.filter((i) => i.listId === row.id), products, ctx.site, holder.limits, messages?.get(row.id)),
   )
 }
 
@@ -221,13 +248,12 @@ type AddOutcome = { added: number }
  */
 async function addToList(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddOutcome> {
   const type = list.type as ListType
-  const limits = limitsOf(ctx.owner)
-  const groupId = limits.groupId
-  const products = await loadLineProducts(tx, productIdsOf(requested), { storeId: ctx.site.storeId, groupId, now: ctx.now })
+  const { limits, pricing } = await holderOf(tx, ctx)
+  const products = await loadLineProducts(tx, productIdsOf(requested), pricing)
   const expanded = expandBuyRequests(requested, products)
   if (!expanded.ok) throw new AppError('validation_error', expanded.error.message, expanded.error)
   const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
-  if (needed.length > 0) for (const [k, v] of await loadLineProducts(tx, needed, { storeId: ctx.site.storeId, groupId, now: ctx.now })) (products as Map<number, typeof v>).set(k, v)
+  if (needed.length > 0) for (const [k, v] of await loadLineProducts(tx, needed, pricing)) products.set(k, v)
   const existing = await repo.findItems(tx, [list.id])
   const byKey = new Map(existing.map((row) => [row.lineKey, row]))
   const inserts: Array<repo.NewListItemRow> = []
@@ -305,8 +331,8 @@ export async function updateItem(ctx: ListContext, id: string, itemId: string, c
       children: item.children as BuyRequest['children'],
       metadata: { ...(item.metadata as BuyRequest['metadata']), ...changes.metadata },
     }
-    const limits = limitsOf(ctx.owner)
-    const products = await loadLineProducts(tx, productIdsOf([next]), { storeId: ctx.site.storeId, groupId: limits.groupId, now: ctx.now })
+    const { limits, pricing } = await holderOf(tx, ctx)
+    const products = await loadLineProducts(tx, productIdsOf([next]), pricing)
     const failure = validateLine(next, next.qty, products, list.type as ListType, limits)
     // a quantity beyond stock is kept and flagged (commerce §4); anything else is refused
     if (failure && !(failure.kind === 'stock' && (changes.qty === undefined || changes.qty <= item.qty))) throw failureError(failure)

@@ -5,6 +5,7 @@ import type { BuyRequest, List, ListMessage, ListType } from '@ironhouse/contrac
 import { useLocation } from 'react-router'
 import { siteFromPath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
+import { trackSearchEvent } from '../../platform/search-events.ts'
 import { listClient, messageOf } from './list-client.ts'
 
 export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
@@ -134,6 +135,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
         upsert(list)
         showMessages(list.messages)
         setSideCartOpen(true)
+        // platform §7: the search provider learns "goes with your cart" (rfkid_4) from a2c events
+        trackSearchEvent(api, { type: 'a2c', name: 'cart', value: { products: items.map((i) => ({ id: i.productId })) } })
         return true
       } catch (error) {
         report(error)
@@ -141,7 +144,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return false
       }
     },
-    [client, listOfType, upsert, showMessages, report],
+    [api, client, listOfType, upsert, showMessages, report],
   )
 
   const addToList = useCallback(
@@ -155,13 +158,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const list = await client.add((await listOfType(type))._id, items)
         upsert(list)
         showMessages(list.messages)
+        if (type === 'wishlist') trackSearchEvent(api, { type: 'a2w', name: 'wishlist', value: { products: items.map((i) => ({ id: i.productId })) } })
         return true
       } catch (error) {
         report(error)
         return false
       }
     },
-    [client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
+    [api, client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
   )
 
   const buyNow = useCallback(

@@ -4,6 +4,7 @@ import { sitePath } from '../../platform/site.ts'
 import { useCart } from './cart-context.tsx'
 import { ListLines } from './list-lines.tsx'
 import { formatListMoney } from './money.ts'
+import { CartRecommendations } from '../recommendations/recommendations.tsx'
 
 function Summary({ cart, prefix }: { cart: List; prefix: string }) {
   const money = (minor: number) => formatListMoney(minor, cart.currency, cart.storeId)
@@ -91,6 +92,7 @@ export function CartPage({ prefix }: { prefix: string }) {
           />
         </section>
       ) : null}
+      {loaded ? <CartRecommendations productIds={cart?.items.map((i) => i.productId) ?? []} /> : null}
     </div>
   )
 }

@@ -76,6 +76,8 @@ export function ListLines({ list, prefix, actions, onQty, readOnly }: { list: Li
           <div className="list-line__price">
             <span className="list-line__unit">{money(item.price)}</span>
             {item.listPrice > item.price ? <s className="list-line__was">{money(item.listPrice)}</s> : null}
+            {item.earnedDiscount > 0 ? <span className="list-line__ticket">Ticket discount −{money(item.earnedDiscount)} each</span> : null}
+            {item.freeShipping ? <span className="list-line__ticket">Ships free with your ticket</span> : null}
             {item.priceAtAdd !== item.price ? <span className="list-line__changed">Was {money(item.priceAtAdd)} when added</span> : null}
           </div>
           {readOnly || !onQty ? <span className="list-line__qty-text">Qty {item.qty}</span> : <QuantityForm item={item} onChange={(qty) => onQty(item, qty)} />}

@@ -72,6 +72,8 @@ export type BuildAppOptions = {
   mail?: { transport: MailTransport; from: string } | undefined
   /** The built-in test gateway's secret key (GATEWAY_SECRET_KEY). */
   gatewaySecretKey?: string | undefined
+  /** Bearer token of the operator calls (OPERATOR_TOKEN); absent: they answer 404. */
+  operatorToken?: string | undefined
   /** Session store (default: the database), lifetimes and clock. */
   sessions?: Partial<SessionPluginOptions> | undefined
   /** Rate-limit store (default: the database) and thresholds. */
@@ -157,7 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(giftCardService)
   const payments = inProcessGatewayProvider((request) => app.inject(request), options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
   await app.register(paymentMethodService, { payments })
-  await app.register(checkoutService, { readCart: readCartForCheckout, closeCart: closeCartAfterOrder, reopenCart: reopenCartAfterFailure, payments })
+  await app.register(checkoutService, { readCart: readCartForCheckout, closeCart: closeCartAfterOrder, reopenCart: reopenCartAfterFailure, payments, operatorToken: options.operatorToken })
   await app.register(searchService)
   await app.register(listService)
   await app.register(ticketService)

@@ -29,6 +29,8 @@ export type ServerConfig = {
   pageCacheTtlMs: number
   /** Secret key of the built-in test payment gateway (GATEWAY_SECRET_KEY); unset: its documented test key. */
   gatewaySecretKey: string | undefined
+  /** Bearer token of the operator calls (OPERATOR_TOKEN: marking orders shipped); unset: those calls are off (404). */
+  operatorToken: string | undefined
   /** Fixed countries for listed client addresses (GEOIP_OVERRIDES=127.0.0.1=DE,...). */
   geoIpOverrides: Record<string, string>
   /** Folder of the file mail outbox (MAIL_OUTBOX_DIR); unused when SMTP_URL is set. */
@@ -76,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR || join(REPO_ROOT, 'data', 'mail-outbox'),
     smtpUrl: env.SMTP_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,

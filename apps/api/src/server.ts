@@ -87,6 +87,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     trustProxy: config.trustProxy,
     publicOrigins: config.publicOrigins,
     gatewaySecretKey: config.gatewaySecretKey,
+    operatorToken: config.operatorToken,
     jobs: { autoStart: config.jobsWorker },
     mail: {
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : fileOutboxTransport(config.mailOutboxDir),

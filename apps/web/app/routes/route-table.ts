@@ -51,6 +51,9 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string]> = [
 /** Account children the lists feature fills (shell §2; commerce §4). */
 const LIST_ACCOUNT_CHILDREN = new Set(['wishlist', 'my-lists', 'custom-quoting', 'registry', 'registry/:id', 'bin'])
 
+/** Account children the orders feature fills (shell §2; commerce §7 GET /svc_checkout/order). */
+const ORDER_ACCOUNT_FILES: Readonly<Record<string, string>> = { orders: 'routes/account-orders.tsx', 'order/:id': 'routes/account-order.tsx' }
+
 const RG_APP_CHILDREN: ReadonlyArray<[string, string]> = [
   ['exclusive/:productId', 'App Exclusive'],
   ['preloader', 'App Preloader'],
@@ -82,7 +85,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'payment-link', path: 'payment-link', file: placeholder, title: 'Payment Link', purpose: 'Pay for an order from a payment link.', funnel: true },
   { key: 'deals', path: 'deals', file: 'routes/deals.tsx' },
   { key: 'brands', path: 'brands', file: 'routes/brands.tsx' },
-  { key: 'shippingtracker', path: 'shippingtracker', file: placeholder, title: 'Order Tracking', purpose: 'Track the shipment of an order.' },
+  { key: 'shippingtracker', path: 'shippingtracker', file: 'routes/shippingtracker.tsx', title: 'Order Tracking', purpose: 'Track the shipment of an order.' },
   { key: 'rb-rhpa', path: '__rb__/rhpa', file: placeholder, title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
   { key: 'rb-preview', path: '__rb__/preview', file: placeholder, title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },
   { key: 'registry', path: 'registry/:urlKey', file: 'routes/shared-list.tsx' },
@@ -96,7 +99,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   ...ACCOUNT_CHILDREN.map(([path, title]): RouteEntry => ({
     key: `account-${path.replace(/[/:]+/g, '-')}`,
     path: `account/${path}`,
-    file: LIST_ACCOUNT_CHILDREN.has(path) ? 'routes/account-lists.tsx' : placeholder,
+    file: ORDER_ACCOUNT_FILES[path] ?? (LIST_ACCOUNT_CHILDREN.has(path) ? 'routes/account-lists.tsx' : placeholder),
     title,
     purpose: 'Part of your account.',
   })),

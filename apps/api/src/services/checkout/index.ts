@@ -3,7 +3,9 @@ import { tableRateProvider } from '../shipping/public.ts'
 import { tableTaxProvider } from '../tax/public.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { z } from 'zod'
-import { PUBLISH_JOB, RECONCILE_JOB, publishOrder } from './publish.ts'
+import { siteByStoreId } from '@ironhouse/domain'
+import { fulfilmentRoutes } from './fulfilment.ts'
+import { PUBLISH_JOB, RECONCILE_JOB, publishOrder, type OrderOrigin } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
 import { reconcileOrder, type CheckoutDeps } from './service.ts'
 
@@ -13,6 +15,8 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
   routePrefix?: string | undefined
   /** Register the order jobs (default true: once per app). */
   jobs?: boolean | undefined
+  /** Bearer token of the operator calls under /svc_checkout/fulfilment (OPERATOR_TOKEN); absent: they answer 404. */
+  operatorToken?: string | undefined
 }
 
 /**
@@ -22,9 +26,12 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
   const { readCart, closeCart, reopenCart, payments } = options
   const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments }
-  await app.register(checkoutRoutes, { prefix: options.routePrefix ?? '/svc_checkout', deps })
+  const prefix = options.routePrefix ?? '/svc_checkout'
+  const origin: OrderOrigin = (order) => app.publicOrigin(siteByStoreId(order.storeId)?.code ?? 'USA')
+  await app.register(checkoutRoutes, { prefix, deps })
+  await app.register(fulfilmentRoutes, { prefix: `${prefix}/fulfilment`, db: app.db, token: options.operatorToken, origin })
   const orderNumberOf = (payload: unknown) => z.object({ orderNumber: z.string() }).parse(payload).orderNumber
   if (options.jobs === false) return
-  app.jobs.register(PUBLISH_JOB, async (job) => publishOrder(app.db, payments, orderNumberOf(job.payload)))
+  app.jobs.register(PUBLISH_JOB, async (job) => publishOrder(app.db, payments, orderNumberOf(job.payload), origin))
   app.jobs.register(RECONCILE_JOB, async (job) => reconcileOrder(deps, orderNumberOf(job.payload)))
 }

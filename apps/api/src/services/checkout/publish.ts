@@ -4,7 +4,8 @@ import { enqueueJob } from '../../jobs/outbox.ts'
 import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
 import { enqueueMail } from '../mail/public.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
-import { findOrderByNumber, updateOrderStatus, type OrderRow } from './repo.ts'
+import { trackerLink } from './links.ts'
+import { findOrderByNumber, grantPrograms, updateOrderStatus, type OrderRow } from './repo.ts'
 
 export const PUBLISH_JOB = 'order.publish'
 export const RECONCILE_JOB = 'order.reconcile'
@@ -27,7 +28,10 @@ function moneyOf(order: Pick<OrderRow, 'currency' | 'storeId'>) {
   return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
 }
 
-function confirmationText(order: OrderRow): string {
+/** The public origin of an order's site (configuration, never a request header). */
+export type OrderOrigin = (order: Pick<OrderRow, 'storeId'>) => string
+
+function confirmationText(order: OrderRow, origin: OrderOrigin): string {
   const format = moneyOf(order)
   const money = (amount: number, _currency: string) => format(amount)
   const items = (order.items as Array<{ name: string; qty: number; rowTotal: number }>).map((line) => `  ${line.qty} × ${line.name}  ${money(line.rowTotal, order.currency)}`)
@@ -43,16 +47,17 @@ function confirmationText(order: OrderRow): string {
     ...(totals.giftcards ? [`Gift cards: −${money(totals.giftcards, order.currency)}`] : []),
     `Total paid: ${money(totals.grandTotalIncludingTax ?? 0, order.currency)}`,
     '',
-    `Track it at /shippingtracker?order=${order.orderNumber}&email=${encodeURIComponent(order.email)}`,
+    `Track it at ${origin(order)}${trackerLink(order)}`,
   ].join('\n')
 }
 
 /**
  * The order.publish job: captures the payment, issues the gift cards the order bought (e-cards are
- * mailed to their recipients), mails the confirmation and marks the order published. Safe to run
+ * mailed to their recipients), grants the programs it bought, mails the confirmation and marks the
+ * order published. Safe to run
  * again: a capture of a captured payment and a publish of a published order change nothing.
  */
-export async function publishOrder(db: Db, payments: PaymentProvider, orderNumber: string): Promise<void> {
+export async function publishOrder(db: Db, payments: PaymentProvider, orderNumber: string, origin: OrderOrigin): Promise<void> {
   const order = await findOrderByNumber(db, orderNumber)
   if (!order || order.status !== 'payment_complete') return
   const transactionId = (order.payment as { transactionId?: string | null }).transactionId
@@ -75,6 +80,7 @@ export async function publishOrder(db: Db, payments: PaymentProvider, orderNumbe
         })
       }
     }
-    await enqueueMail(tx, { to: order.email, subject: `Your Ironhouse order ${order.orderNumber}`, text: confirmationText(order) })
+    await grantPrograms(tx, published)
+    await enqueueMail(tx, { to: order.email, subject: `Your Ironhouse order ${order.orderNumber}`, text: confirmationText(order, origin) })
   })
 }

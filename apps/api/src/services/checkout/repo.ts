@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { countries, inventory, orders, products, type Executor, type OrderRow } from '@ironhouse/db'
+import { countries, customers, inventory, orders, products, programGrants, type Executor, type OrderRow } from '@ironhouse/db'
 
 export type { OrderRow }
 
@@ -90,4 +90,28 @@ export async function findCustomerOrders(db: Executor, customerId: number, view:
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset)
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where)
   return { rows, count: count?.n ?? 0 }
+}
+
+/**
+ * Gives the buyer of an order access to the programs in it (shell §2 /account/programming). A guest's
+ * order grants to the account with the order's email when there is one; otherwise nothing (the
+ * programs are delivered to signed-in customers: docs/api.md). Granting twice changes nothing.
+ */
+export async function grantPrograms(db: Executor, order: Pick<OrderRow, 'customerId' | 'email' | 'orderNumber' | 'items'>): Promise<number> {
+  const productIds = (order.items as Array<{ productId: number }>).map((line) => line.productId)
+  if (productIds.length === 0) return 0
+  const programs = await db.select({ productId: products.productId }).from(products).where(and(inArray(products.productId, [...new Set(productIds)]), eq(products.isProgram, true)))
+  if (programs.length === 0) return 0
+  let customerId = order.customerId
+  if (customerId === null) {
+    const [owner] = await db.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = ${order.email.toLowerCase()}`)
+    customerId = owner?.id ?? null
+  }
+  if (customerId === null) return 0
+  const granted = await db
+    .insert(programGrants)
+    .values(programs.map((program) => ({ customerId: customerId, productId: program.productId, orderNumber: order.orderNumber })))
+    .onConflictDoNothing()
+    .returning({ id: programGrants.id })
+  return granted.length
 }

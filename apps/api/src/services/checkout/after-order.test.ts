@@ -1,0 +1,150 @@
+// After the order (issue 10 item 8): the fulfilment step to shipped with a tracking number, the
+// tracker and the account's calls showing it, programs granted on purchase. Orders are placed through
+// the app's own /svc_checkout over carts of the list service, as the storefront places them.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { ErrorBody, GatewayCard, Order, OrderList, OrderQuote } from '@ironhouse/contracts'
+import { inventory, programGrants } from '@ironhouse/db'
+import { DEMO_IDS } from '@ironhouse/demo-data'
+import { decodeTrackerEmail, encodeTrackerEmail } from '@ironhouse/domain'
+import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { shopper, type Shopper } from '../../../test/shopper.ts'
+import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
+
+const OPERATOR_TOKEN = 'op_test_token_for_fulfilment'
+const mailbox = mkdtempSync(join(tmpdir(), 'ironhouse-after-order-mail-'))
+let t: TestApp
+
+beforeAll(async () => {
+  const { fileOutboxTransport } = await import('../mail/providers/mail-transport.ts')
+  t = await openTestApp({ operatorToken: OPERATOR_TOKEN, mail: { transport: fileOutboxTransport(mailbox), from: 'Ironhouse <orders@ironhouse.local>' } }, addTestSignInRoute)
+  await t.db.db.update(inventory).set({ qoh: 500 }).where(eq(inventory.productId, DEMO_IDS.ohioBar))
+})
+afterAll(async () => {
+  await t.close()
+})
+
+const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100', email: 'ada@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
+const nextYear = new Date().getUTCFullYear() + 1
+
+/** A cart of the list service, quoted and placed with a card, as the checkout screens do. */
+async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number }>, email = address.email) {
+  const created = await s.post('/svc_list/lists', { type: 'cart' })
+  const listId = (created.body.list as { _id: string })._id
+  const added = await s.post(`/svc_list/lists/${listId}/items`, { items })
+  expect(added.status, JSON.stringify(added.body)).toBe(200)
+  const quoted = await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email, shippingAddress: address })
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+  const quote = OrderQuote.parse(quoted.body)
+  const card = GatewayCard.parse((await s.post('/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Ada Lifter' })).body)
+  const placed = await s.post('/svc_checkout/order', {
+    listId,
+    storeId: 1,
+    email,
+    shippingAddress: quote.needsShipping ? address : undefined,
+    billingAddress: address,
+    shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+    totals: quote.totals,
+    payment: { paymentType: quote.totals.grandTotalIncludingTax === 0 ? 'free' : 'adyen', adyenType: 'scheme', transactionToken: card.token },
+    agreements: { subscription: true, trial: true },
+  })
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+  return Order.parse(placed.body)
+}
+
+/** A signed-in customer's browser. */
+async function customerShopper(email: string) {
+  const customer = await signedInCustomer(t.app, email)
+  const s = shopper(t.app)
+  for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
+  return { customer, s }
+}
+
+const ship = (orderId: string, body: unknown, token: string | null = OPERATOR_TOKEN) =>
+  t.app.inject({ method: 'POST', url: `/svc_checkout/fulfilment/orders/${orderId}/ship`, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+const mails = () => readdirSync(mailbox).map((name) => readFileSync(join(mailbox, name), 'utf8'))
+
+describe('the fulfilment step (POST /svc_checkout/fulfilment/orders/{id}/ship)', () => {
+  it('moves a published order to shipped with its tracking number, shown by the tracker and the account, and mails the customer', async () => {
+    const { customer, s } = await customerShopper('shipped@example.com')
+    const order = await checkOut(s, [{ productId: DEMO_IDS.ohioBar, qty: 1 }], customer.email)
+
+    // not before it is published (paid orders are published by their job)
+    const early = await ship(order.orderId, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' })
+    expect(early.statusCode).toBe(409)
+    expect(ErrorBody.parse(early.json()).error).toBe('invalid_state')
+    await t.app.jobs.drain()
+
+    const res = await ship(order.orderId, { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })
+    expect(res.statusCode, res.body).toBe(200)
+    const shipped = Order.parse(res.json())
+    expect(shipped.status).toBe('shipped')
+    expect(shipped.shipments).toEqual([
+      expect.objectContaining({ carrier: 'ups', trackingNumber: '1Z999AA10123456784', trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784', packageNumbers: [1] }),
+    ])
+    // the same report twice changes nothing
+    const again = Order.parse((await ship(order.orderId, { carrier: 'ups', trackingNumber: '1Z999AA10123456784' })).json())
+    expect(again.shipments).toHaveLength(1)
+
+    const tracked = await t.app.inject({ method: 'GET', url: `/svc_checkout/track?order=${order.orderId}&email=${encodeURIComponent('Shipped@Example.com')}` })
+    expect(Order.parse(tracked.json())).toMatchObject({ status: 'shipped', shipments: [{ trackingNumber: '1Z999AA10123456784' }] })
+
+    const history = OrderList.parse((await s.get('/svc_checkout/order?view=shipped')).body)
+    expect(history.orders.map((o) => o.orderId)).toEqual([order.orderId])
+    expect(OrderList.parse((await s.get('/svc_checkout/order?view=open')).body).count).toBe(0)
+
+    await t.app.jobs.drain()
+    const mail = mails().find((text) => text.includes(`Subject: Your Ironhouse order ${order.orderId} has shipped`))
+    expect(mail).toBeDefined()
+    expect(mail).toContain('Tracking number: 1Z999AA10123456784')
+    // the tracking link carries the email encoded, on the site's configured origin
+    const text = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=') // quoted-printable
+    const link = /http:\/\/localhost:3000\/shippingtracker\?order=(IH\d+)&data=([A-Za-z0-9_-]+)/.exec(text)
+    expect(link?.[1]).toBe(order.orderId)
+    expect(decodeTrackerEmail(link?.[2] ?? '')).toBe(customer.email)
+  })
+
+  it('is refused without the operator token, for an unknown order, and with a malformed tracking number', async () => {
+    expect((await ship('IH100000001', { carrier: 'ups', trackingNumber: '1Z999' }, null)).statusCode).toBe(401)
+    expect((await ship('IH100000001', { carrier: 'ups', trackingNumber: '1Z999' }, 'wrong')).statusCode).toBe(401)
+    expect((await ship('IH999999999', { carrier: 'ups', trackingNumber: '1Z999AA1' })).statusCode).toBe(404)
+    expect((await ship('IH999999999', { carrier: 'ups', trackingNumber: '<script>' })).statusCode).toBe(400)
+  })
+
+  it('does not exist when no OPERATOR_TOKEN is configured', async () => {
+    const bare = await openTestApp()
+    try {
+      const res = await bare.app.inject({ method: 'POST', url: '/svc_checkout/fulfilment/orders/IH100000001/ship', payload: { carrier: 'ups', trackingNumber: '1Z999AA1' }, headers: { authorization: 'Bearer anything' } })
+      expect(res.statusCode).toBe(404)
+    } finally {
+      await bare.close()
+    }
+  })
+})
+
+describe('programs granted on purchase (shell §2 /account/programming)', () => {
+  it('a customer who buys a program gets access to it once the order is published', async () => {
+    const { customer, s } = await customerShopper('programs@example.com')
+    const order = await checkOut(s, [{ productId: DEMO_IDS.program, qty: 1 }], customer.email)
+    expect(await t.db.db.select().from(programGrants).where(eq(programGrants.customerId, customer.id))).toEqual([])
+    await t.app.jobs.drain()
+    const grants = await t.db.db.select().from(programGrants).where(eq(programGrants.customerId, customer.id))
+    expect(grants).toEqual([expect.objectContaining({ productId: DEMO_IDS.program, orderNumber: order.orderId })])
+  })
+})
+
+describe('GET /svc_checkout/track (shell §2 /shippingtracker)', () => {
+  it('finds a guest order by its number and email; another email or number is 404', async () => {
+    const s = shopper(t.app)
+    const order = await checkOut(s, [{ productId: DEMO_IDS.ohioBar, qty: 1 }], 'guest.tracker@example.com')
+    const url = (order: string, email: string) => `/svc_checkout/track?order=${order}&email=${encodeURIComponent(email)}`
+    expect((await t.app.inject({ method: 'GET', url: url(order.orderId, 'guest.tracker@example.com') })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: url(order.orderId, 'someone@example.com') })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: url('IH999999998', 'guest.tracker@example.com') })).statusCode).toBe(404)
+    expect(encodeTrackerEmail('guest.tracker@example.com')).not.toContain('@')
+  })
+})

@@ -1,0 +1,184 @@
+// An order as its customer reads it (shell §2 /account/order/{id} and /shippingtracker): status,
+// shipments with their tracking numbers, items, totals, addresses and payment. Every figure is the
+// server's (minor units); the browser formats.
+import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
+import type { Order, OrderAddress, SiteCode } from '@ironhouse/contracts'
+import { Link } from 'react-router'
+import { sitePath } from '../../platform/site.ts'
+
+/** What each order status means to the shopper (commerce §4 statuses, then shipped and canceled). */
+export const ORDER_STATUS_LABELS: Readonly<Record<Order['status'], string>> = {
+  new: 'Received',
+  payment_pending: 'Awaiting payment',
+  payment_complete: 'Paid',
+  published: 'Being prepared',
+  payment_error: 'Payment not completed',
+  shipped: 'Shipped',
+  canceled: 'Canceled',
+}
+
+export function orderDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+}
+
+export function orderMoney(order: Pick<Order, 'currency'>, siteCode: SiteCode) {
+  return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
+}
+
+export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+  return <span className={`order-status order-status--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
+}
+
+function AddressLines({ address }: { address: OrderAddress }) {
+  const lines = [
+    [address.firstname, address.lastname].filter(Boolean).join(' '),
+    address.company,
+    ...(address.street ?? []),
+    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
+    address.countryId,
+    address.telephone,
+    address.vatNumber ? `VAT number: ${address.vatNumber}` : null,
+    address.eoriNumber ? `EORI number: ${address.eoriNumber}` : null,
+  ].filter((line): line is string => Boolean(line))
+  return (
+    <address>
+      {lines.map((line, i) => (
+        <span key={`${i}-${line}`} className="order-view__address-line">
+          {line}
+        </span>
+      ))}
+    </address>
+  )
+}
+
+type Shipment = Order['shipments'][number] & { trackingUrl?: string | null; packageNumbers?: Array<number> }
+
+/** The parcels that left, with their carrier and tracking number (a link to the carrier when we know its page). */
+export function Shipments({ order }: { order: Order }) {
+  const shipments = order.shipments as Array<Shipment>
+  if (shipments.length === 0) {
+    if (order.shipping.length === 0) return <p>Nothing in this order ships: it is delivered by email.</p>
+    return <p>Not shipped yet. We will email you the tracking number as soon as it leaves.</p>
+  }
+  return (
+    <ul className="order-view__shipments">
+      {shipments.map((shipment) => (
+        <li key={shipment.trackingNumber}>
+          Shipped {orderDate(shipment.shippedAt)} by {shipment.carrier.toUpperCase()}, tracking number{' '}
+          {shipment.trackingUrl ? (
+            <a href={shipment.trackingUrl} rel="noopener noreferrer" target="_blank">
+              {shipment.trackingNumber}
+              <span className="visually-hidden"> (opens the carrier’s site)</span>
+            </a>
+          ) : (
+            <strong>{shipment.trackingNumber}</strong>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function OrderView({ order, siteCode, prefix, headingLevel = 2 }: { order: Order; siteCode: SiteCode; prefix: string; headingLevel?: 2 | 3 }) {
+  const money = orderMoney(order, siteCode)
+  const H = headingLevel === 2 ? 'h2' : 'h3'
+  const totals = order.totals
+  return (
+    <div className="order-view">
+      <dl className="order-view__facts">
+        <dt>Order number</dt>
+        <dd>{order.orderId}</dd>
+        <dt>Placed</dt>
+        <dd>{orderDate(order.createdAt)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <OrderStatusBadge status={order.status} />
+        </dd>
+      </dl>
+
+      <section aria-labelledby={`shipments-${order.orderId}`}>
+        <H id={`shipments-${order.orderId}`}>Shipments</H>
+        {order.shipping.length > 0 ? <p>Shipping method: {order.shipping.map((rate) => rate.label).join('; ')}</p> : null}
+        <Shipments order={order} />
+      </section>
+
+      <section aria-labelledby={`items-${order.orderId}`}>
+        <H id={`items-${order.orderId}`}>Items</H>
+        <table className="order-view__items">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((line) => (
+              <tr key={line.listItemId}>
+                <td>{line.url ? <Link to={sitePath(prefix, `/${line.url.replace(/^\//, '')}`)}>{line.name}</Link> : line.name}</td>
+                <td>{line.sku}</td>
+                <td>{line.qty}</td>
+                <td>{money(line.price)}</td>
+                <td>{money(line.rowTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="checkout__totals">
+          <dt>Subtotal</dt>
+          <dd>{money(totals.subtotal)}</dd>
+          {totals.discount > 0 ? (
+            <>
+              <dt>Discount</dt>
+              <dd>−{money(totals.discount)}</dd>
+            </>
+          ) : null}
+          <dt>Shipping</dt>
+          <dd>{money(totals.shipping)}</dd>
+          <dt>Tax</dt>
+          <dd>{money(totals.tax)}</dd>
+          {totals.giftcards > 0 ? (
+            <>
+              <dt>Gift cards</dt>
+              <dd>−{money(totals.giftcards)}</dd>
+            </>
+          ) : null}
+          <dt className="checkout__grand">Total</dt>
+          <dd className="checkout__grand">{money(totals.grandTotalIncludingTax)}</dd>
+        </dl>
+      </section>
+
+      <div className="order-view__addresses">
+        {order.shippingAddress ? (
+          <section aria-labelledby={`ship-to-${order.orderId}`}>
+            <H id={`ship-to-${order.orderId}`}>Shipping address</H>
+            <AddressLines address={order.shippingAddress} />
+          </section>
+        ) : null}
+        <section aria-labelledby={`bill-to-${order.orderId}`}>
+          <H id={`bill-to-${order.orderId}`}>Billing address</H>
+          <AddressLines address={order.billingAddress} />
+        </section>
+        <section aria-labelledby={`payment-${order.orderId}`}>
+          <H id={`payment-${order.orderId}`}>Payment</H>
+          <p>
+            {order.payment.last4
+              ? `${(order.payment.cardType ?? 'Card').toUpperCase()} ending ${order.payment.last4}`
+              : order.payment.paymentType === 'free'
+                ? 'Nothing to pay'
+                : order.payment.adyenType === 'paypal'
+                  ? 'PayPal'
+                  : (order.payment.adyenType ?? 'Card')}
+          </p>
+          {order.giftcards.map((card) => (
+            <p key={card.code}>
+              Gift card {card.code}: {money(card.amount)}
+            </p>
+          ))}
+        </section>
+      </div>
+    </div>
+  )
+}

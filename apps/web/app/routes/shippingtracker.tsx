@@ -1,0 +1,88 @@
+import { decodeTrackerEmail } from '@ironhouse/domain'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { OrderView } from '../features/orders/order-view.tsx'
+import { trackOrder } from '../features/orders/orders.server.ts'
+import { guardEntry, pageContext } from '../platform/page.server.ts'
+import { PageMeta } from '../platform/page-meta.tsx'
+import { useRootData } from '../platform/use-root-data.ts'
+import type { Route } from './+types/shippingtracker'
+
+const ORDER_NUMBER = /^IH\d{9,12}$/
+
+type Lookup = { orderId: string; email: string; order: Awaited<ReturnType<typeof trackOrder>>; problem: string | null }
+
+async function lookUp(args: Route.LoaderArgs | Route.ActionArgs, orderId: string, email: string): Promise<Lookup> {
+  const id = orderId.trim().toUpperCase()
+  const address = email.trim()
+  if (!ORDER_NUMBER.test(id)) return { orderId: id, email: address, order: null, problem: 'Please enter your order number as it appears in your confirmation (IH followed by digits).' }
+  if (!/^[^\s@]+@[^\s@]+$/.test(address) || address.length > 320) return { orderId: id, email: address, order: null, problem: 'Please enter a valid email' }
+  const order = await trackOrder(pageContext(args), id, address)
+  return { orderId: id, email: address, order, problem: order ? null : 'We could not find an order with that number and email. Please check both and try again.' }
+}
+
+/**
+ * /shippingtracker (shell §2; commerce §2 order tracking): the order reference and the customer email,
+ * encoded, as a link carries them (?order=IH…&data=…, docs/api.md), or typed into the form (posted,
+ * so the email never lands in the address bar). Guests too.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args)
+  guardEntry(page)
+  const orderId = page.url.searchParams.get('order')
+  const data = page.url.searchParams.get('data')
+  const email = data ? decodeTrackerEmail(data) : page.url.searchParams.get('email')
+  if (!orderId || !email) return { orderId: orderId ?? '', email: '', order: null, problem: orderId && data ? 'This tracking link is not valid. Please enter your email.' : null } satisfies Lookup
+  return lookUp(args, orderId, email)
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value.slice(0, 400) : ''
+  }
+  return lookUp(args, text('order'), text('email'))
+}
+
+export default function ShippingTrackerRoute() {
+  const loaded = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>()
+  const result: Lookup = posted ?? loaded
+  const { site, prefix } = useRootData()
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <div className="page shipping-tracker">
+      <PageMeta title="Order Tracking" />
+      <h1>Order Tracking</h1>
+      <p>Enter your order number and the email you used when ordering. No account needed.</p>
+      <Form method="post" className="shipping-tracker__form" aria-label="Track an order">
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="tracker-order">
+            Order number *
+          </label>
+          <input id="tracker-order" name="order" required maxLength={14} defaultValue={result.orderId} autoComplete="off" placeholder="IH100000001" />
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor="tracker-email">
+            Email *
+          </label>
+          <input id="tracker-email" name="email" type="email" required maxLength={320} defaultValue={result.email} autoComplete="email" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Looking up…' : 'Track order'}
+        </button>
+      </Form>
+      {result.problem ? (
+        <p role="alert" className="notice notice--error">
+          {result.problem}
+        </p>
+      ) : null}
+      {result.order ? (
+        <section aria-labelledby="tracked-order" className="shipping-tracker__result">
+          <h2 id="tracked-order">Order {result.order.orderId}</h2>
+          <OrderView order={result.order} siteCode={site.code} prefix={prefix} headingLevel={3} />
+        </section>
+      ) : null}
+    </div>
+  )
+}

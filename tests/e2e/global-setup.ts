@@ -1,6 +1,6 @@
 // Starts the built store once for all browser tests (tests/e2e/store-process.ts).
 import type { TestProject } from 'vitest/node'
-import { startStore } from './store-process.ts'
+import { E2E_OPERATOR_TOKEN, startStore } from './store-process.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const store = await startStore()
+  const store = await startStore({ OPERATOR_TOKEN: E2E_OPERATOR_TOKEN })
   project.provide('baseURL', store.baseURL)
   return store.stop
 }

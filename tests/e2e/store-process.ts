@@ -32,6 +32,9 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: numbe
   throw new Error(`the store was not ready at ${url} within ${timeoutMs} ms`)
 }
 
+/** The operator token of the shared store (the fulfilment call of docs/api.md). */
+export const E2E_OPERATOR_TOKEN = 'op_e2e_fulfilment_token'
+
 export type StoreProcess = { baseURL: string; stop: () => Promise<void> }
 
 export async function startStore(env: Record<string, string> = {}, timeoutMs = 120_000): Promise<StoreProcess> {

@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { spawnServer, waitForUrl } from '../test/spawn.ts'
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
 const tempDirs: Array<string> = []
 afterAll(() => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true })
@@ -17,32 +15,6 @@ function tempDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ironhouse-api-'))
   tempDirs.push(dir)
   return dir
-}
-
-type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
-
-function spawnServer(script: string, env: Record<string, string>): Spawned {
-  // process.execPath is the Node 24 that runs vitest: it runs the .ts files directly
-  const child = spawn(process.execPath, [join(apiDir, script)], {
-    env: { ...process.env, API_ONLY: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
-
-async function waitForUrl(spawned: Spawned, timeoutMs = 90_000): Promise<string> {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    const match = /Ironhouse is running at (http:\/\/localhost:\d+)/.exec(spawned.output())
-    if (match?.[1]) return match[1].replace('localhost', '127.0.0.1')
-    if (spawned.child.exitCode !== null) throw new Error(`server exited early: ${spawned.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`server did not start: ${spawned.output()}`)
 }
 
 describe('server process', () => {

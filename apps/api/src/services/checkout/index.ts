@@ -5,9 +5,9 @@ import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { z } from 'zod'
 import { siteByStoreId } from '@ironhouse/domain'
 import { fulfilmentRoutes } from './fulfilment.ts'
-import { PUBLISH_JOB, RECONCILE_JOB, publishOrder, type OrderOrigin } from './publish.ts'
+import { PUBLISH_JOB, RECONCILE_JOB, RECOVER_JOB, publishOrder, type OrderOrigin } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
-import { reconcileOrder, type CheckoutDeps } from './service.ts'
+import { reconcileOrder, recoverOrder, type CheckoutDeps } from './service.ts'
 
 export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & {
   payments: PaymentProvider
@@ -34,4 +34,5 @@ export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, 
   if (options.jobs === false) return
   app.jobs.register(PUBLISH_JOB, async (job) => publishOrder(app.db, payments, orderNumberOf(job.payload), origin))
   app.jobs.register(RECONCILE_JOB, async (job) => reconcileOrder(deps, orderNumberOf(job.payload)))
+  app.jobs.register(RECOVER_JOB, async (job) => recoverOrder(deps, orderNumberOf(job.payload)))
 }

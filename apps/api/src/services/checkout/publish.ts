@@ -9,6 +9,13 @@ import { findOrderByNumber, grantPrograms, updateOrderStatus, type OrderRow } fr
 
 export const PUBLISH_JOB = 'order.publish'
 export const RECONCILE_JOB = 'order.reconcile'
+export const RECOVER_JOB = 'order.recover'
+
+/**
+ * An order still `new` this long after placing lost the answer of its payment call (the process
+ * stopped between the gateway and the database): the recover job asks the gateway what happened.
+ */
+export const RECOVER_AFTER_MS = 2 * 60 * 1000
 
 /** A payment step left waiting this long is abandoned (longer than the gateway's 15-minute limit). */
 export const ABANDONED_PAYMENT_MS = 20 * 60 * 1000
@@ -16,6 +23,11 @@ export const ABANDONED_PAYMENT_MS = 20 * 60 * 1000
 /** Announces a paid order (in the transaction that records the payment). */
 export async function enqueuePublish(tx: Executor, order: Pick<OrderRow, 'orderNumber'>): Promise<void> {
   await enqueueJob(tx, { type: PUBLISH_JOB, payload: { orderNumber: order.orderNumber } })
+}
+
+/** Announced with every order that goes to the gateway, in the placement transaction (docs/api.md). */
+export async function enqueueRecover(tx: Executor, order: Pick<OrderRow, 'orderNumber'>): Promise<void> {
+  await enqueueJob(tx, { type: RECOVER_JOB, payload: { orderNumber: order.orderNumber }, runAt: new Date(Date.now() + RECOVER_AFTER_MS) })
 }
 
 /** Looks again at a pending payment once the shopper has surely given up on it. */

@@ -17,7 +17,7 @@ import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../sh
 import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
 import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
-import { enqueuePublish, enqueueReconcile } from './publish.ts'
+import { enqueuePublish, enqueueReconcile, enqueueRecover } from './publish.ts'
 import { PaymentProviderError, ownsStoredCard } from '../paymentmethod/public.ts'
 import {
   findAgreementFacts,
@@ -318,6 +318,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
       await spendGiftCards(tx, decided.applied, orderNumber)
       await deps.closeCart(tx, request.listId)
       if (free) await enqueuePublish(tx, created)
+      else await enqueueRecover(tx, created)
       return created
     })
   } catch (error) {
@@ -332,6 +333,9 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
   return chargeOrder(deps, order, request, returnPath(order.orderNumber))
 }
 
+/** The gateway idempotency key of an order's payment: one order, one charge, however often it is asked. */
+export const paymentKey = (orderNumber: string) => `order-${orderNumber}`
+
 async function chargeOrder(deps: CheckoutDeps, order: OrderRow, request: PlaceOrderRequest, returnUrl: string): Promise<Order> {
   const adyenType = (order.payment as { adyenType?: string }).adyenType ?? 'scheme'
   const source =
@@ -342,7 +346,7 @@ async function chargeOrder(deps: CheckoutDeps, order: OrderRow, request: PlaceOr
         : { type: 'redirect' as const, method: adyenType as 'ideal' }
   let payment
   try {
-    payment = await deps.payments.authorize({ amount: order.grandTotal, currency: order.currency as 'USD', reference: order.orderNumber, idempotencyKey: `order-${order.orderNumber}`, source, returnUrl })
+    payment = await deps.payments.authorize({ amount: order.grandTotal, currency: order.currency as 'USD', reference: order.orderNumber, idempotencyKey: paymentKey(order.orderNumber), source, returnUrl })
   } catch (error) {
     const code = error instanceof PaymentProviderError ? error.code : 'gateway_unavailable'
     await failOrder(deps, order, code)
@@ -371,7 +375,11 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
       if (moved) await enqueuePublish(tx, moved)
       return moved
     })
-    return toOrder(paid ?? (await findOrderByNumber(deps.db, order.orderNumber)) ?? order)
+    if (paid) return toOrder(paid)
+    const current = (await findOrderByNumber(deps.db, order.orderNumber)) ?? order
+    // the order was given up meanwhile (its stock and cart are back): the late authorisation is released, never captured
+    if (current.status === 'payment_error' && payment.status === 'authorized') await deps.payments.cancel(payment.id)
+    return toOrder(current)
   }
   if (payment.status === 'requires_action') {
     const pending = await withTransaction(deps.db, async (tx) => {
@@ -419,6 +427,26 @@ export async function reconcileOrder(deps: CheckoutDeps, orderNumber: string): P
   if (payment.status === 'requires_action') {
     await deps.payments.cancel(transactionId)
     await failOrder(deps, order, 'abandoned', transactionId)
+    return
+  }
+  await settle(deps, order, payment).catch((error: unknown) => {
+    if (!(error instanceof AppError)) throw error
+  })
+}
+
+/**
+ * The order.recover job: an order still `new` never heard back from the gateway (the process stopped
+ * between the payment call and recording it). The gateway is asked by the order's idempotency key:
+ * a payment it made is recorded as placement would have (authorised → payment_complete and published
+ * by its job; a challenge → payment_pending; refused → payment_error); no payment at all means nothing
+ * was charged, so the order fails and its stock, gift cards and cart come back. Never a second charge.
+ */
+export async function recoverOrder(deps: CheckoutDeps, orderNumber: string): Promise<void> {
+  const order = await findOrderByNumber(deps.db, orderNumber)
+  if (!order || order.status !== 'new') return
+  const payment = await deps.payments.findByKey(paymentKey(orderNumber))
+  if (!payment) {
+    await failOrder(deps, order, 'interrupted')
     return
   }
   await settle(deps, order, payment).catch((error: unknown) => {

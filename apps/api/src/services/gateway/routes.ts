@@ -13,13 +13,14 @@ import {
 import { AppError } from '../../lib/app-errors.ts'
 import { actionPage } from './pages.ts'
 import { findPayment } from './repo.ts'
-import { completeAction, createCardToken, createPayment, getPayment, movePayment, storeCard, type GatewayContext } from './service.ts'
+import { completeAction, createCardToken, createPayment, getPayment, getPaymentByKey, movePayment, storeCard, type GatewayContext } from './service.ts'
 
 export type GatewayOptions = { secretKey: string; fingerprintKey: string }
 
 const PaymentParams = z.object({ id: z.string().regex(/^pay_[A-Za-z0-9_-]{10,40}$/, 'not a payment id') })
 const ActionParams = PaymentParams.extend({ action: z.enum(['challenge', 'paypal', 'portal']) })
 const MoveParams = PaymentParams.extend({ move: z.enum(['capture', 'cancel', 'refund']) })
+const KeyQuery = z.object({ idempotencyKey: z.string().min(8).max(100) })
 const ActionForm = z.object({ outcome: z.enum(['approve', 'decline']) })
 
 export const gatewayRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, options) => {
@@ -47,6 +48,11 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, 
 
   app.post('/payments', { preHandler: requireSecret, schema: { body: GatewayPaymentRequest, response: { 200: GatewayPaymentResponse } } }, async (request) =>
     createPayment(ctx, request.body),
+  )
+
+  // the payment made with an idempotency key, if any (a store that lost the answer to its POST asks here)
+  app.get('/payments', { preHandler: requireSecret, schema: { querystring: KeyQuery, response: { 200: GatewayPaymentResponse } } }, async (request) =>
+    getPaymentByKey(ctx, request.query.idempotencyKey),
   )
 
   app.get('/payments/:id', { preHandler: requireSecret, schema: { params: PaymentParams, response: { 200: GatewayPaymentResponse } } }, async (request) =>

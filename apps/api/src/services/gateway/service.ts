@@ -153,6 +153,12 @@ export async function getPayment(ctx: GatewayContext, id: string): Promise<Gatew
   return toResponse(ctx.db, await expireIfStale(ctx, payment))
 }
 
+export async function getPaymentByKey(ctx: GatewayContext, idempotencyKey: string): Promise<GatewayPaymentResponse> {
+  const payment = await findPaymentByKey(ctx.db, idempotencyKey)
+  if (!payment) throw new AppError('not_found', 'No payment was made with this idempotency key')
+  return toResponse(ctx.db, await expireIfStale(ctx, payment))
+}
+
 /** The shopper's answer on a challenge, PayPal or portal page. */
 export async function completeAction(ctx: GatewayContext, id: string, approve: boolean): Promise<GatewayPayment> {
   const current = await findPayment(ctx.db, id)

@@ -5,6 +5,8 @@ export type PaymentProvider = {
   readonly name: string
   authorize: (request: GatewayPaymentRequest) => Promise<GatewayPaymentResponse>
   get: (paymentId: string) => Promise<GatewayPaymentResponse>
+  /** The payment made with an idempotency key; null when the processor never saw one. */
+  findByKey: (idempotencyKey: string) => Promise<GatewayPaymentResponse | null>
   capture: (paymentId: string) => Promise<GatewayPaymentResponse>
   cancel: (paymentId: string) => Promise<GatewayPaymentResponse>
   /** Turns a single-use card token into a reusable stored card. */
@@ -43,6 +45,14 @@ export function gatewayPaymentProvider(call: GatewayCall, secretKey: string): Pa
     name: 'gateway',
     authorize: (request) => send('POST', '/payments', request),
     get: (id) => send('GET', `/payments/${encodeURIComponent(id)}`),
+    findByKey: async (key) => {
+      try {
+        return await send('GET', `/payments?idempotencyKey=${encodeURIComponent(key)}`)
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.status === 404) return null
+        throw error
+      }
+    },
     capture: (id) => send('POST', `/payments/${encodeURIComponent(id)}/capture`),
     cancel: (id) => send('POST', `/payments/${encodeURIComponent(id)}/cancel`),
     storeCard: async (token) => GatewayPaymentMethod.parse(await raw('POST', '/payment-methods', { token })),

@@ -1,0 +1,133 @@
+// A signed-in customer checks out with a stored card and a gift card, then finds the order in the
+// account (issue 10 done-when), the operator marks it shipped, and the customer follows it in the
+// account and on /shippingtracker (shell §2), the tracker working for guests too.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { E2E_OPERATOR_TOKEN } from './store-process.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let page: Page
+const pageErrors: Array<string> = []
+const nextYear = new Date().getUTCFullYear() + 2
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(String(error)))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const box = (p: Page, name: string) => p.getByLabel(name, { exact: true })
+
+/** Signs the demo retail customer in and stores a card for them, as the account's payment methods do. */
+async function signInWithStoredCard(p: Page) {
+  await p.goto(`${baseURL}/the-ohio-bar`)
+  const status = await p.evaluate(async (year) => {
+    const json = { 'content-type': 'application/json' }
+    const login = await fetch('/svc_session/session/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'retail@demo.ironhouse.shop', password: 'squat rack chalk dust morning' }) })
+    if (!login.ok) return `login ${login.status}`
+    const token = (await (await fetch('/gateway/v1/tokens', { method: 'POST', headers: json, body: JSON.stringify({ number: '4111111111111111', expMonth: 12, expYear: year, cvc: '737', holderName: 'Retail Lifter' }) })).json()) as { token: string }
+    const stored = await fetch('/svc_customer/customer/credit-cards', { method: 'POST', headers: json, body: JSON.stringify({ token: token.token }) })
+    if (!stored.ok) return `card ${stored.status}`
+    const created = await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'cart' }) })
+    const { list } = (await created.json()) as { list: { _id: string } }
+    const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: json, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })
+    return added.ok ? 'ok' : `cart ${added.status}`
+  }, nextYear)
+  expect(status).toBe('ok')
+}
+
+let orderId = ''
+
+describe('a customer with a stored card and a gift card', () => {
+  it('checks out, then sees the order in /account/orders and its page', async () => {
+    await signInWithStoredCard(page)
+    await page.goto(`${baseURL}/checkout`)
+    await page.getByRole('button', { name: 'Continue to shipping' }).waitFor()
+    for (const [name, value] of [
+      ['First name *', 'Retail'],
+      ['Last name *', 'Lifter'],
+      ['Phone *', '6145550100'],
+      ['Street address *', '545 E 5th Ave'],
+      ['City *', 'Columbus'],
+      ['State / region', 'OH'],
+      ['Postcode *', '43201'],
+    ] as const) {
+      await box(page, name).fill(value)
+    }
+    expect(await box(page, 'Email *').inputValue()).toBe('retail@demo.ironhouse.shop')
+    await page.getByRole('button', { name: 'Continue to shipping' }).click()
+    await page.getByRole('button', { name: 'Continue to payment' }).click()
+    await page.getByRole('heading', { name: '3. Payment' }).waitFor()
+
+    await page.getByLabel('Gift card code').fill('BARS-RACK-SNAP-CHKS')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => page.locator('.checkout__summary').textContent()).toContain('Gift card ••••-CHKS')
+    await page.getByLabel(/VISA ending 1111/).check()
+    await page.getByLabel('Security code', { exact: true }).fill('737')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.getByRole('button', { name: /^Place order/ }).click()
+
+    await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    orderId = /IH\d{9}/.exec((await page.locator('.order-confirmation [role="status"]').textContent()) ?? '')?.[0] ?? ''
+    expect(orderId).toMatch(/^IH\d{9}$/)
+
+    await page.goto(`${baseURL}/account/orders`)
+    await page.getByRole('heading', { name: 'Order History', level: 1 }).waitFor()
+    const row = page.getByRole('row').filter({ hasText: orderId })
+    expect(await row.textContent()).toContain('1 × The Ohio Bar')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await row.getByRole('link', { name: orderId }).click()
+    await page.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor()
+    const detail = (await page.locator('main').textContent()) ?? ''
+    expect(detail).toContain('VISA ending 1111')
+    expect(detail).toContain('Gift card ••••-CHKS: $50.00')
+    expect(detail).toContain('545 E 5th Ave')
+    expect(detail).toContain('Not shipped yet')
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it('once the operator ships it, the order page and the tracker show the tracking number', async () => {
+    expect(orderId).not.toBe('')
+    // the order is published by its job first (the worker runs in the store process)
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${baseURL}/svc_checkout/fulfilment/orders/${orderId}/ship`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }),
+          })
+          return res.status
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(200)
+    await page.reload()
+    await expect.poll(() => page.locator('main').textContent()).toContain('tracking number 1Z999AA10123456784')
+    expect(await page.locator('.order-status').first().textContent()).toBe('Shipped')
+
+    // a guest (no session) tracks it with the order number and email
+    const guestContext = await browser.newContext()
+    const guest = await guestContext.newPage()
+    await guest.goto(`${baseURL}/shippingtracker`)
+    await guest.getByRole('heading', { name: 'Order Tracking', level: 1 }).waitFor()
+    expect(await seriousA11yViolations(guest)).toEqual([])
+    await guest.getByLabel('Order number *').fill(orderId)
+    await guest.getByLabel('Email *').fill('Retail@demo.ironhouse.shop')
+    await guest.getByRole('button', { name: 'Track order' }).click()
+    await guest.getByRole('heading', { name: `Order ${orderId}` }).waitFor()
+    expect(await guest.locator('main').textContent()).toContain('1Z999AA10123456784')
+    expect(guest.url()).not.toContain('demo.ironhouse.shop')
+    await guest.getByLabel('Email *').fill('someone.else@example.com')
+    await guest.getByRole('button', { name: 'Track order' }).click()
+    await expect.poll(() => guest.getByRole('alert').textContent()).toContain('We could not find an order')
+    await guestContext.close()
+    expect(pageErrors).toEqual([])
+  })
+})

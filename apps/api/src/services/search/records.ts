@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
-import { fromMinor, promoStatusOf, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
+import { fromMinor, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
+import type { ProductPricing } from '@ironhouse/contracts'
+import { priceProducts } from '../content/public.ts'
 import type { SiteContext } from '../../plugins/site.ts'
 import { rowsOf } from './index-refresh.ts'
 import { intArray } from './sql-arrays.ts'
 
 // Product records of the search response, in the provider's shape (packages/domain
-// SearchProviderProduct): prices in major units of the site's store, final_price the lowest of the
-// special price and an active promo, categories from the top level down, the colour children.
+// SearchProviderProduct): prices in major units of the site's store decided by priceProducts (a guest's
+// price: the answers are shared), categories from the top level down, the colour children.
 
 type Row = {
   product_id: number
@@ -20,9 +22,6 @@ type Row = {
   gallery: Array<{ link?: string }> | null
   attributes: Record<string, unknown>
   children_ids: Array<number> | null
-  price: number | null
-  special_price: number | null
-  promo_price: number | null
   category_l1: Array<string> | null
   category_l2: Array<string> | null
   category_l3: Array<string> | null
@@ -32,18 +31,17 @@ function major(minor: number | null): number | null {
   return minor === null ? null : fromMinor(minor)
 }
 
-function pricesOf(row: Row, now: Date) {
-  if (row.price === null) return { price: null, final_price: null }
-  const promoActive = promoStatusOf(row.attributes, now) === 'active'
-  const candidates = [row.price, row.special_price, promoActive ? row.promo_price : null].filter((p): p is number => p !== null && p >= 0)
-  return { price: major(row.price), final_price: major(Math.min(...candidates)) }
+/** A tile's prices from the store's one price function (a guest's: search answers are shared), major units. */
+function pricesOf(pricing: ProductPricing | undefined) {
+  if (!pricing) return { price: null, final_price: null }
+  return { price: major(pricing.list), final_price: major(pricing.final) }
 }
 
 async function loadRows(db: Db, ids: ReadonlyArray<number>, storeId: number): Promise<Array<Row>> {
   if (ids.length === 0) return []
   const result = await db.execute(sql`
     select p.product_id, p.sku, pp.sku as store_sku, p.name, p.url_key, p.type, p.thumbnail, p.gallery, p.attributes,
-      p.children_ids, pp.price, pp.special_price, pp.promo_price, s.category_l1, s.category_l2, s.category_l3
+      p.children_ids, s.category_l1, s.category_l2, s.category_l3
     from products p
     left join product_prices pp on pp.product_id = p.product_id and pp.store_id = ${storeId}
     left join search_products s on s.product_id = p.product_id
@@ -52,8 +50,8 @@ async function loadRows(db: Db, ids: ReadonlyArray<number>, storeId: number): Pr
   return rowsOf(result) as unknown as Array<Row>
 }
 
-function toVariant(row: Row, site: SiteContext, now: Date): SearchProviderVariant {
-  const prices = pricesOf(row, now)
+function toVariant(row: Row, site: SiteContext, pricing: ProductPricing | undefined): SearchProviderVariant {
+  const prices = pricesOf(pricing)
   const variant: SearchProviderVariant = {
     product_id: row.product_id,
     child_id: row.product_id,
@@ -80,15 +78,16 @@ export async function productRecords(db: Db, ids: ReadonlyArray<number>, site: S
   const childIds = rows.flatMap((r) => (Array.isArray(r.children_ids) ? r.children_ids : [])).slice(0, 2000)
   const children = new Map((await loadRows(db, childIds, site.storeId)).map((r) => [r.product_id, r]))
   const byId = new Map(rows.map((r) => [r.product_id, r]))
+  const pricing = await priceProducts(db, { storeId: site.storeId, groupId: 0, now, productIds: [...byId.keys(), ...children.keys()] })
   return ids.flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []
-    const prices = pricesOf(row, now)
+    const prices = pricesOf(pricing.get(row.product_id))
     const manufacturer = typeof row.attributes.manufacturer === 'string' ? row.attributes.manufacturer : undefined
     const related = (row.children_ids ?? [])
       .map((childId) => children.get(childId))
       .filter((child): child is Row => child !== undefined && typeof child.attributes.color === 'string')
-      .map((child) => toVariant(child, site, now))
+      .map((child) => toVariant(child, site, pricing.get(child.product_id)))
     const categories = [row.category_l1?.[0], row.category_l2?.[0], row.category_l3?.[0]].filter((c): c is string => typeof c === 'string')
     const record: SearchProviderProduct = {
       product_id: row.product_id,

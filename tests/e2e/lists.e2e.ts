@@ -41,6 +41,16 @@ async function addToCart(page: Page) {
   await expect.poll(() => page.getByTestId('side-cart').isVisible()).toBe(true)
 }
 
+/** A formatted amount as a number of dollars ("$1,234.50" → 1234.5). */
+function dollars(text: string | null): number {
+  return Number((text ?? '').replace(/[^0-9.]/g, ''))
+}
+
+async function signIn(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post(`${baseURL}/svc_session/session/login`, { data: { email, password }, headers: { 'sec-fetch-site': 'same-origin' } })
+  expect(res.status()).toBe(200)
+}
+
 async function cartCount(page: Page): Promise<string> {
   return (await page.getByTestId('cart-count').first().textContent()) ?? ''
 }
@@ -88,18 +98,31 @@ describe('adding every kind of product to the cart', () => {
     await page.keyboard.press('Escape')
   })
 
-  it('the cart page lists the three, a quantity changes and the subtotal follows', async () => {
+  it('the cart page lists the three; the $50.00 gift card to 2 adds exactly $50.00 to the subtotal', async () => {
     const { page, errors } = shopper
     await page.goto(`${baseURL}/cart`)
     await expect.poll(() => page.getByTestId('list-line').count()).toBe(3)
     expect(await seriousA11yViolations(page)).toEqual([])
-    const before = await page.getByTestId('cart-subtotal').textContent()
-    const giftQty = page.getByRole('spinbutton', { name: 'Quantity' }).nth(2)
-    await giftQty.fill('2')
-    await page.getByRole('button', { name: 'Update' }).nth(2).click()
-    await expect.poll(() => page.getByTestId('cart-subtotal').textContent()).not.toBe(before)
+    const before = dollars(await page.getByTestId('cart-subtotal').textContent())
+    const giftLine = page.getByTestId('list-line').filter({ hasText: 'Ironhouse E-Gift Card' })
+    expect(await giftLine.locator('.list-line__unit').textContent()).toBe('$50.00')
+    await giftLine.getByRole('spinbutton', { name: 'Quantity' }).fill('2')
+    await giftLine.getByRole('button', { name: 'Update' }).click()
+    await expect.poll(async () => dollars(await page.getByTestId('cart-subtotal').textContent())).toBe(before + 50)
+    expect(await giftLine.locator('.list-line__total').textContent()).toBe('$100.00')
     await expect.poll(() => cartCount(page)).toBe('4')
     expect(errors).toEqual([])
+  })
+
+  it('under the cart, "Goes well with your cart" (rfkid_4) shows products that are not in it', async () => {
+    const { page } = shopper
+    const section = page.getByRole('region', { name: 'Goes well with your cart' })
+    await section.scrollIntoViewIfNeeded()
+    const tiles = section.getByRole('list', { name: 'Goes well with your cart' }).getByRole('listitem')
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    const names = await tiles.allTextContents()
+    expect(names.some((n) => n.includes('Monster Lite Rack') || n.includes('Garage Gym Starter Package') || n.includes('E-Gift Card'))).toBe(false)
+    expect(await seriousA11yViolations(page)).toEqual([])
   })
 
   it('Save for Later sends a guest to /login?redirect=/cart', async () => {
@@ -215,6 +238,38 @@ describe('compare', () => {
     await expect.poll(() => page.locator('table.compare-table thead th').count()).toBe(2)
     expect(await page.locator('table.compare-table').textContent()).toContain('The Ohio Bar')
     expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the 2023 competition premium ticket shirt (commerce §5) and its earned-ticket discount', () => {
+  const TEE = '/invitational-2023-premium-ticket-holder-tee'
+
+  it('the demo holder of the ticket buys it at 20 % off: $35.00 → $28.00, "Ticket discount −$7.00 each"', async () => {
+    const { context, page } = await newShopper()
+    await signIn(context, 'retail@demo.ironhouse.shop', 'squat rack chalk dust morning')
+    await page.goto(`${baseURL}${TEE}`)
+    await addToCart(page)
+    expect(await page.getByTestId('side-cart').textContent()).toContain('1 products have been added to your cart')
+    await page.goto(`${baseURL}/cart`)
+    const line = page.getByTestId('list-line').filter({ hasText: 'Invitational 2023 Premium Ticket Holder Tee' })
+    await expect.poll(() => line.count()).toBe(1)
+    expect(await line.locator('.list-line__unit').textContent()).toBe('$28.00')
+    expect(await line.textContent()).toContain('Ticket discount −$7.00 each')
+    expect(await line.textContent()).toContain('Ships free with your ticket')
+    expect(await page.getByTestId('cart-subtotal').textContent()).toBe('$28.00')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('a customer without the ticket is told it is only for holders of the 2023 competition premium ticket', async () => {
+    const { context, page } = await newShopper()
+    await signIn(context, 'group3@demo.ironhouse.shop', 'kettlebell rowing machine team')
+    await page.goto(`${baseURL}${TEE}`)
+    await addToCart(page)
+    await expect
+      .poll(() => page.getByTestId('side-cart').textContent())
+      .toContain('Invitational 2023 Premium Ticket Holder Tee is only for holders of the 2023 competition premium ticket')
     await context.close()
   })
 })

@@ -57,7 +57,7 @@ describe('search tiles are priced as the product page prices them (priceProducts
 
 describe('the cart widget (rfkid_4) of the cart page', () => {
   it('answers products other than the cart’s own', async () => {
-    const cart = [DEMO_IDS.products.ohioBar, DEMO_IDS.products.echoBumperPlates]
+    const cart: Array<number> = [DEMO_IDS.products.ohioBar, DEMO_IDS.products.echoBumperPlates]
     const records = await widget('USA', { widget: { rfkid: 'rfkid_4' }, n_item: 12, filter: { product_id: cart.map(String) } })
     expect(records.length).toBeGreaterThan(0)
     expect(records.filter((r) => cart.includes(r.product_id))).toEqual([])

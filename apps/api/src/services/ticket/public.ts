@@ -5,10 +5,10 @@ import { customerTickets, type CustomerTicketRow, type Executor } from '@ironhou
 import type { Ticket } from '@ironhouse/contracts'
 import { storeAmount, type EarnedTicket } from '../content/public.ts'
 
-/** The customer's ticket rows, oldest first; a guest (null) holds none. */
+/** The customer's ticket rows, oldest first (then by product); a guest (null) holds none. */
 export async function ticketRowsOf(db: Executor, customerId: number | null): Promise<Array<CustomerTicketRow>> {
   if (customerId === null) return []
-  return db.select().from(customerTickets).where(eq(customerTickets.customerId, customerId)).orderBy(asc(customerTickets.createdAt), asc(customerTickets.id))
+  return db.select().from(customerTickets).where(eq(customerTickets.customerId, customerId)).orderBy(asc(customerTickets.createdAt), asc(customerTickets.productId), asc(customerTickets.id))
 }
 
 /** A ticket as the wire carries it (commerce §3 Ticket), a fixed discount in the store's minor units. */

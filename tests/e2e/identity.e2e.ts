@@ -1,10 +1,14 @@
 // Signing up, out and in as a shopper (issue: identity and the write path, done-when): the sign-in
 // screens, the header's account menu, /login?redirect= (never to another host), and a group price.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
 
 const baseURL = inject('baseURL')
+const mailOutboxDir = inject('mailOutboxDir')
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -22,6 +26,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+/** The Ohio Bar (1001) on the USA site: retail, and the group-2 price (docs/demo-store.md: 5 % off). */
+const OHIO_BAR_RETAIL = '$395.00'
+const OHIO_BAR_GROUP_2 = '$375.25'
 
 const field = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true })
 
@@ -131,6 +139,95 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
       await other.waitForURL(`${baseURL}/`)
     }
     await fresh.close()
+  })
+})
+
+/**
+ * The reset link of the newest mail to `to` in the store's file outbox (MAIL_OUTBOX_DIR): each mail is
+ * an .eml file; the text part may be quoted-printable (soft line breaks, =XX escapes).
+ */
+function resetLinkInOutbox(to: string): string | null {
+  const files = readdirSync(mailOutboxDir).filter((f) => f.endsWith('.eml')).sort().reverse()
+  for (const file of files) {
+    const raw = readFileSync(join(mailOutboxDir, file), 'utf8')
+    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
+    const link = /https?:\/\/[^\s"<>]+\/account\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0]
+    if (link) return link
+  }
+  return null
+}
+
+describe('forgot and reset password (shell §5, §7)', () => {
+  it('asks for a link, follows it from the mail, chooses a new password and signs in with it; the link works once', async () => {
+    const fresh = await browser.newContext()
+    const p = await fresh.newPage()
+    p.on('pageerror', (error) => pageErrors.push(String(error)))
+    await p.goto(`${baseURL}/forgot-password`)
+    await field(p, 'Email').fill(email)
+    await p.getByRole('button', { name: 'Send Reset Link' }).click()
+    await expect.poll(() => p.locator('main').textContent()).toContain(`If an account exists for ${email}, we have sent it an email`)
+
+    await expect.poll(() => resetLinkInOutbox(email), { timeout: 20_000 }).not.toBeNull()
+    const link = new URL(resetLinkInOutbox(email) ?? '')
+    expect(link.pathname).toMatch(/^\/account\/reset-password\/[A-Za-z0-9_-]{43}$/)
+    await p.goto(`${baseURL}${link.pathname}`)
+    expect(await seriousA11yViolations(p)).toEqual([])
+    const newPassword = 'chalk bucket by the squat rack 7'
+    await p.locator('input[name="password"]').fill(newPassword)
+    await p.locator('input[name="confirm"]').fill(newPassword)
+    await p.getByRole('button', { name: 'Change Password' }).click()
+    await expect.poll(() => p.locator('main').textContent()).toContain('Your password has been changed. You have been signed out everywhere else.')
+
+    await p.goto(`${baseURL}/login`)
+    await field(p, 'Email').fill(email)
+    await p.locator('input[name="password"]').fill(password)
+    await p.getByRole('button', { name: 'Log In' }).click()
+    await expect.poll(() => p.getByRole('alert').textContent()).toContain('The email or password is incorrect')
+    await p.locator('input[name="password"]').fill(newPassword)
+    await p.getByRole('button', { name: 'Log In' }).click()
+    await p.waitForURL(`${baseURL}/account`)
+    await expect.poll(() => p.locator('main').textContent()).toContain('Hello, Ada Lovelace')
+
+    // the same link a second time is refused, with a way to ask for a new one
+    await p.goto(`${baseURL}${link.pathname}`)
+    await p.locator('input[name="password"]').fill('another long pass phrase 99')
+    await p.locator('input[name="confirm"]').fill('another long pass phrase 99')
+    await p.getByRole('button', { name: 'Change Password' }).click()
+    await expect.poll(() => p.getByRole('alert').textContent()).toContain('Ask for a new link')
+    await fresh.close()
+  })
+})
+
+describe('group prices (commerce §4; docs/demo-store.md)', () => {
+  it('the group-2 demo customer signs in and sees the group price on the Ohio Bar page', async () => {
+    const demo = DEMO_CUSTOMERS.find((c) => c.groupId === 2)
+    if (!demo) throw new Error('no group-2 demo customer')
+    const shopper = await browser.newContext()
+    const p = await shopper.newPage()
+    p.on('pageerror', (error) => pageErrors.push(String(error)))
+    // what a screen reader reads of the product's price (the sale price, then the struck list price)
+    const price = () => p.locator('main .price').first().textContent()
+    await p.goto(`${baseURL}/the-ohio-bar`)
+    expect(await price()).toBe(OHIO_BAR_RETAIL)
+    expect(await p.locator('main .price__list').count()).toBe(0)
+
+    await p.goto(`${baseURL}/login?redirect=${encodeURIComponent('/the-ohio-bar')}`)
+    await field(p, 'Email').fill(demo.email)
+    await p.locator('input[name="password"]').fill(demo.password)
+    await p.getByRole('button', { name: 'Log In' }).click()
+    await p.waitForURL(`${baseURL}/the-ohio-bar`)
+    // commerce §4: the group price (5 % off for group 2) is the price the server decided for this session
+    await expect.poll(price).toBe(`Sale price ${OHIO_BAR_GROUP_2} Regular price ${OHIO_BAR_RETAIL}`)
+    await p.reload()
+    expect(await price()).toBe(`Sale price ${OHIO_BAR_GROUP_2} Regular price ${OHIO_BAR_RETAIL}`)
+    // a guest in another browser still sees the retail price (no shared cache serves the group's page)
+    const guest = await browser.newContext()
+    const g = await guest.newPage()
+    await g.goto(`${baseURL}/the-ohio-bar`)
+    expect(await g.locator('main .price').first().textContent()).toBe(OHIO_BAR_RETAIL)
+    await guest.close()
+    await shopper.close()
   })
 })
 

@@ -3,7 +3,9 @@
 // and back; a wishlist is shared; a registry is bought from; a guest cart is merged at sign-in.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { CaptchaAction } from '@ironhouse/contracts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -25,11 +27,15 @@ async function newShopper(): Promise<{ context: BrowserContext; page: Page; erro
 
 let accounts = 0
 /** Registers a customer through the API from the browser's own cookie jar (signs the context in). */
+/** A solved captcha for a call made outside the page (docs/decisions/005). */
+const captchaFor = (context: BrowserContext, action: CaptchaAction) =>
+  solvedCaptcha(async (path) => (await context.request.get(`${baseURL}${path}`)).json(), action)
+
 async function register(context: BrowserContext): Promise<string> {
   accounts += 1
   const email = `e2e-lists-${accounts}-${Date.now()}@example.com`
   const res = await context.request.post(`${baseURL}/svc_customer/customer`, {
-    data: { email, password: 'heavy barbell squat 2025', firstname: 'Ada', lastname: 'Zebrafish' },
+    data: { email, password: 'heavy barbell squat 2025', firstname: 'Ada', lastname: 'Zebrafish', captcha: await captchaFor(context, 'register') },
     headers: { 'sec-fetch-site': 'same-origin' },
   })
   expect(res.status()).toBe(200)
@@ -215,7 +221,7 @@ describe('sign-in merges the guest cart', () => {
     await page.goto(`${baseURL}/the-ohio-bar`)
     await addToCart(page)
     const res = await context.request.post(`${baseURL}/svc_session/session/login`, {
-      data: { email, password: 'heavy barbell squat 2025' },
+      data: { email, password: 'heavy barbell squat 2025', captcha: await captchaFor(context, 'login') },
       headers: { 'sec-fetch-site': 'same-origin' },
     })
     expect(res.status()).toBe(200)

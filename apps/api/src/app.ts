@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify'
@@ -26,6 +26,8 @@ import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { createDatabaseSessionStore } from './sessions/database-store.ts'
 import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
 import { binService } from './services/bin/index.ts'
+import { captchaService } from './services/captcha/index.ts'
+import { createProofOfWorkCaptcha, type CaptchaVerifier, type SpentTokenStore } from './services/captcha/providers/captcha-verifier.ts'
 import { checkoutService } from './services/checkout/index.ts'
 import { contentService } from './services/content/index.ts'
 import { customerService } from './services/customer/index.ts'
@@ -80,6 +82,12 @@ export type BuildAppOptions = {
   rateLimit?: Partial<RateLimitPluginOptions> | undefined
   /** The geo-IP provider of GET /svc_ssr/geoIp (default: the GeoLite2 country database). */
   geoIp?: GeoIpProvider | undefined
+  /**
+   * The captcha of sign-in, registration, forgot password and placing an order (default: the built-in
+   * proof of work with a random key of this process; server.ts passes CAPTCHA_SECRET). Given the
+   * store of spent tokens, so a verifier can use the one every process shares.
+   */
+  captcha?: ((spent: SpentTokenStore) => CaptchaVerifier) | undefined
 }
 
 /** The sender of the store's mail unless MAIL_FROM says otherwise. */
@@ -129,10 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(sitePlugin)
   await app.register(publicOriginPlugin, { origins: options.publicOrigins ?? DEFAULT_PUBLIC_ORIGINS })
   await app.register(csrfPlugin)
-  await app.register(rateLimitPlugin, {
-    ...options.rateLimit,
-    store: options.rateLimit?.store ?? createDatabaseRateLimitStore(options.db.db),
-  })
+  const counters = options.rateLimit?.store ?? createDatabaseRateLimitStore(options.db.db)
+  await app.register(rateLimitPlugin, { ...options.rateLimit, store: counters })
   await app.register(sessionPlugin, {
     ...options.sessions,
     store: options.sessions?.store ?? createDatabaseSessionStore(options.db.db, options.sessions?.now),
@@ -142,6 +148,8 @@ export async function buildApp(options: BuildAppOptions) {
   // after the ETag and the micro-cache, so they see the uncompressed body
   await app.register(compress, { global: true, threshold: 1024 })
 
+  const captcha = options.captcha ?? ((spent) => createProofOfWorkCaptcha({ secret: randomBytes(32), spent }))
+  await app.register(captchaService, { verifier: captcha(counters) })
   await app.register(sessionService)
   await app.register(customerService)
   await app.register(jobsPlugin, options.jobs ?? {})

@@ -4,6 +4,7 @@ import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from './plugins/sess
 import { readPublicOrigins, type PublicOrigins } from '@ironhouse/contracts'
 import { DEFAULT_MEDIA_DIR, DEFAULT_PGLITE_DIR } from '@ironhouse/demo-data'
 import { parseGeoIpOverrides } from './services/ssr/providers/geo-ip.ts'
+import { DEFAULT_CAPTCHA_MAX_NUMBER } from './services/captcha/providers/captcha-verifier.ts'
 
 /** The repository root (apps/api/src → ../../..). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -49,6 +50,8 @@ export type ServerConfig = {
   jobsWorker: boolean
   /** How often notify-me sign-ups are checked against stock; 0 turns the back-in-stock mail off. */
   binSweepIntervalMs: number
+  /** The captcha (CAPTCHA: proof-of-work, the default, or off), its key and search space. */
+  captcha: { provider: 'proof-of-work' | 'off'; secret: string | undefined; maxNumber: number }
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -59,6 +62,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
 }
 
 const TRUE = ['1', 'true', 'yes', 'on']
+
+function captchaProviderFrom(value: string | undefined): 'proof-of-work' | 'off' {
+  if (value === undefined || value === '' || value === 'proof-of-work') return 'proof-of-work'
+  if (value === 'off') return 'off'
+  throw new Error(`CAPTCHA must be proof-of-work or off, got '${value}'`)
+}
 
 /** Reads the process configuration from the environment (docs/operations.md lists every variable). */
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -93,6 +102,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     jobsWorker: !['0', 'false', 'no', 'off'].includes((env.JOBS_WORKER ?? '').toLowerCase()),
     geoIpOverrides: parseGeoIpOverrides(env.GEOIP_OVERRIDES),
     binSweepIntervalMs: intFrom(env.BIN_SWEEP_INTERVAL_MS, 60_000, 'BIN_SWEEP_INTERVAL_MS'),
+    captcha: {
+      provider: captchaProviderFrom(env.CAPTCHA),
+      secret: env.CAPTCHA_SECRET || undefined,
+      maxNumber: intFrom(env.CAPTCHA_MAX_NUMBER, DEFAULT_CAPTCHA_MAX_NUMBER, 'CAPTCHA_MAX_NUMBER'),
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 // must stay the first import: it settles NODE_ENV before React loads
 import './lib/production-env.ts'
+import { randomBytes } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -12,6 +13,7 @@ import { buildApp, DEFAULT_MAIL_FROM, DEFAULT_RESPONSE_CACHE, type App } from '.
 import { fileOutboxTransport, smtpTransport } from './services/mail/providers/mail-transport.ts'
 import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts'
 import { createGeoLiteProvider, withOverrides } from './services/ssr/providers/geo-ip.ts'
+import { captchaOff, createProofOfWorkCaptcha } from './services/captcha/providers/captcha-verifier.ts'
 import type { Release } from './lib/types.ts'
 import { DEFAULT_PAGE_CACHE, type StorefrontBuild } from './storefront.ts'
 import { refreshIndex } from './services/search/public.ts'
@@ -72,6 +74,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     hash: env.RELEASE_HASH || storefront?.build.assets.version || 'dev',
     buildDate: (storefront?.builtAt ?? new Date()).toISOString(),
   }
+  if (config.captcha.provider === 'proof-of-work' && !config.captcha.secret && env.NODE_ENV === 'production') {
+    console.warn('CAPTCHA_SECRET is not set: this process signs captcha challenges with a key of its own, so processes behind one load balancer refuse each other\'s (docs/operations.md)')
+  }
+  const captchaSecret = config.captcha.secret ?? randomBytes(32)
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined
   const app = await buildApp({
     db,
@@ -94,6 +100,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
     },
     geoIp: withOverrides(createGeoLiteProvider(), config.geoIpOverrides),
+    captcha: (spent) =>
+      config.captcha.provider === 'off' ? captchaOff() : createProofOfWorkCaptcha({ secret: captchaSecret, spent, maxNumber: config.captcha.maxNumber }),
     mediaDir: config.mediaDir,
     responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
     binSweepIntervalMs: config.binSweepIntervalMs,

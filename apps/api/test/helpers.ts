@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadDemoStore } from '@ironhouse/demo-data'
 import { buildApp, type App, type BuildAppOptions } from '../src/app.ts'
+import { captchaOff } from '../src/services/captcha/providers/captcha-verifier.ts'
 
 export const TEST_RELEASE = { hash: 'test-release', buildDate: '2025-01-01T00:00:00.000Z' }
 
@@ -11,7 +12,8 @@ export type TestApp = { app: App; db: DbHandle; close: () => Promise<void> }
 
 /**
  * A migrated database with the demo store loaded (PGlite in memory, or a fresh PostgreSQL database
- * when TEST_DATABASE_URL is set) and the app built over it, not listening.
+ * when TEST_DATABASE_URL is set) and the app built over it, not listening. The captcha is off unless
+ * the test passes one (the captcha's own tests use the real verifier: services/captcha).
  */
 export async function openTestApp(
   options: Partial<BuildAppOptions> = {},
@@ -22,7 +24,7 @@ export async function openTestApp(
   await loadDemoStore(db, { now: new Date().toISOString(), products: 120 })
   // an empty media folder of its own: tests that need image masters write them (ensureDemoMedia)
   const mediaDir = mkdtempSync(join(tmpdir(), 'ironhouse-media-'))
-  const app = await buildApp({ db, release: TEST_RELEASE, mediaDir, ...options })
+  const app = await buildApp({ db, release: TEST_RELEASE, mediaDir, captcha: captchaOff, ...options })
   configure?.(app)
   await app.ready()
   return {

@@ -19,6 +19,37 @@ export const EmailInput = PlainText.pipe(z.string().trim().min(1).max(320))
 export const PasswordInput = z.string().min(1).max(128)
 /** A captcha token (the verifier decides whether it is good). */
 export const CaptchaInput = z.string().max(4096)
+
+/** The calls that carry a captcha (shell §7, commerce §7: action placeorder); one challenge serves one action. */
+export const CaptchaAction = z.enum(['login', 'register', 'forgot_password', 'placeorder'])
+export type CaptchaAction = z.infer<typeof CaptchaAction>
+
+/** GET /svc_session/captcha?action=… (ours, docs/decisions/005): the query. */
+export const CaptchaChallengeQuery = z.strictObject({ action: CaptchaAction, storeId: z.string().max(8).optional() })
+
+/**
+ * A proof-of-work challenge: find the whole number n in [0, maxNumber] with
+ * hex(SHA-256(salt + n)) === challenge. The signature is the server's HMAC of the challenge.
+ */
+export const CaptchaChallenge = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxNumber: z.number().int(),
+  salt: z.string(),
+  signature: z.string(),
+})
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>
+
+/** The challenge answer: `required: false` when this store checks no captcha (the token is then ''). */
+export const CaptchaChallengeResponse = z.discriminatedUnion('required', [
+  z.object({ required: z.literal(false) }),
+  z.object({ required: z.literal(true), challenge: CaptchaChallenge }),
+])
+export type CaptchaChallengeResponse = z.infer<typeof CaptchaChallengeResponse>
+
+/** A solved challenge as the token carries it (base64url of this JSON): the challenge and the found number. */
+export const CaptchaSolution = CaptchaChallenge.omit({ maxNumber: true }).extend({ number: z.number().int().nonnegative() })
+export type CaptchaSolution = z.infer<typeof CaptchaSolution>
 const Name = PlainText.pipe(z.string().trim().max(100))
 const IdList = z.array(z.number().int().positive().max(2_147_483_647)).max(50)
 

@@ -239,6 +239,21 @@ describe('browser API client: requests (platform §7, shell §7)', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'a@b.co', captcha: '' })
   })
 
+  it('captcha tokens asked for ahead of the call: kept until a source is set, then prepared; never while the flag is off', async () => {
+    const { fetch } = scripted(() => Response.json({}))
+    const api = client({ fetch })
+    api.prepareCaptcha('login')
+    const prepare = vi.fn()
+    api.setCaptcha({ enabled: () => true, token: async () => 'tok', prepare })
+    expect(prepare).toHaveBeenCalledExactlyOnceWith('login')
+    api.prepareCaptcha('register')
+    expect(prepare).toHaveBeenLastCalledWith('register')
+    const off = vi.fn()
+    api.setCaptcha({ enabled: () => false, token: async () => 'tok', prepare: off })
+    api.prepareCaptcha('login')
+    expect(off).not.toHaveBeenCalled()
+  })
+
   it('concurrent session refreshes share one call and feed the session store', async () => {
     let release: (r: Response) => void = () => undefined
     const { calls, fetch } = scripted(() => new Promise<Response>((resolve) => (release = resolve)))

@@ -33,6 +33,8 @@ export type CaptchaSource = {
   /** Whether the recaptcha_enterprise flag is on for this page. */
   enabled(): boolean
   token(action: string): Promise<string>
+  /** Starts making a token for an action ahead of the call (a form that will send one calls it on mount). */
+  prepare?(action: string): void
 }
 
 export type BrowserApiOptions = {
@@ -73,6 +75,8 @@ export type BrowserApiClient = {
   refreshSession(): Promise<SessionAnswer>
   /** Sets the captcha source (the page's recaptcha_enterprise flag can change after navigation). */
   setCaptcha(source: CaptchaSource | undefined): void
+  /** Makes a captcha token for `action` ahead of the call, when the captcha is on (errors surface at the call). */
+  prepareCaptcha(action: string): void
 }
 
 function defaultSleep(ms: number): Promise<void> {
@@ -137,6 +141,7 @@ export function createBrowserApiClient(options: BrowserApiOptions): BrowserApiCl
   } = options
   const doFetch = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init))
   let captcha = options.captcha
+  const captchaWanted = new Set<string>()
   let refreshFailures = 0
   let refreshing: Promise<SessionAnswer> | null = null
 
@@ -234,8 +239,15 @@ export function createBrowserApiClient(options: BrowserApiOptions): BrowserApiCl
     patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
     refreshSession,
+    prepareCaptcha: (action) => {
+      if (!captcha) captchaWanted.add(action)
+      else if (captcha.enabled()) captcha.prepare?.(action)
+    },
     setCaptcha: (source) => {
       captcha = source
+      // asks made before a source was set (a form mounts before the page sets the source)
+      if (source?.enabled()) for (const action of captchaWanted) source.prepare?.(action)
+      captchaWanted.clear()
     },
   }
 }

@@ -10,7 +10,7 @@ import { createBrowserApiClient } from './api-client.ts'
 import type { BrowserApiClient, SessionAnswer } from './api-client.ts'
 import type { ApiSite } from './api-path.ts'
 import { sendAppMessage } from './app-bridge.ts'
-import { recaptchaEnterpriseSource } from './captcha.ts'
+import { proofOfWorkCaptchaSource } from './captcha.ts'
 import { isOn, useFlag } from './flags.ts'
 import { useCompletedNavigations } from './navigation-count.ts'
 import { initSession, scheduleSessionExtension } from './session-keeper.ts'
@@ -58,7 +58,8 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
     [site.code],
   )
   useEffect(() => {
-    api.setCaptcha(recaptchaEnterpriseSource(() => captchaOn))
+    // forms asked for their tokens in their own effects, which ran first: the client keeps those asks
+    api.setCaptcha(proofOfWorkCaptchaSource(() => captchaOn, (action) => api.get('/svc_session/captcha', { query: { action } })))
   }, [api, captchaOn])
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()

@@ -25,6 +25,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
   // commerce §7: POST /svc_checkout/order (captcha, action placeorder)
   app.post('/order', { schema: { body: PlaceOrderRequest, response: { 200: Order } } }, async (request, reply) => {
     const session = await request.requireSession(reply)
+    await app.requireCaptcha(request, 'placeorder', request.body.captcha)
     return placeOrder(deps, ownerOf(session), request.body, checkoutReturnPath)
   })
 

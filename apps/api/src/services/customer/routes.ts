@@ -82,6 +82,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/customer', { schema: { body: RegisterBody, response: { 200: CustomerResponse } } }, async (request, reply) => {
     noStore(reply)
     await app.enforceRateLimits(reply, [{ name: 'register-ip', key: clientKey(request), limit: app.rateLimits.registerPerIp }])
+    await app.requireCaptcha(request, 'register', request.body.captcha)
     const result = await register(app.db, request, reply, request.body)
     if (!result.ok) throw toAppError(result.error)
     return { customer: customerAnswer(result.value) }
@@ -94,6 +95,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       { name: 'forgot-ip', key: clientKey(request), limit: app.rateLimits.forgotPasswordPerIp },
       { name: 'forgot-account', key: normaliseEmail(request.body.email), limit: app.rateLimits.forgotPasswordPerAccount },
     ])
+    await app.requireCaptcha(request, 'forgot_password', request.body.captcha)
     const result = await forgotPassword(app, request, request.body)
     if (!result.ok) throw toAppError(result.error)
     return { success: true as const }

@@ -45,8 +45,9 @@ export const FLAGS = {
   },
   all_to_com: { defaultValue: false, description: 'Send every region to the main .com site instead of regional hosts' },
   recaptcha_enterprise: {
-    defaultValue: false,
-    description: 'Captcha token header on protected calls (platform §6, §7); off until a verifier is configured',
+    defaultValue: true,
+    description:
+      'Captcha on sign-in, registration, forgot password and placing an order (platform §6, §7): the storefront sends a token, the server checks it (the built-in proof of work, docs/decisions/005)',
   },
   'adyen-enable-edit': { defaultValue: true, description: 'Editing stored card-provider payment methods (commerce §6)' },
   app_paypal: { defaultValue: false, description: 'PayPal inside the native app shell (commerce §6)' },

@@ -21,6 +21,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       { name: 'login-ip', key: clientKey(request), limit: app.rateLimits.loginPerIp },
       { name: 'login-account', key: normaliseEmail(request.body.email), limit: app.rateLimits.loginPerAccount },
     ])
+    await app.requireCaptcha(request, 'login', request.body.captcha)
     const result = await login(app.db, request, reply, request.body)
     if (!result.ok) throw toAppError(result.error)
     return { customer: customerAnswer(result.value) }

@@ -9,7 +9,7 @@ import {
   registrationPasswordProblems,
 } from '@ironhouse/domain'
 import type { FormFieldRules } from '@ironhouse/domain'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSessionStore } from '../../platform/session-context.tsx'
@@ -81,8 +81,14 @@ function useAccountSubmit<K extends string>(
   form: FormApi<K>,
   run: (values: Record<K, string>) => Promise<Status | void>,
   failed: (error: unknown) => Status,
+  /** The captcha action of the call: its token is made while the shopper fills the form (docs/decisions/005). */
+  captchaAction?: string,
 ) {
+  const { api } = useSessionStore()
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  useEffect(() => {
+    if (captchaAction) api.prepareCaptcha(captchaAction)
+  }, [api, captchaAction])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const values = form.validate()
@@ -90,7 +96,11 @@ function useAccountSubmit<K extends string>(
     setStatus({ kind: 'sending' })
     run(values).then(
       (next) => setStatus(next ?? { kind: 'idle' }),
-      (error: unknown) => setStatus(failed(error)),
+      (error: unknown) => {
+        // a token is used once: the next try gets a new one ready
+        if (captchaAction) api.prepareCaptcha(captchaAction)
+        setStatus(failed(error))
+      },
     )
   }
   return { status, onSubmit }
@@ -124,6 +134,7 @@ export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; p
       form.reset({ password: '' })
       return { kind: 'error', message: accountErrorMessage(error, LOGIN_ERRORS, ACCOUNT_ERROR_MESSAGES.loginFailed) }
     },
+    'login',
   )
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Log in">
@@ -191,6 +202,7 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
           </p>
         ) : undefined,
     }),
+    'register',
   )
   return (
     <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
@@ -238,6 +250,7 @@ export function ForgotPasswordForm({ prefix, submitLabel = 'Send Reset Link' }: 
       setSentTo(email)
     },
     (error) => ({ kind: 'error', message: accountErrorMessage(error, {}, ACCOUNT_ERROR_MESSAGES.forgotPasswordFailed) }),
+    'forgot_password',
   )
   if (sentTo !== null) {
     return (

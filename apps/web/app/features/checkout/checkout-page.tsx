@@ -81,6 +81,11 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
   const address = useForm({ ...ADDRESS_FIELDS, email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' } })
   const card = useForm(CARD_FIELDS)
 
+  // commerce §7: placing carries a captcha (action placeorder); its token is made while the shopper pays
+  useEffect(() => {
+    if (step === 'payment') api.prepareCaptcha('placeorder')
+  }, [api, step])
+
   // the cart being checked out: a buy-now list when one is named, else the active cart (commerce §4)
   useEffect(() => {
     let live = true
@@ -216,6 +221,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
       await navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(order.orderId)}`)
     } catch (error) {
       fail(error)
+      api.prepareCaptcha('placeorder')
       if (error instanceof ApiError && /price|tax|ship|total|discount|pickup/.test(error.code)) await requote()
     } finally {
       setBusy(false)

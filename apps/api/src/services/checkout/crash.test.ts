@@ -19,6 +19,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
+/** The placement is sent again after the restart: this test is about the crash, not the captcha (docs/decisions/005). */
+const NO_CAPTCHA = { CAPTCHA: 'off' }
+
 /** A fresh database for the two processes: PostgreSQL when TEST_DATABASE_URL is set, else a PGlite folder. */
 async function freshStore(): Promise<{ env: Record<string, string>; open: () => Promise<DbHandle> }> {
   const base = process.env.TEST_DATABASE_URL
@@ -26,7 +29,7 @@ async function freshStore(): Promise<{ env: Record<string, string>; open: () => 
     const dir = mkdtempSync(join(tmpdir(), 'ironhouse-crash-'))
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }))
     const dataDir = join(dir, 'pglite')
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_ORIGIN: STORE_ORIGIN }, open: () => createDb({ dataDir }) }
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: '', PUBLIC_ORIGIN: STORE_ORIGIN, ...NO_CAPTCHA }, open: () => createDb({ dataDir }) }
   }
   const name = `ironhouse_crash_${randomBytes(5).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
@@ -38,7 +41,7 @@ async function freshStore(): Promise<{ env: Record<string, string>; open: () => 
   })
   const url = new URL(base)
   url.pathname = `/${name}`
-  return { env: { DATABASE_URL: url.toString(), PUBLIC_ORIGIN: STORE_ORIGIN }, open: () => createDb({ url: url.toString(), poolSize: 2 }) }
+  return { env: { DATABASE_URL: url.toString(), PUBLIC_ORIGIN: STORE_ORIGIN, ...NO_CAPTCHA }, open: () => createDb({ url: url.toString(), poolSize: 2 }) }
 }
 
 /** A browser-like client over real HTTP: keeps the session cookie and sends the store's origin on writes. */

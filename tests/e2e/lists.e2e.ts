@@ -53,7 +53,10 @@ function dollars(text: string | null): number {
 }
 
 async function signIn(context: BrowserContext, email: string, password: string) {
-  const res = await context.request.post(`${baseURL}/svc_session/session/login`, { data: { email, password }, headers: { 'sec-fetch-site': 'same-origin' } })
+  const res = await context.request.post(`${baseURL}/svc_session/session/login`, {
+    data: { email, password, captcha: await captchaFor(context, 'login') },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  })
   expect(res.status()).toBe(200)
 }
 

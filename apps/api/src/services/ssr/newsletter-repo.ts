@@ -1,10 +1,15 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { newsletterSubscriptions, sites, type Executor } from '@ironhouse/db'
 
+/** The lists of a site's forms.newsletters.email (shell §1); empty for an unknown site. */
+export async function findSiteLists(executor: Executor, siteCode: string): Promise<Array<{ id: number; label: string }>> {
+  const rows = await executor.select({ lists: sites.newsletterEmail }).from(sites).where(eq(sites.code, siteCode)).limit(1)
+  return (rows[0]?.lists ?? []).map((list) => ({ id: list.id, label: list.label }))
+}
+
 /** The list ids of a site's forms.newsletters.email (shell §1); empty for an unknown site. */
 export async function findSiteListIds(executor: Executor, siteCode: string): Promise<Array<number>> {
-  const rows = await executor.select({ lists: sites.newsletterEmail }).from(sites).where(eq(sites.code, siteCode)).limit(1)
-  return (rows[0]?.lists ?? []).map((list) => list.id)
+  return (await findSiteLists(executor, siteCode)).map((list) => list.id)
 }
 
 /** Inserts one row per new (email, list); returns the list ids that were not subscribed before. */

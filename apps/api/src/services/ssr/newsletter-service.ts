@@ -3,6 +3,7 @@ import { withTransaction, type Db } from '@ironhouse/db'
 import { selectedNewsletterIds, validateNewsletterForm } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import { getCustomer } from '../customer/public.ts'
+import { enqueueMail } from '../mail/public.ts'
 import * as repo from './newsletter-repo.ts'
 
 type Subscriber = { siteCode: string; customerId: number | null }
@@ -33,17 +34,38 @@ async function accountEmail(db: Db, customerId: number | null): Promise<string |
  * POST /svc_ssr/newsletters/subscribe (shell §7): a row per email and list (already subscribed lists
  * stay as they are). The rows belong to the signed-in account when the email is the account's.
  */
-export async function subscribe(db: Db, who: Subscriber, body: NewsletterBody): Promise<{ added: Array<number> }> {
+export async function subscribe(db: Db, who: Subscriber & { origin: string }, body: NewsletterBody): Promise<{ added: Array<number> }> {
   const { email, listIds } = await checkedForm(db, who.siteCode, body)
   const owner = (await accountEmail(db, who.customerId)) === email ? who.customerId : null
+  const lists = await repo.findSiteLists(db, who.siteCode)
   return withTransaction(db, async (tx) => {
     const added = await repo.insertSubscriptions(
       tx,
       listIds.map((listId) => ({ email, listId, siteCode: who.siteCode, customerId: owner })),
     )
     if (owner !== null) await repo.claimSubscriptions(tx, email, owner)
+    if (added.length > 0) await enqueueMail(tx, confirmationMail(email, lists.filter((list) => added.includes(list.id)), who.origin))
     return { added }
   })
+}
+
+/**
+ * The confirmation of a subscription (issue 8; the wording is ours, docs/api.md): the lists just
+ * added, how to leave them. It goes out only when a list was added, so a repeated sign-up mails nothing.
+ */
+function confirmationMail(email: string, lists: ReadonlyArray<{ label: string }>, origin: string) {
+  return {
+    to: email,
+    subject: 'You are subscribed to Ironhouse emails',
+    text: [
+      'Thanks for signing up. You will receive:',
+      '',
+      ...lists.map((list) => `- ${list.label}`),
+      '',
+      `To change your newsletters, log in and open ${origin}/account/settings, or use the unsubscribe link in any of our emails.`,
+      'If you did not sign up, ignore this mail and write to us: we will remove the address.',
+    ].join('\n'),
+  }
 }
 
 /**

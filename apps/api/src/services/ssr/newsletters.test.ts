@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { newsletterSubscriptions } from '@ironhouse/db'
+import { newsletterSubscriptions, outboxJobs } from '@ironhouse/db'
 import { NewsletterSubscriptionsResponse } from '@ironhouse/contracts'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { addTestSignInRoute, signedInCustomer, type TestCustomer } from '../../../test/sign-in.ts'
@@ -102,5 +102,26 @@ describe('POST /svc_ssr/newsletters/unsubscribe', () => {
     expect(other.statusCode).toBe(403)
     expect(other.json()).toMatchObject({ error: 'forbidden' })
     expect(await rowsOf('guest@example.com')).toHaveLength(3)
+  })
+})
+
+describe('the confirmation mail (issue 8)', () => {
+  const mailsTo = async (email: string) =>
+    (await t.db.db.select().from(outboxJobs).where(eq(outboxJobs.type, 'mail.send'))).map((job) => job.payload as { to: string; text: string }).filter((mail) => mail.to === email)
+
+  it('a subscription that adds lists sends one confirmation naming them; repeating it sends none', async () => {
+    const res = await post('/svc_ssr/newsletters/subscribe', { email: 'confirm@example.com', newsletters: [101] })
+    expect(res.statusCode).toBe(200)
+    const mails = await mailsTo('confirm@example.com')
+    expect(mails).toHaveLength(1)
+    expect(mails[0]?.text).toMatch(/^- .+$/m)
+    expect(mails[0]?.text).toContain('/account/settings')
+    await post('/svc_ssr/newsletters/subscribe', { email: 'confirm@example.com', newsletters: [101] })
+    expect(await mailsTo('confirm@example.com')).toHaveLength(1)
+  })
+
+  it('a refused subscription writes no mail', async () => {
+    await post('/svc_ssr/newsletters/subscribe', { email: 'refused@example.com', newsletters: [] })
+    expect(await mailsTo('refused@example.com')).toEqual([])
   })
 })

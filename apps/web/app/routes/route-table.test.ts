@@ -4,8 +4,10 @@ import { brandPagePattern } from './brand-pages.ts'
 import { entryForPattern } from './route-entry.ts'
 import { ROUTE_TABLE } from './route-table.ts'
 
-type Node = { id?: string; path?: string; index?: boolean }
-const config = buildRouteConfig() as Array<Node>
+type Node = { id?: string; path?: string; index?: boolean; children?: Array<Node> }
+const flatten = (nodes: Array<Node>): Array<Node> => nodes.flatMap((n) => (n.children ? flatten(n.children) : [n]))
+const layouts = (buildRouteConfig() as Array<Node>).filter((n) => n.children)
+const config = flatten(buildRouteConfig() as Array<Node>)
 const paths = new Set(config.map((r) => (r.index ? '' : (r.path ?? ''))))
 
 // Every path of the shell document's route tables (§2), as React Router patterns.
@@ -39,6 +41,11 @@ describe('route table', () => {
       expect(paths.has(prefix)).toBe(true)
       expect(paths.has(`${prefix}/*`)).toBe(true)
     }
+  })
+  it('shell §2: /account and its children render inside one account layout per site', () => {
+    expect(layouts.map((l) => l.id)).toEqual(['USA:account-layout', 'CAN:account-layout', 'APO:account-layout', 'EUR:account-layout', 'GBR:account-layout', 'AUS:account-layout'])
+    expect(layouts[0]?.children?.map((c) => c.path)).toContain('account/address')
+    expect(layouts[0]?.children).toHaveLength(21)
   })
   it('platform §2: /order-manager-quote is admin, funneled and hides its header; ZEUS routes are USA only', () => {
     expect(entryForPattern('/order-manager-quote')).toMatchObject({ admin: true, funnel: true, headerHidden: true })

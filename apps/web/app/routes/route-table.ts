@@ -20,39 +20,39 @@ export type RouteEntry = {
   funnel?: boolean
   /** Header hidden (shell §2: /order-manager-quote). */
   headerHidden?: boolean
+  /** Rendered inside a layout route (routes.ts): 'account' is routes/account-layout.tsx. */
+  layout?: 'account'
 }
 
 const placeholder = 'routes/placeholder.tsx'
 const resolve = 'routes/resolve.tsx'
 
-const ACCOUNT_CHILDREN: ReadonlyArray<[string, string]> = [
-  ['dashboard', 'Account Dashboard'],
-  ['earned-store', 'Earned Store'],
-  ['programming', 'My Programming'],
-  ['programming/:id', 'Program'],
-  ['about-me', 'About Me'],
-  ['orders', 'Order History'],
-  ['reviews', 'My Reviews'],
-  ['my-lists', 'My Lists'],
-  ['custom-quoting', 'Custom Quoting'],
-  ['registry', 'My Registries'],
-  ['registry/:id', 'Registry'],
-  ['order/:id', 'Order'],
-  ['address', 'Address Book'],
-  ['wishlist', 'My Wishlist'],
-  ['bin', 'Back in Stock Notifications'],
-  ['payment-methods', 'Payment Methods'],
-  ['settings', 'Account Settings'],
-  ['my-gyms', 'My Gyms'],
-  ['workout-statistics', 'Workout Statistics'],
-  ['zeus-saved-design', 'ZEUS Saved Designs'],
+/**
+ * Shell §2 account children: [path, title, route module]. They render inside the account layout
+ * (routes/account-layout.tsx: the customer first, a guest to /login?redirect=, the navigation).
+ */
+const ACCOUNT_CHILDREN: ReadonlyArray<[string, string, string]> = [
+  ['dashboard', 'Account Dashboard', 'routes/account.tsx'],
+  ['earned-store', 'Earned Store', 'routes/account-tickets.tsx'],
+  ['programming', 'My Programming', 'routes/account-programming.tsx'],
+  ['programming/:id', 'Program', 'routes/account-programming.tsx'],
+  ['about-me', 'About Me', 'routes/account-about-me.tsx'],
+  ['orders', 'Order History', 'routes/account-orders.tsx'],
+  ['reviews', 'My Reviews', 'routes/account-coming.tsx'],
+  ['my-lists', 'My Lists', 'routes/account-lists.tsx'],
+  ['custom-quoting', 'Custom Quoting', 'routes/account-lists.tsx'],
+  ['registry', 'My Registries', 'routes/account-lists.tsx'],
+  ['registry/:id', 'Registry', 'routes/account-lists.tsx'],
+  ['order/:id', 'Order', 'routes/account-order.tsx'],
+  ['address', 'Address Book', 'routes/account-address.tsx'],
+  ['wishlist', 'My Wishlist', 'routes/account-lists.tsx'],
+  ['bin', 'Back in Stock Notifications', 'routes/account-lists.tsx'],
+  ['payment-methods', 'Payment Methods', 'routes/account-coming.tsx'],
+  ['settings', 'Account Settings', 'routes/account-settings.tsx'],
+  ['my-gyms', 'My Gyms', 'routes/account-coming.tsx'],
+  ['workout-statistics', 'Workout Statistics', 'routes/account-coming.tsx'],
+  ['zeus-saved-design', 'ZEUS Saved Designs', 'routes/account-coming.tsx'],
 ]
-
-/** Account children the lists feature fills (shell §2; commerce §4). */
-const LIST_ACCOUNT_CHILDREN = new Set(['wishlist', 'my-lists', 'custom-quoting', 'registry', 'registry/:id', 'bin'])
-
-/** Account children the orders feature fills (shell §2; commerce §7 GET /svc_checkout/order). */
-const ORDER_ACCOUNT_FILES: Readonly<Record<string, string>> = { orders: 'routes/account-orders.tsx', 'order/:id': 'routes/account-order.tsx' }
 
 const RG_APP_CHILDREN: ReadonlyArray<[string, string]> = [
   ['exclusive/:productId', 'App Exclusive'],
@@ -95,13 +95,14 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'iron-game-programming', path: 'iron-game-programming', file: resolve },
   { key: 'shoes', path: 'shoes', file: resolve },
   { key: 'new-gear', path: 'new-gear', file: resolve },
-  { key: 'account', path: 'account', file: 'routes/account.tsx' },
-  ...ACCOUNT_CHILDREN.map(([path, title]): RouteEntry => ({
+  { key: 'account', path: 'account', file: 'routes/account.tsx', title: 'My Account', layout: 'account' },
+  ...ACCOUNT_CHILDREN.map(([path, title, file]): RouteEntry => ({
     key: `account-${path.replace(/[/:]+/g, '-')}`,
     path: `account/${path}`,
-    file: ORDER_ACCOUNT_FILES[path] ?? (LIST_ACCOUNT_CHILDREN.has(path) ? 'routes/account-lists.tsx' : placeholder),
+    file,
     title,
     purpose: 'Part of your account.',
+    layout: 'account',
   })),
   { key: 'theindex', path: 'theindex', file: placeholder, title: 'The Index', purpose: 'Stories, history, athletes and gear from The Index.' },
   { key: 'theindex-events', path: 'theindex/events', file: placeholder, title: 'The Index: Events', purpose: 'Event stories from The Index.' },

@@ -1,0 +1,67 @@
+import { Link, useLoaderData } from 'react-router'
+import { PageMeta } from '../platform/page-meta.tsx'
+import { pageContext } from '../platform/page.server.ts'
+import { sitePath } from '../platform/site.ts'
+import type { Route } from './+types/account-coming'
+
+type Screen = { title: string; intro: string; links: ReadonlyArray<[string, string]> }
+
+/**
+ * Account children whose feature arrives with another part of the store (issue 8 item 4): each says
+ * what will be there and leads on to what already works, inside the account layout.
+ */
+const SCREENS: Record<string, Screen> = {
+  'account-reviews': {
+    title: 'My Reviews',
+    intro: 'The reviews you write of gear you bought will be collected here, so you can edit them or see what others found helpful.',
+    links: [['/new-gear', 'Browse new gear'], ['/account/dashboard', 'Back to My Account']],
+  },
+  'account-payment-methods': {
+    title: 'Payment Methods',
+    intro: 'Cards you save at checkout will be listed here, where you can choose your default card or remove one. Save a card by ticking “Save this card” when you pay.',
+    links: [['/cart', 'Go to your cart'], ['/account/address', 'Manage your addresses']],
+  },
+  'account-my-gyms': {
+    title: 'My Gyms',
+    intro: 'The gyms you design with the ZEUS Gym Builder will be kept here, ready to edit, share or turn into a quote.',
+    links: [['/zeus-builder', 'Open the ZEUS Gym Builder'], ['/account/custom-quoting', 'Custom quotes']],
+  },
+  'account-workout-statistics': {
+    title: 'Workout Statistics',
+    intro: 'When you follow one of our programs, your logged workouts, personal records and streaks will be charted here.',
+    links: [['/account/programming', 'My Programming'], ['/iron-game-programming', 'Browse programs']],
+  },
+  'account-zeus-saved-design': {
+    title: 'ZEUS Saved Designs',
+    intro: 'Designs you save in the ZEUS Gym Builder will be listed here with their equipment lists and prices.',
+    links: [['/zeus-builder', 'Open the ZEUS Gym Builder'], ['/account/my-gyms', 'My Gyms']],
+  },
+}
+
+export function loader(args: Route.LoaderArgs) {
+  const page = pageContext(args)
+  const key = page.entry?.key ?? ''
+  return { key, prefix: page.ref.prefix, usa: page.ref.code === 'USA' }
+}
+
+export default function AccountComing() {
+  const { key, prefix, usa } = useLoaderData<typeof loader>()
+  const screen = SCREENS[key] ?? { title: 'My Account', intro: 'This part of your account is on its way.', links: [['/account/dashboard', 'Back to My Account']] }
+  // ZEUS Gym Builder is a USA site feature (shell §2)
+  const links = screen.links.filter(([path]) => usa || !path.startsWith('/zeus-builder'))
+  return (
+    <div className="account-section account-coming">
+      <PageMeta title={screen.title} />
+      <h1>{screen.title}</h1>
+      <p>{screen.intro}</p>
+      {!usa && (key.includes('gym') || key.includes('zeus')) ? <p>The ZEUS Gym Builder is available on our US site.</p> : null}
+      <ul className="account-coming__links">
+        {links.map(([path, label]) => (
+          <li key={path}>
+            <Link to={sitePath(prefix, path)}>{label}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,223 @@
+// The account area (issue 8 item 4): a new customer edits the profile, changes the password, keeps an
+// address book (two addresses, switching the default, editing, deleting), saves newsletters and
+// interests; every account page passes axe and sits inside the account layout and its navigation.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const pageErrors: Array<string> = []
+
+const email = `account-${Date.now()}@example.com`
+const password = 'barbell curls at dawn 42'
+const newPassword = 'sandbag carries up the hill'
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(String(error)))
+  page.on('dialog', (dialog) => void dialog.accept())
+  const res = await context.request.post(`${baseURL}/svc_customer/customer`, {
+    data: { email, password, firstname: 'Ada', lastname: 'Lovelace' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  })
+  expect(res.status()).toBe(200)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const textbox = (name: string) => page.getByRole('textbox', { name, exact: true })
+const status = () => page.locator('main [role="status"]').allTextContents().then((t) => t.join(' '))
+
+describe('the account layout (shell §2)', () => {
+  it('a guest is sent to /login?redirect= from any account child', async () => {
+    const guest = await browser.newContext()
+    const other = await guest.newPage()
+    await other.goto(`${baseURL}/account/address`)
+    expect(other.url()).toBe(`${baseURL}/login?redirect=/account/address`)
+    await guest.close()
+  })
+
+  it.each([
+    ['/account', 'My Account'],
+    ['/account/dashboard', 'My Account'],
+    ['/account/about-me', 'About Me'],
+    ['/account/address', 'Address Book'],
+    ['/account/settings', 'Account Settings'],
+    ['/account/earned-store', 'Earned Store & Tickets'],
+    ['/account/programming', 'My Programming'],
+    ['/account/reviews', 'My Reviews'],
+    ['/account/payment-methods', 'Payment Methods'],
+    ['/account/my-gyms', 'My Gyms'],
+    ['/account/workout-statistics', 'Workout Statistics'],
+    ['/account/zeus-saved-design', 'ZEUS Saved Designs'],
+  ])('%s renders "%s" inside the account navigation with no serious axe violation', async (path, heading) => {
+    const response = await page.goto(`${baseURL}${path}`)
+    expect(response?.status()).toBe(200)
+    expect(await page.locator('main h1').first().textContent()).toBe(heading)
+    const nav = page.getByRole('navigation', { name: 'My account' })
+    expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(15)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it('the dashboard greets the customer and offers shortcuts; the current page is marked in the navigation', async () => {
+    await page.goto(`${baseURL}/account/dashboard`)
+    expect(await page.locator('main').textContent()).toContain(`Hello, Ada Lovelace. You are signed in as ${email}`)
+    expect(await page.getByRole('heading', { name: 'Recent activity' }).count()).toBe(1)
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Address Book' }).click()
+    await page.waitForURL(`${baseURL}/account/address`)
+    await expect.poll(() => page.getByRole('navigation', { name: 'My account' }).locator('[aria-current="page"]').allTextContents()).toEqual(['Address Book'])
+  })
+})
+
+describe('profile and password', () => {
+  it('edits the profile; a new email asks for the current password', async () => {
+    await page.goto(`${baseURL}/account/about-me`)
+    await textbox('First Name').fill('Augusta')
+    await textbox('Telephone').fill('614-555-0199')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.poll(status).toContain('Your profile has been saved')
+    await page.reload()
+    expect(await textbox('First Name').inputValue()).toBe('Augusta')
+    await textbox('Email').fill(`changed-${email}`)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.poll(() => page.locator('.form-field__error').allTextContents()).toContain('Please enter your current password')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.locator('input[name="currentPassword"]').fill('not my password at all')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your current password is not correct')
+    await page.locator('input[name="currentPassword"]').fill(password)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.poll(() => page.locator('main form').textContent()).toContain('Your profile has been saved')
+    await textbox('Email').fill(email)
+    await page.locator('input[name="currentPassword"]').fill(password)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.poll(status).toContain('Your profile has been saved')
+  })
+
+  it('changes the password: the current one is checked, the policy applies, and the new one signs in', async () => {
+    await page.goto(`${baseURL}/account/settings`)
+    const form = page.getByRole('form', { name: 'Change password' })
+    await form.locator('input[name="currentPassword"]').fill(password)
+    await form.locator('input[name="password"]').fill('short')
+    await form.locator('input[name="confirm"]').fill('short')
+    await form.getByRole('button', { name: 'Change Password' }).click()
+    await expect.poll(() => form.locator('.form-field__error').allTextContents()).toContain('Your password needs at least 15 characters')
+    await form.locator('input[name="password"]').fill(newPassword)
+    await form.locator('input[name="confirm"]').fill(newPassword)
+    await form.getByRole('button', { name: 'Change Password' }).click()
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Your password has been changed')
+    const fresh = await browser.newContext()
+    const res = await fresh.request.post(`${baseURL}/svc_session/session/login`, { data: { email, password: newPassword }, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(res.status()).toBe(200)
+    await fresh.close()
+  })
+})
+
+describe('the address book (shell §3, §4; commerce §5)', () => {
+  async function fillAddress(values: { street: string; city: string; country: string; region?: string; postcode: string }) {
+    const form = page.getByRole('form', { name: /address/i })
+    await form.getByRole('textbox', { name: 'Street Address', exact: true }).fill(values.street)
+    await form.getByRole('textbox', { name: 'City', exact: true }).fill(values.city)
+    await form.getByLabel('Country').selectOption(values.country)
+    if (values.region) {
+      await expect.poll(() => form.getByLabel(/State \/ Region/).evaluate((el) => el.tagName)).toBe('SELECT')
+      await form.getByLabel(/State \/ Region/).selectOption({ label: values.region })
+    }
+    await form.getByRole('textbox', { name: 'Postcode', exact: true }).fill(values.postcode)
+    return form
+  }
+
+  it('the form defaults the country to the site’s and prefills the contact; the domain rules show by field', async () => {
+    await page.goto(`${baseURL}/account/address`)
+    await page.getByRole('button', { name: 'Add a New Address' }).click()
+    const form = page.getByRole('form', { name: 'New address' })
+    expect(await form.getByLabel('Country').inputValue()).toBe('US')
+    expect(await form.getByRole('textbox', { name: 'First Name', exact: true }).inputValue()).toBe('Augusta')
+    expect(await form.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email)
+    expect(await form.getByRole('textbox', { name: 'Telephone', exact: true }).inputValue()).toBe('614-555-0199')
+    await form.getByRole('textbox', { name: 'First Name', exact: true }).fill('')
+    await form.getByRole('textbox', { name: 'Postcode', exact: true }).fill('ABC')
+    await form.getByRole('button', { name: 'Save Address' }).click()
+    const errors = await form.locator('.form-field__error').allTextContents()
+    expect(errors).toEqual(expect.arrayContaining(['Please enter a first name', 'Please enter a street address', 'Please enter a city', 'Please choose a state or region', 'Please enter a valid postcode for this country']))
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await form.getByRole('button', { name: 'Cancel' }).click()
+  })
+
+  it('adds two addresses, switches the default shipping address, edits one and deletes one', async () => {
+    await page.goto(`${baseURL}/account/address`)
+    await page.getByRole('button', { name: 'Add a New Address' }).click()
+    let form = await fillAddress({ street: '545 E 5th Ave', city: 'Columbus', country: 'US', region: 'Ohio', postcode: '43201' })
+    await form.getByRole('textbox', { name: 'Telephone', exact: true }).fill('614-555-0100')
+    await form.getByRole('button', { name: 'Save Address' }).click()
+    await expect.poll(status).toContain('Your address has been saved')
+    await expect.poll(() => page.getByTestId('address-card').count()).toBe(1)
+    expect(await page.getByTestId('address-card').first().textContent()).toContain('Default shipping')
+
+    await page.getByRole('button', { name: 'Add a New Address' }).click()
+    form = await fillAddress({ street: '1 Gym Rd', city: 'Toronto', country: 'CA', region: 'Ontario', postcode: 'M5V 2T6' })
+    await form.getByRole('textbox', { name: 'Telephone', exact: true }).fill('416-555-0100')
+    await form.getByRole('button', { name: 'Save Address' }).click()
+    await expect.poll(() => page.getByTestId('address-card').count()).toBe(2)
+    const toronto = page.getByTestId('address-card').filter({ hasText: 'Toronto' })
+    const columbus = page.getByTestId('address-card').filter({ hasText: 'Columbus' })
+    expect(await toronto.textContent()).not.toContain('Default shipping')
+
+    await toronto.getByRole('button', { name: 'Set as default shipping' }).click()
+    await expect.poll(status).toContain('Your default shipping address has been changed')
+    await expect.poll(() => toronto.textContent()).toContain('Default shipping')
+    expect(await columbus.textContent()).not.toContain('Default shipping')
+    expect(await columbus.textContent()).toContain('Default billing')
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await columbus.getByRole('button', { name: /^Edit/ }).click()
+    const edit = page.getByRole('form', { name: 'Edit address' })
+    await edit.getByRole('textbox', { name: 'Company (optional)', exact: true }).fill('<b>Garage</b> Gym')
+    await edit.getByRole('button', { name: 'Save Address' }).click()
+    await expect.poll(() => columbus.textContent()).toContain('<b>Garage</b> Gym')
+
+    await toronto.getByRole('button', { name: /^Delete/ }).click()
+    await expect.poll(() => page.getByTestId('address-card').count()).toBe(1)
+    await expect.poll(status).toContain('The address has been deleted')
+  })
+})
+
+describe('newsletters and interests (shell §4, §5, §8)', () => {
+  it('saving no list says so; saving lists shows the saved message, which resets after 3 s; the choice stays', async () => {
+    await page.goto(`${baseURL}/account/settings`)
+    const form = page.getByRole('form', { name: 'Newsletters' })
+    await expect.poll(() => form.getByRole('checkbox').first().isEnabled()).toBe(true)
+    await form.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect.poll(() => form.locator('.field-error').textContent()).toBe('Please select a list to sign up')
+    await form.getByRole('checkbox').first().check()
+    await form.getByRole('button', { name: 'Save Preferences' }).click()
+    await expect.poll(() => form.getByRole('status').textContent()).toBe('Your preferences have been saved')
+    await expect.poll(() => form.getByRole('status').textContent(), { timeout: 6000 }).toBe('')
+    await page.reload()
+    await expect.poll(() => page.getByRole('form', { name: 'Newsletters' }).getByRole('checkbox').first().isChecked()).toBe(true)
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it('saves interests, an occupation and a primary interest', async () => {
+    await page.goto(`${baseURL}/account/settings`)
+    const form = page.getByRole('form', { name: 'My Interests' })
+    await form.getByRole('checkbox', { name: 'Powerlifting' }).check()
+    await form.getByRole('checkbox', { name: 'Strongman' }).check()
+    await form.getByRole('radio', { name: 'Military' }).check()
+    await form.getByLabel('Primary interest').selectOption({ label: 'Strongman' })
+    await form.getByRole('button', { name: 'Save Interests' }).click()
+    await expect.poll(() => form.getByRole('status').textContent()).toContain('Your interests have been saved')
+    const customer = await page.evaluate(() => fetch('/svc_customer/customer').then((r) => r.json()))
+    expect(customer.customer).toMatchObject({ segments: [12, 19, 101], primarySegment: 19 })
+  })
+
+  it('no page error happened on the way', () => {
+    expect(pageErrors).toEqual([])
+  })
+})

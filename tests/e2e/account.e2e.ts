@@ -221,3 +221,33 @@ describe('newsletters and interests (shell §4, §5, §8)', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+describe('programs and earned products of a demo customer (commerce §3, §7)', () => {
+  it('the retail demo customer sees the programs they own, one in detail, and their tickets in the earned store', async () => {
+    const demo = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const other = await demo.newPage()
+    const login = await demo.request.post(`${baseURL}/svc_session/session/login`, {
+      data: { email: 'retail@demo.ironhouse.shop', password: 'squat rack chalk dust morning' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(login.status()).toBe(200)
+    await other.goto(`${baseURL}/account/programming`)
+    expect(await other.getByTestId('program-card').allTextContents()).toEqual([
+      expect.stringContaining('Iron Conditioning'),
+      expect.stringContaining('Ironhouse Strength Program'),
+    ])
+    await other.getByRole('link', { name: 'Ironhouse Strength Program' }).click()
+    await other.waitForURL(`${baseURL}/account/programming/2401`)
+    expect(await other.locator('main h1').textContent()).toBe('Ironhouse Strength Program')
+    expect(await other.locator('main').textContent()).toContain('12 weeks, 4 days a week')
+    expect(await seriousA11yViolations(other)).toEqual([])
+    await other.goto(`${baseURL}/account/programming/2402`)
+    expect(await other.locator('main h1').textContent()).toBe('Program not found')
+    await other.goto(`${baseURL}/account/earned-store`)
+    const tee = other.getByTestId('ticket-card').filter({ hasText: 'Premium Ticket Holder Tee' })
+    expect(await tee.textContent()).toContain('20% off · ships free')
+    expect(await tee.textContent()).toContain('1 use left')
+    expect(await seriousA11yViolations(other)).toEqual([])
+    await demo.close()
+  })
+})

@@ -41,6 +41,7 @@ import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { listService } from './services/list/index.ts'
 import { ticketService } from './services/ticket/index.ts'
+import { programmingService } from './services/programming/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { seoService } from './services/seo/index.ts'
 import { routeService } from './services/route/index.ts'
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(searchService)
   await app.register(listService)
   await app.register(ticketService)
+  await app.register(programmingService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
 
   if (options.storefront) {

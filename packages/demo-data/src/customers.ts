@@ -1,4 +1,4 @@
-import type { customers, customerTickets } from '@ironhouse/db'
+import type { customers, customerTickets, programGrants } from '@ironhouse/db'
 import { PRODUCT_IDS as P } from './products/ids.ts'
 
 /**
@@ -47,4 +47,15 @@ export function generateDemoCustomers(): Array<typeof customers.$inferInsert> {
 export const DEMO_TICKETS: ReadonlyArray<{ email: string } & Omit<typeof customerTickets.$inferInsert, 'customerId'>> = [
   { email: 'retail@demo.ironhouse.shop', productId: P.premiumTicket2023, discountType: 'fixed', discountValue: 0, freeShipping: false, remainingUses: null, orderId: null },
   { email: 'retail@demo.ironhouse.shop', productId: P.premiumTicketTee, discountType: 'percent', discountValue: 20, freeShipping: true, remainingUses: 1, orderId: null },
+]
+
+/**
+ * The programs the demo customers own (program_grants; /account/programming), by the owner's email:
+ * the retail customer owns the strength program (in the app) and the conditioning program (by email),
+ * the group-2 customer the strength program's trial. The order numbers name no real order (DEMO-…).
+ */
+export const DEMO_PROGRAMS: ReadonlyArray<{ email: string } & Omit<typeof programGrants.$inferInsert, 'customerId'>> = [
+  { email: 'retail@demo.ironhouse.shop', productId: P.strengthProgram, orderNumber: 'DEMO-0001', grantedAt: '2026-09-01T09:00:00.000Z' },
+  { email: 'retail@demo.ironhouse.shop', productId: P.conditioningProgram, orderNumber: 'DEMO-0002', grantedAt: '2026-10-15T09:00:00.000Z' },
+  { email: 'group2@demo.ironhouse.shop', productId: P.strengthTrial, orderNumber: 'DEMO-0003', grantedAt: '2026-11-01T09:00:00.000Z' },
 ]

@@ -6,6 +6,7 @@ import {
   countries,
   customers,
   customerTickets,
+  programGrants,
   inventory,
   productCategories,
   productGroupPrices,
@@ -18,7 +19,7 @@ import {
   urlRewrites,
   type DbHandle,
 } from '@ironhouse/db'
-import { DEMO_TICKETS } from './customers.ts'
+import { DEMO_PROGRAMS, DEMO_TICKETS } from './customers.ts'
 import { DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
 
 /** Rows per insert statement: one JSON parameter per batch keeps statements few and parameters one. */
@@ -91,15 +92,19 @@ async function insertAll(tx: Tx, store: DemoStore): Promise<void> {
   await insertDemoTickets(tx)
 }
 
-/** The demo customers' tickets, each joined to its holder by email (customer ids are serial). */
+/** The demo customers' tickets and programs, each joined to its holder by email (customer ids are serial). */
 async function insertDemoTickets(tx: Tx): Promise<void> {
   const holders = await tx.select({ id: customers.id, email: customers.email }).from(customers)
   const idOf = new Map(holders.map((h) => [h.email, h.id]))
-  const rows = DEMO_TICKETS.flatMap(({ email, ...ticket }) => {
-    const customerId = idOf.get(email)
-    return customerId === undefined ? [] : [{ ...ticket, customerId }]
-  })
-  if (rows.length > 0) await tx.insert(customerTickets).values(rows)
+  const owned = <R extends { email: string }>(rows: ReadonlyArray<R>) =>
+    rows.flatMap(({ email, ...row }) => {
+      const customerId = idOf.get(email)
+      return customerId === undefined ? [] : [{ ...row, customerId }]
+    })
+  const tickets = owned(DEMO_TICKETS)
+  if (tickets.length > 0) await tx.insert(customerTickets).values(tickets)
+  const programs = owned(DEMO_PROGRAMS)
+  if (programs.length > 0) await tx.insert(programGrants).values(programs)
 }
 
 function countsOf(store: DemoStore): LoadResult['counts'] {

@@ -83,8 +83,8 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
         ...(emailChanged ? { email: values.email.trim(), currentPassword: values.currentPassword } : {}),
       })
       form.reset({ currentPassword: '' })
-      await onSaved()
       setOutcome({ kind: 'ok', text: PROFILE_SAVED })
+      void onSaved()
     } catch (error) {
       form.reset({ currentPassword: '' })
       setOutcome({ kind: 'error', text: accountErrorMessage(error, PROFILE_ERRORS, error instanceof Error ? error.message : 'We could not save your changes. Please try again') })

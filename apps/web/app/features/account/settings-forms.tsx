@@ -151,8 +151,8 @@ export function SegmentsForm({ customer, siteCode, onSaved }: { customer: Custom
     setOutcome({ kind: 'sending' })
     try {
       await api.put('/svc_customer/customer/segments', { segments: chosen, primarySegment: primaryShown })
-      await onSaved()
       setOutcome({ kind: 'ok', text: SEGMENTS_SAVED })
+      void onSaved()
     } catch (error) {
       setOutcome({ kind: 'error', text: error instanceof Error && error.message ? error.message : 'We could not save your changes. Please try again' })
     }

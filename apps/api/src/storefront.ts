@@ -85,6 +85,45 @@ function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSi
   return new Request(url, init)
 }
 
+/**
+ * Decision 003: the route table exists once per site prefix (route ids `{site}:{key}`), so React Router
+ * would rank every site's routes on every match. The server resolves the site from the path first and
+ * hands the request to a handler whose build holds only that site's routes (and the root): the same
+ * route ids, paths and modules, so the page and its hydration are unchanged, at a sixth of the
+ * matching work. Routes whose id names no site are kept in every site's build.
+ */
+export function buildForSite(build: StorefrontBuild, siteCode: string): StorefrontBuild {
+  const keep = (id: string) => !id.includes(':') || id.startsWith(`${siteCode}:`)
+  const pick = <T>(routes: Record<string, T>) => Object.fromEntries(Object.entries(routes).filter(([id]) => keep(id)))
+  return { ...build, routes: pick(build.routes), assets: { ...build.assets, routes: pick(build.assets.routes) } }
+}
+
+/** The site codes a build's route ids name (`USA:home` → USA). */
+function siteCodesOf(build: StorefrontBuild): Array<string> {
+  return [...new Set(Object.keys(build.routes).flatMap((id) => (id.includes(':') ? [id.slice(0, id.indexOf(':'))] : [])))]
+}
+
+/** The page path React Router matches for a request path: `/ca/cart.data` → `/ca/cart`, `/ca/_.data` → `/ca/`. */
+export function routePathOf(pathname: string): string {
+  const path = pathname.endsWith('/_.data') ? pathname.slice(0, -'_.data'.length) : pathname.replace(/\.data$/, '')
+  try {
+    return decodeURI(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * One request handler per site (buildForSite) and one over the whole build, for the lazy route
+ * discovery call (`/__manifest?paths=…` may name paths of any site) and builds without site routes.
+ */
+function siteHandlers(build: StorefrontBuild) {
+  const whole = createRequestHandler(build, 'production')
+  const bySite = new Map(siteCodesOf(build).map((code) => [code, createRequestHandler(buildForSite(build, code), 'production')]))
+  const manifestPath = build.routeDiscovery.mode === 'lazy' ? build.routeDiscovery.manifestPath : undefined
+  return (pathname: string) => (pathname === manifestPath ? whole : (bySite.get(siteForPath(routePathOf(pathname)).site.code) ?? whole))
+}
+
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.code(response.status)
   response.headers.forEach((value, name) => {
@@ -101,7 +140,7 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
  * /assets/*), and every other non-API path rendered by React Router's request handler.
  */
 export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
-  const handle = createRequestHandler(options.build, 'production')
+  const handlerFor = siteHandlers(options.build)
   const pageCache = options.pageCache ?? DEFAULT_PAGE_CACHE
   const pages = new TtlCache<CachedPage>(pageCache.maxEntries)
 
@@ -161,7 +200,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       // React Router 8 takes a RouterContextProvider; loaders read context.apiFetch, context.requestId, context.release
       const provider = Object.assign(new RouterContextProvider(), context)
       const origin = app.publicOrigin(siteForPath(path).site.code)
-      const response = await handle(toFetchRequest(request, origin, controller.signal), provider)
+      const response = await handlerFor(path)(toFetchRequest(request, origin, controller.signal), provider)
       if (cacheKey !== undefined && request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')) {
         const page: CachedPage = { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
         pages.set(cacheKey, page, pageCache.ttlMs)

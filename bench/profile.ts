@@ -1,0 +1,102 @@
+// `node bench/profile.ts [--path /concept-2-rowerg] [--cookie 'ih_session=…'] [--seconds 15]`: a CPU profile
+// of the built store under load. The server runs with `--inspect` on core 0; after a 5 s warm-up of
+// autocannon on core 1 (20 connections) the V8 profiler records while the load runs for --seconds
+// (start-up and warm-up stay out of it), then the server stops and the profile's top entries are printed:
+// self time per function and per package (react-dom, react-router, the store's own code, …), as shares
+// of the busy time (idle and program time left out). The .cpuprofile stays in the printed folder (open
+// it in Chrome DevTools). The store's environment is this process's (DATABASE_URL, REDIS_URL, …).
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/concept-2-rowerg' },
+    cookie: { type: 'string' },
+    seconds: { type: 'string', default: '15' },
+    port: { type: 'string', default: '3997' },
+    top: { type: 'string', default: '25' },
+  },
+})
+
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+type Profile = { nodes: Array<Node>; samples: Array<number>; timeDeltas: Array<number> }
+
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
+const pinned = (core: number, args: Array<string>) => (hasTaskset ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args]) as [string, Array<string>]
+
+const dir = mkdtempSync(join(tmpdir(), 'ironhouse-profile-'))
+const base = `http://127.0.0.1:${values.port}`
+const inspectPort = Number(values.port) + 1
+const [command, args] = pinned(0, [`--inspect=127.0.0.1:${inspectPort}`, 'apps/api/src/server.ts'])
+const server = spawn(command, args, {
+  env: { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...process.env, PORT: values.port, HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'ignore'],
+})
+const deadline = Date.now() + 180_000
+for (;;) {
+  const up = await fetch(`${base}/readyz`).then((r) => r.ok, () => false)
+  if (up) break
+  if (Date.now() > deadline) throw new Error('the store did not start')
+  await new Promise((resolve) => setTimeout(resolve, 250))
+}
+const headers = values.cookie ? ['-H', `cookie: ${values.cookie}`] : []
+const load = (seconds: string) => {
+  const [loadCommand, loadArgs] = pinned(1, ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', seconds, ...headers, `${base}${values.path}`])
+  return spawnSync(loadCommand, loadArgs, { encoding: 'utf8' }).stderr
+}
+
+// the inspector protocol over its WebSocket: Profiler.start after the warm-up, Profiler.stop after the load
+const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
+const socket = new WebSocket(targets[0]?.webSocketDebuggerUrl ?? '')
+await new Promise((resolve, reject) => {
+  socket.onopen = resolve
+  socket.onerror = reject
+})
+let nextId = 0
+const pending = new Map<number, (result: unknown) => void>()
+socket.onmessage = (event) => {
+  const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown }
+  if (message.id !== undefined) pending.get(message.id)?.(message.result)
+}
+const send = (method: string, params: Record<string, unknown> = {}) =>
+  new Promise<unknown>((resolve) => {
+    nextId += 1
+    pending.set(nextId, resolve)
+    socket.send(JSON.stringify({ id: nextId, method, params }))
+  })
+load('5')
+await send('Profiler.enable')
+await send('Profiler.setSamplingInterval', { interval: 200 })
+await send('Profiler.start')
+console.log(load(values.seconds).split('\n').filter((line) => /Req\/Sec|Latency|requests in/.test(line)).join('\n'))
+const { profile } = (await send('Profiler.stop')) as { profile: Profile }
+socket.close()
+server.kill('SIGINT')
+await new Promise((resolve) => server.once('exit', resolve))
+const file = 'store.cpuprofile'
+writeFileSync(join(dir, file), JSON.stringify(profile))
+const self = new Map<number, number>()
+profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+const IDLE = new Set(['(idle)', '(program)'])
+let busy = 0
+const fns = new Map<string, number>()
+const pkgs = new Map<string, number>()
+for (const [id, micros] of self) {
+  const node = byId.get(id)
+  if (!node || IDLE.has(node.callFrame.functionName)) continue
+  busy += micros
+  const { functionName, url, lineNumber } = node.callFrame
+  const where = url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')
+  const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`
+  fns.set(fn, (fns.get(fn) ?? 0) + micros)
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.includes('apps/web/build') ? 'storefront build' : where.startsWith('apps/') || where.startsWith('packages/') ? 'ironhouse source' : where === '' ? functionName : 'node internals')
+  pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + micros)
+}
+const top = (map: Map<string, number>, n: number) =>
+  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
+console.log(`\nprofile: ${join(dir, file)}; busy ${(busy / 1e6).toFixed(1)} s\n\nself time by package:\n${top(pkgs, 12).join('\n')}`)
+console.log(`\nself time by function:\n${top(fns, Number(values.top)).join('\n')}`)

@@ -1,20 +1,30 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '@ironhouse/demo-data'
-import { openTestApp, type TestApp } from '../test/helpers.ts'
+import { addTestSignInRoute, openTestApp, signedInCookies, type TestApp } from '../test/helpers.ts'
+import { SESSION_COOKIE } from './plugins/session.ts'
 import { stubBuild } from '../test/storefront-stub/build.ts'
 
 const clientDir = fileURLToPath(new URL('../test/storefront-stub/client', import.meta.url))
 
 let t: TestApp
 beforeAll(async () => {
-  t = await openTestApp({ storefront: { build: stubBuild, clientDir, pageCache: { ttlMs: 60_000, maxEntries: 10 } } })
+  t = await openTestApp(
+    {
+      storefront: { build: stubBuild, clientDir, pageCache: { ttlMs: 60_000, maxEntries: 50 } },
+      responseCache: { maxTtlMs: 30_000, maxEntries: 1000 },
+    },
+    addTestSignInRoute,
+  )
 })
 afterAll(async () => {
   await t.close()
 })
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+const cookieOf = (cookies: Record<string, string>) => Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ')
+type StubPage = { renders: number; shopperClass: { groupId: number } | null; session?: unknown; api: { product: { pricing: { final: number; source: string } } } }
+const body = (res: { json: () => unknown }) => res.json() as StubPage
 
 describe('guest page micro-cache', () => {
   it('serves a guest page again without rendering it', async () => {
@@ -25,17 +35,6 @@ describe('guest page micro-cache', () => {
     expect(second.headers['x-cache']).toBe('hit')
     expect(second.json().renders).toBe(first.json().renders)
     expect(second.headers['content-type']).toBe('application/json')
-  })
-
-  it('renders every time for a shopper with cookies (a session or a cart)', async () => {
-    const url = `/guest-page?id=${DEMO_IDS.ohioBar}&quiet`
-    const withCookie = await page(url, { cookie: 'ih_session=abc' })
-    expect(withCookie.headers['x-cache']).toBeUndefined()
-    const again = await page(url, { cookie: 'ih_session=abc' })
-    expect(again.json().renders).toBeGreaterThan(withCookie.json().renders)
-    // nor may a shared cache in front of the store keep it (the account menu is the shopper's own)
-    expect(again.headers['cache-control']).toBe('private, no-store')
-    expect((await page(url)).headers['cache-control']).toBeUndefined()
   })
 
   it('never keeps a page that sets a cookie or is not a 200', async () => {
@@ -55,5 +54,104 @@ describe('guest page micro-cache', () => {
     expect(b.json().renders).toBeGreaterThan(a.json().renders)
     const otherHost = await t.app.inject({ method: 'GET', url: `/guest-page?id=${DEMO_IDS.ohioBar}&quiet&v=a`, headers: { host: 'm2.ironhouse.example' } })
     expect(otherHost.headers['x-cache']).toBeUndefined()
+  })
+})
+
+describe('pages for shoppers with cookies: one render per class of shoppers (decision 005)', () => {
+  const url = (extra: string, path = '/class-page') => `${path}?id=${DEMO_IDS.groupPriced}&quiet&${extra}`
+
+  it('renders once for every guest with cookies (a session, a cart, any cookie) and serves it again, privately', async () => {
+    const first = await page(url('a'), { cookie: `${SESSION_COOKIE}=not-a-session` })
+    expect(first.headers['x-cache']).toBeUndefined()
+    expect(body(first).shopperClass).toEqual({ groupId: 0 })
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    for (const cookie of [`${SESSION_COOKIE}=not-a-session`, 'ih_visit=bench', `${SESSION_COOKIE}=another; other=1`]) {
+      const again = await page(url('a'), { cookie })
+      expect(again.headers['x-cache']).toBe('hit')
+      expect(body(again).renders).toBe(body(first).renders)
+      // no shared cache in front of the store may keep it: it is a class's page, not everyone's
+      expect(again.headers['cache-control']).toBe('private, no-store')
+    }
+    // a visitor without cookies has pages of their own (no class)
+    const visitor = await page(url('a'))
+    expect(visitor.headers['x-cache']).toBeUndefined()
+    expect(body(visitor).shopperClass).toBeNull()
+  })
+
+  it('keeps each customer group apart: group 2 gets its price, a guest and group 1 never do', async () => {
+    const groupTwo = body(await page(url('b'), { cookie: cookieOf(await signedInCookies(t.app, 2)) }))
+    expect(groupTwo.shopperClass).toEqual({ groupId: 2 })
+    expect(groupTwo.api.product.pricing.source).toBe('customerGroup')
+    const otherGroupTwo = await page(url('b'), { cookie: cookieOf(await signedInCookies(t.app, 2)) })
+    expect(otherGroupTwo.headers['x-cache']).toBe('hit')
+    expect(body(otherGroupTwo).api.product.pricing).toEqual(groupTwo.api.product.pricing)
+    for (const [cookie, groupId] of [['ih_visit=1', 0], [cookieOf(await signedInCookies(t.app, 1)), 1]] as const) {
+      const other = await page(url('b'), { cookie })
+      expect(other.headers['x-cache']).toBeUndefined()
+      expect(body(other).shopperClass).toEqual({ groupId })
+      expect(body(other).api.product.pricing.source).not.toBe('customerGroup')
+      expect(body(other).api.product.pricing.final).toBeGreaterThan(groupTwo.api.product.pricing.final)
+    }
+  })
+
+  it('a forged group in a cookie changes nothing: the group is the session store’s', async () => {
+    const forged = await page(url('b'), { cookie: 'ih_visit=1; cg=2; groupId=2; customer_group=2' })
+    expect(body(forged).shopperClass).toEqual({ groupId: 0 })
+    expect(body(forged).api.product.pricing.source).not.toBe('customerGroup')
+  })
+
+  it('the saved consent choice is part of the class; an enormous one renders for the shopper alone', async () => {
+    const a = await page(url('c'), { cookie: 'cookiePreferences=%7B%22marketing%22%3Atrue%7D' })
+    const b = await page(url('c'), { cookie: 'cookiePreferences=%7B%22marketing%22%3Afalse%7D' })
+    expect(b.headers['x-cache']).toBeUndefined()
+    expect(body(b).renders).toBeGreaterThan(body(a).renders)
+    expect((await page(url('c'), { cookie: 'cookiePreferences=%7B%22marketing%22%3Atrue%7D' })).headers['x-cache']).toBe('hit')
+    const enormous = { cookie: `cookiePreferences=${'x'.repeat(4000)}` }
+    const first = await page(url('c'), enormous)
+    const second = await page(url('c'), enormous)
+    expect(first.statusCode).toBe(200)
+    expect(body(first).shopperClass).toBeNull()
+    expect(body(second).renders).toBeGreaterThan(body(first).renders)
+  })
+
+  it('a page built from an answer of the shopper (their session) is rendered for them alone, and never kept', async () => {
+    const cookies = await signedInCookies(t.app, 2)
+    const first = await page(url('personal', '/personal-page'), { cookie: cookieOf(cookies) })
+    expect(first.statusCode).toBe(200)
+    expect(body(first).shopperClass).toBeNull()
+    expect(body(first).session).toMatchObject({ groupId: 2 })
+    const second = await page(url('personal', '/personal-page'), { cookie: cookieOf(cookies) })
+    expect(second.headers['x-cache']).toBeUndefined()
+    expect(body(second).renders).toBeGreaterThan(body(first).renders)
+    expect(body(second).shopperClass).toBeNull()
+    // another shopper's read of that page is theirs too
+    const guest = body(await page(url('personal', '/personal-page'), { cookie: 'ih_visit=1' }))
+    expect(guest.session).toMatchObject({ groupId: 0 })
+    // the path is known to be personal now: whatever its query, it is rendered per shopper straight away
+    expect(body(await page(url('other', '/personal-page'), { cookie: 'ih_visit=1' })).shopperClass).toBeNull()
+  })
+
+  it('a loader that marks the page personal gets it rendered for the shopper alone', async () => {
+    const first = await page(url('mark', '/marked-page'), { cookie: 'ih_visit=1' })
+    const second = await page(url('mark', '/marked-page'), { cookie: 'ih_visit=1' })
+    expect(body(first).shopperClass).toBeNull()
+    expect(second.headers['x-cache']).toBeUndefined()
+    expect(body(second).renders).toBeGreaterThan(body(first).renders)
+  })
+
+  it('malformed, enormous, expired and ended sessions get the guest class, never a 500', async () => {
+    const cookies = await signedInCookies(t.app, 2)
+    await t.app.inject({ method: 'POST', url: '/svc_session/session/logout', cookies })
+    for (const cookie of [
+      cookieOf(cookies), // the session was ended on the server
+      `${SESSION_COOKIE}=%%%; ;;=; =x; ${SESSION_COOKIE}`,
+      `${SESSION_COOKIE}=${'A'.repeat(8000)}`,
+      `${SESSION_COOKIE}=\u0000\uFFFF`,
+    ]) {
+      const res = await page(url('d'), { cookie })
+      expect(res.statusCode).toBe(200)
+      expect(body(res).shopperClass).toEqual({ groupId: 0 })
+      expect(body(res).api.product.pricing.source).not.toBe('customerGroup')
+    }
   })
 })

@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
-import { collapseDoubleSlashes, isAdminHost, siteForPath } from '@ironhouse/domain'
+import { collapseDoubleSlashes, isAdminHost, PLATFORM_COOKIE_KEYS, siteForPath } from '@ironhouse/domain'
+import { CACHE_SCOPE_HEADER } from './lib/pricing-group.ts'
 import { TtlCache } from './lib/ttl-cache.ts'
 import type { Release } from './lib/types.ts'
 import { sendError } from './plugins/error-handler.ts'
@@ -13,13 +14,69 @@ import { sendError } from './plugins/error-handler.ts'
 export type StorefrontBuild = ServerBuild
 
 /**
- * The guest page micro-cache: a page rendered for a visitor without cookies (no session, no cart) is
- * the same for every such visitor, so it is kept for ttlMs and served again without rendering, as a
- * CDN in front of the store would (PAGE_CACHE_TTL_MS; 0 turns it off). Pages that set a cookie, fail,
- * or answer a shopper with cookies are never kept.
+ * The page micro-cache (decisions 002 and 005). A page rendered for a visitor without cookies is the
+ * same for every such visitor; a page rendered for a shopper with cookies is rendered once per class of
+ * shoppers (the session's customer group and the saved consent choice) with no one's session in it,
+ * and the browser reads the shopper's own parts after load. Either is kept for ttlMs and served again
+ * without rendering, as a CDN in front of the store would (PAGE_CACHE_TTL_MS; 0 turns it off), at
+ * most maxEntries pages and maxBytes of bodies (PAGE_CACHE_MAX_BYTES). Pages that set a cookie, fail,
+ * or were built from an answer that belongs to the shopper are never kept.
  */
-export type PageCacheOptions = { ttlMs: number; maxEntries: number }
-export const DEFAULT_PAGE_CACHE: PageCacheOptions = { ttlMs: 10_000, maxEntries: 2_000 }
+export type PageCacheOptions = { ttlMs: number; maxEntries: number; maxBytes?: number | undefined }
+export const DEFAULT_PAGE_CACHE = { ttlMs: 10_000, maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 } as const satisfies PageCacheOptions
+
+/** How long a path whose page proved personal is rendered per shopper straight away. */
+const PERSONAL_PATH_TTL_MS = 10 * 60_000
+
+/** A saved consent choice longer than this is no class of its own: the page is rendered for the shopper alone. */
+const MAX_CONSENT_COOKIE = 512
+
+type ShopperClassKey = { groupId: number; consent: string }
+
+/** The first value of a cookie as sent, undecoded ('' when absent): the storefront reads that same first value. */
+function rawCookie(header: string | undefined, name: string): string {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=')
+    if (at >= 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim()
+  }
+  return ''
+}
+
+/**
+ * The class of a shopper with cookies (decision 005): the customer group of their session as the
+ * session store answers it (0 for no session, an expired, deleted or forged one) and their saved
+ * consent choice (platform §3, the only cookie a page render reads). Undefined when the session
+ * store cannot answer: the page is then rendered for the shopper alone.
+ */
+async function shopperClassOf(request: FastifyRequest): Promise<ShopperClassKey | undefined> {
+  const consent = rawCookie(request.headers.cookie, PLATFORM_COOKIE_KEYS.cookiePreferences)
+  if (consent.length > MAX_CONSENT_COOKIE) return undefined
+  try {
+    const session = await request.getSession()
+    return { groupId: session?.groupId ?? 0, consent }
+  } catch (error) {
+    request.log.warn({ err: error }, 'page cache: session unreadable, rendering for the shopper alone')
+    return undefined
+  }
+}
+
+/**
+ * Everything a kept page varies on: whether the host may see admin routes, the Global Privacy Control
+ * signal (the page's consent reads it, platform §6), the shopper's class (none for a visitor without
+ * cookies) and the path and query. The origin in the page is configuration, the same for every request.
+ */
+function pageKeyOf(request: FastifyRequest, shopper: ShopperClassKey | undefined): string {
+  const admin = isAdminHost(request.host) ? 'admin' : 'public'
+  const gpc = request.headers['sec-gpc'] === '1' ? 'gpc' : ''
+  const who = shopper === undefined ? 'visitor' : `g${shopper.groupId} ${JSON.stringify(shopper.consent)}`
+  return `${admin} ${gpc} ${who} ${request.url}`
+}
+
+/** An API answer a page for a class of shoppers may be built from: public, or the same for the whole customer group. */
+function isClassAnswer(answer: { headers: OutgoingHttpHeaders }): boolean {
+  const cacheControl = answer.headers['cache-control']
+  return (typeof cacheControl === 'string' && cacheControl.startsWith('public')) || answer.headers[CACHE_SCOPE_HEADER] === 'group'
+}
 
 type StorefrontOptions = { build: StorefrontBuild; clientDir: string; release: Release; pageCache?: PageCacheOptions | undefined }
 type CachedPage = { status: number; headers: Array<[string, string]>; body: Buffer }
@@ -45,9 +102,13 @@ function headersFrom(source: OutgoingHttpHeaders | FastifyRequest['headers'], dr
 /**
  * apiFetch of the load context (packages/contracts load-context.ts): the call goes through the whole
  * Fastify app in memory (app.inject), over the same HTTP contract as a browser's, with the page
- * request's cookies and request id.
+ * request's cookies and request id. onAnswer sees every answer (the page cache tells class answers from personal ones).
  */
-export function createApiFetch(app: FastifyInstance, page: FastifyRequest): StorefrontLoadContext['apiFetch'] {
+export function createApiFetch(
+  app: FastifyInstance,
+  page: FastifyRequest,
+  onAnswer?: (answer: { headers: OutgoingHttpHeaders }) => void,
+): StorefrontLoadContext['apiFetch'] {
   return async (path, init) => {
     const request = new Request(new URL(path, 'http://ironhouse.internal'), init)
     const headers: Record<string, string> = {}
@@ -64,6 +125,7 @@ export function createApiFetch(app: FastifyInstance, page: FastifyRequest): Stor
       headers,
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     })
+    onAnswer?.(res)
     const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD'
     return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: headersFrom(res.headers) })
   }
@@ -142,7 +204,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
   const handlerFor = siteHandlers(options.build)
   const pageCache = options.pageCache ?? DEFAULT_PAGE_CACHE
-  const pages = new TtlCache<CachedPage>(pageCache.maxEntries)
+  const pages = new TtlCache<CachedPage>(pageCache.maxEntries, {
+    maxWeight: pageCache.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes,
+    weigh: (page) => page.body.byteLength + 512,
+  })
+  // paths whose page proved personal (an API answer of the shopper, or a loader said so)
+  const personalPaths = new TtlCache<true>(10_000)
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -173,42 +240,65 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       }
       // request.host is the Host header, or X-Forwarded-Host only when TRUST_PROXY is set (Fastify's trustProxy)
       const host = request.host
-      const admin = isAdminHost(host)
-      // everything a guest page varies on: the path and query, and whether the host may see admin routes
-      // (the origin in the page is configuration, the same for every request), and the Global Privacy
-      // Control signal, which the page's consent reads (platform §6)
-      const cacheKey =
-        pageCache.ttlMs > 0 && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.cookie
-          ? `${admin ? 'admin' : 'public'} ${request.headers['sec-gpc'] === '1' ? 'gpc' : ''} ${request.url}`
-          : undefined
+      const cookie = request.headers.cookie
+      const readOnly = request.method === 'GET' || request.method === 'HEAD'
+      // a shopper with cookies gets the page of their class (decision 005) unless this path is personal
+      const shopper = cookie && readOnly && pageCache.ttlMs > 0 && !personalPaths.get(path) ? await shopperClassOf(request) : undefined
+      const cacheKey = pageCache.ttlMs > 0 && readOnly && (!cookie || shopper) ? pageKeyOf(request, shopper) : undefined
       const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)
       if (cached) {
         reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-cache', 'hit')
+        if (cookie) reply.header('cache-control', 'private, no-store')
         return reply.send(request.method === 'HEAD' ? undefined : cached.body)
       }
       const controller = new AbortController()
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort()
       })
-      const context: StorefrontLoadContext = {
-        apiFetch: createApiFetch(app, request),
-        requestId: request.id,
-        release: options.release,
-        host,
-        publicOrigins: app.publicOrigins,
+      const render = async (groupId: number | undefined) => {
+        let personal = false
+        const markPersonal = () => {
+          personal = true
+        }
+        const context: StorefrontLoadContext = {
+          apiFetch: createApiFetch(app, request, groupId === undefined ? undefined : (answer) => isClassAnswer(answer) || markPersonal()),
+          requestId: request.id,
+          release: options.release,
+          host,
+          publicOrigins: app.publicOrigins,
+          ...(groupId === undefined ? {} : { shopperClass: { groupId, markPersonal } }),
+        }
+        // React Router 8 takes a RouterContextProvider; loaders read context.apiFetch, context.requestId, context.release
+        const provider = Object.assign(new RouterContextProvider(), context)
+        const origin = app.publicOrigin(siteForPath(path).site.code)
+        const response = await handlerFor(path)(toFetchRequest(request, origin, controller.signal), provider)
+        return { response, isPersonal: () => personal }
       }
-      // React Router 8 takes a RouterContextProvider; loaders read context.apiFetch, context.requestId, context.release
-      const provider = Object.assign(new RouterContextProvider(), context)
-      const origin = app.publicOrigin(siteForPath(path).site.code)
-      const response = await handlerFor(path)(toFetchRequest(request, origin, controller.signal), provider)
-      if (cacheKey !== undefined && request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')) {
+      const keep = async (response: Response, key: string, isPersonal: () => boolean) => {
         const page: CachedPage = { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
-        pages.set(cacheKey, page, pageCache.ttlMs)
+        if (!isPersonal()) pages.set(key, page, pageCache.ttlMs)
         reply.code(200).headers(Object.fromEntries(page.headers))
+        if (cookie) reply.header('cache-control', 'private, no-store')
         return reply.send(page.body)
       }
+      const cacheable = (response: Response) => request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
+
+      if (shopper && cacheKey !== undefined) {
+        const classPage = await render(shopper.groupId)
+        if (!classPage.isPersonal()) {
+          if (cacheable(classPage.response)) return keep(classPage.response, cacheKey, classPage.isPersonal)
+          reply.header('cache-control', 'private, no-store')
+          return sendFetchResponse(reply, classPage.response)
+        }
+        // a loader or an API answer of this path belongs to the shopper: render it for them alone, and
+        // for a while render this path so straight away
+        personalPaths.set(path, true, PERSONAL_PATH_TTL_MS)
+        void classPage.response.body?.cancel().catch(() => undefined)
+      }
+      const { response } = await render(undefined)
+      if (!cookie && cacheKey !== undefined && cacheable(response)) return keep(response, cacheKey, () => false)
       // a page rendered for a shopper with cookies (a session) is theirs alone: no shared cache may keep it
-      if (request.headers.cookie && !response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store')
+      if (cookie && !response.headers.has('cache-control')) reply.header('cache-control', 'private, no-store')
       return sendFetchResponse(reply, response)
     },
   })

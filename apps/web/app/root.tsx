@@ -11,7 +11,7 @@ import { FlagsProvider } from './platform/flags.ts'
 import { publicOriginsOf } from './platform/origins.server.ts'
 import { NavigationCountProvider } from './platform/navigation-count.ts'
 import { SessionProvider } from './platform/session-context.tsx'
-import { evaluateFlags } from './platform/growthbook.ts'
+import { evaluateFlags, targetsShopper } from './platform/growthbook.ts'
 import type { RootData } from './platform/root-data.ts'
 import { loadShellData } from './platform/shell.server.ts'
 import { siteFromPath } from './platform/site.ts'
@@ -39,8 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const loadContext = readLoadContext(context)
   const api = createApiClient({ context: loadContext, request, site: ref })
   const origins = publicOriginsOf(loadContext)
-  // a request without cookies has no session: its page is a guest's (and may be cached as one)
-  const shell = await loadShellData(api, ref, { hasCookie: request.headers.has('cookie') })
+  // a request without cookies has no session: its page is a guest's (and may be cached as one); a page
+  // rendered for a class of shoppers (decision 005) carries their customer group and no one's session
+  const shopperClass = loadContext?.shopperClass
+  const shell = await loadShellData(api, ref, { hasCookie: request.headers.has('cookie'), classGroupId: shopperClass?.groupId })
+  // flag rules that pick out a shopper (id, email, an experiment bucketed by them) make the page theirs
+  if (shopperClass && targetsShopper(shell.flagsPayload)) shopperClass.markPersonal()
   const { session } = shell
   const flagAttributes = {
     store: ref.storeId,

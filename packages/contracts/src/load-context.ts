@@ -21,4 +21,19 @@ export type StorefrontLoadContext = {
   host: string
   /** The configured public origin of each site: canonical, hreflang and og:url are built on it. */
   publicOrigins: PublicOrigins
+  /**
+   * Present when the page is rendered once for a class of shoppers and kept for every shopper of that
+   * class (decision 005): the customer group the API prices for, and consent as the request's cookie
+   * says. The shell then renders no one's session (the browser reads it after load); a loader that
+   * finds the page depends on the shopper themself calls markPersonal(), and the page is rendered
+   * again for this shopper alone.
+   */
+  shopperClass?: ShopperClass | undefined
+}
+
+export type ShopperClass = {
+  /** The session's customer group (0 for a guest, with or without a session). */
+  groupId: number
+  /** This render must not be shared: the store renders the page again for the shopper alone. */
+  markPersonal: () => void
 }

@@ -22,11 +22,19 @@ export function pricingVariant(groupId: number): string {
 }
 
 /**
+ * `X-Cache-Scope: group` on a private answer: it is the same for every shopper of the session's
+ * customer group (nothing of the shopper themself), so a page built from it may be kept for that
+ * group (the storefront's shopper-class page cache, decision 005).
+ */
+export const CACHE_SCOPE_HEADER = 'x-cache-scope'
+
+/**
  * Cache headers of an answer priced for a group: public (shared by browsers, CDNs and the micro-cache)
  * when it is the guest price, private to the caller when the group has its own prices. Vary: Cookie
  * keeps a shared cache from handing a priced answer across sessions.
  */
 export function cachePricedFor(reply: FastifyReply, groupId: number, seconds: number): FastifyReply {
   reply.header('vary', 'cookie')
-  return pricingVariant(groupId) === '' ? cacheFor(reply, seconds) : reply.header('cache-control', 'private, no-cache')
+  if (pricingVariant(groupId) === '') return cacheFor(reply, seconds)
+  return reply.header('cache-control', 'private, no-cache').header(CACHE_SCOPE_HEADER, 'group')
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import { pricingVariant, sessionGroupOf } from '../lib/pricing-group.ts'
+import { CACHE_SCOPE_HEADER, pricingVariant, sessionGroupOf } from '../lib/pricing-group.ts'
 import { TtlCache } from '../lib/ttl-cache.ts'
 
 /**
@@ -12,8 +12,9 @@ import { TtlCache } from '../lib/ttl-cache.ts'
  *
  * Staleness is bounded by the TTL, exactly as it already is for every browser and CDN that honours
  * the same header. Priced answers also vary on the session's customer group (commerce §4): the key
- * carries it whenever the group has prices of its own, so a group-2 answer can never reach group 1
- * (and such answers are private, so never kept). A process may clear it (`app.responseCache.clear()`) after a write it makes. Each
+ * carries it whenever the group has prices of its own, so a group-2 answer can never reach group 1;
+ * such answers are private to browsers but marked `X-Cache-Scope: group` (the same for the whole
+ * group), and kept here under the group's key. A process may clear it (`app.responseCache.clear()`) after a write it makes. Each
  * process has its own cache, so N processes behind a balancer stay stateless (docs/operations.md).
  */
 export type ResponseCacheOptions = {
@@ -25,7 +26,7 @@ export type ResponseCacheOptions = {
 
 type Entry = { payload: string; headers: Record<string, string> }
 
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', CACHE_SCOPE_HEADER] as const
 const MAX_AGE = /^public,.*max-age=(\d+)/
 
 export type ResponseCache = { clear: () => void; readonly size: number }
@@ -73,8 +74,11 @@ export const responseCachePlugin = fp<ResponseCacheOptions>(async (app, options)
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload
     const cacheControl = reply.getHeader('cache-control')
     const maxAge = typeof cacheControl === 'string' ? MAX_AGE.exec(cacheControl)?.[1] : undefined
-    if (maxAge === undefined) return payload
-    const ttl = Math.min(Number(maxAge) * 1000, options.maxTtlMs)
+    // an answer priced for a customer group is private to browsers but the same for the whole group:
+    // kept under the group's key (keyOf) for the cache's lifetime
+    const groupScoped = reply.getHeader(CACHE_SCOPE_HEADER) === 'group'
+    if (maxAge === undefined && !groupScoped) return payload
+    const ttl = maxAge === undefined ? options.maxTtlMs : Math.min(Number(maxAge) * 1000, options.maxTtlMs)
     const headers: Record<string, string> = {}
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name)

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm'
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import { sessions, type Db, type Executor } from '@ironhouse/db'
 import type { Session, SessionStore } from './types.ts'
 
@@ -16,14 +16,17 @@ function toSession(row: typeof sessions.$inferSelect): Session {
 /** Sessions in the store's own database (the default): a primary-key read per request. */
 export function createDatabaseSessionStore(db: Db, now: () => Date = () => new Date()): SessionStore {
   const exec = (executor?: Executor) => executor ?? (db as unknown as Executor)
+  // every page request of a shopper with a session reads it: built once, a prepared statement
+  const byId = exec()
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('ironhouse_session_by_id')
   return {
     kind: 'database',
     get: async (id) => {
-      const rows = await exec()
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now())))
-        .limit(1)
+      const rows = await byId.execute({ id, now: now() })
       return rows[0] ? toSession(rows[0]) : null
     },
     save: async (session, executor) => {

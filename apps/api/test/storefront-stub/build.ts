@@ -3,8 +3,8 @@ import type { StorefrontLoadContext } from '@ironhouse/contracts'
 
 /**
  * A minimal React Router server build for the storefront mount tests: one resource route (a loader
- * with no component) that calls the API through context.apiFetch, counts its renders and sets two
- * cookies unless the query has ?quiet.
+ * with no component) that calls the API through context.apiFetch, counts its renders, says which
+ * shopper class it was rendered for (decision 005) and sets two cookies unless the query has ?quiet.
  */
 let renders = 0
 
@@ -18,6 +18,10 @@ export const stubBuild = {
         loader: async ({ request, context }: { request: Request; context: StorefrontLoadContext }) => {
           const url = new URL(request.url)
           const api = await context.apiFetch(`/svc_content/catalog/product/${url.searchParams.get('id') ?? '0'}?storeId=5`)
+          // ?personal: the page also reads the shopper's own session (an answer of theirs alone);
+          // ?mark: the loader itself says the page is the shopper's
+          const session = url.searchParams.has('personal') ? await (await context.apiFetch('/svc_session/session')).json() : undefined
+          if (url.searchParams.has('mark')) context.shopperClass?.markPersonal()
           renders += 1
           const body = JSON.stringify({
             path: url.pathname,
@@ -30,6 +34,8 @@ export const stubBuild = {
             requestId: context.requestId,
             release: context.release,
             renders,
+            shopperClass: context.shopperClass ? { groupId: context.shopperClass.groupId } : null,
+            session,
           })
           const headers = new Headers({ 'content-type': 'application/json' })
           // ?quiet: a page that sets no cookie (the guest page cache may keep it)

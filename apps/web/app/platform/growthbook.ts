@@ -35,3 +35,27 @@ export function evaluateFlags(payload: FlagsPayload, attributes: FlagAttributes,
   gb?.destroy()
   return flags
 }
+
+/** Attributes that name one shopper (shell §6): a rule reading them picks out a person, not a class. */
+const SHOPPER_ATTRIBUTES = new Set(['id', 'email'])
+
+function mentionsShopper(condition: unknown): boolean {
+  if (Array.isArray(condition)) return condition.some(mentionsShopper)
+  if (!condition || typeof condition !== 'object') return false
+  return Object.entries(condition).some(([key, value]) => SHOPPER_ATTRIBUTES.has(key) || mentionsShopper(value))
+}
+
+/**
+ * Whether any flag of the payload is decided per shopper rather than per store, site, route, login
+ * state or group: a rule whose condition reads the shopper's id or email, or an experiment or rollout
+ * bucketed by them (GrowthBook's default hash attribute is id). A page evaluated for a class of shoppers
+ * (decision 005) cannot hold such a flag's value.
+ */
+export function targetsShopper(payload: FlagsPayload): boolean {
+  return Object.values(payload.features).some((feature) =>
+    (feature.rules ?? []).some((rule) => {
+      const bucketed = (rule.variations !== undefined || rule.coverage !== undefined) && SHOPPER_ATTRIBUTES.has(rule.hashAttribute ?? 'id')
+      return bucketed || mentionsShopper(rule.condition) || (rule.parentConditions ?? []).some((parent) => mentionsShopper(parent.condition))
+    }),
+  )
+}

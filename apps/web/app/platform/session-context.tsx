@@ -19,6 +19,7 @@ import type { ShellSession } from './session.ts'
 import { sitePath } from './site.ts'
 
 export const LOGOUT_PATH = '/svc_session/session/logout'
+const CUSTOMER_PATH = '/svc_customer/customer'
 
 export type SessionStore = {
   session: ShellSession
@@ -86,12 +87,21 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
     [api],
   )
 
-  // shell §4, §8: a session the server could not read is initialised here (two tries, then logged out)
+  // shell §4, §8: a session the server could not read is initialised here (two tries, then logged out);
+  // decision 005: a page rendered for a class of shoppers carries no one's session, so the browser
+  // reads the shopper's own (and, signed in, who they are) after load
   useEffect(() => {
-    if (initial.source !== 'failed') return
+    if (initial.source !== 'failed' && initial.source !== 'class') return
     let cancelled = false
-    void initSession(api.refreshSession).then((next) => {
-      if (!cancelled) setSession(next)
+    void initSession(api.refreshSession).then(async (next) => {
+      if (cancelled) return
+      setSession(next)
+      if (!next.loggedIn || initial.source !== 'class') return
+      const customer = await api.get<{ customer?: unknown }>(CUSTOMER_PATH).catch((error: unknown) => {
+        console.warn('customer read after load failed', error)
+        return undefined
+      })
+      if (!cancelled && customer?.customer) setSession((current) => (current.loggedIn ? sessionWithCustomer(current, customer.customer) : current))
     })
     return () => {
       cancelled = true

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from './api.server.ts'
 import { loadSession } from './shell.server.ts'
 import { toShellSession } from './session.server.ts'
-import { expiryMs, GUEST_SESSION, sessionFromAnswer, sessionWithCustomer } from './session.ts'
+import { classSession, expiryMs, GUEST_SESSION, sessionFromAnswer, sessionWithCustomer } from './session.ts'
 import { mergeSessionAnswer } from './session-context.tsx'
 
 describe('session answers (shell §3, §4, §7, §9)', () => {
@@ -77,5 +77,12 @@ describe('the session of a page render (shell §5, §7)', () => {
     }
     await expect(loadSession(api)).resolves.toMatchObject({ loggedIn: false, source: 'failed' })
     expect(calls).toBe(2)
+  })
+})
+
+describe('the session of a page rendered for a class of shoppers (decision 005)', () => {
+  it('carries the group alone: no one’s name, email, id, expiry or cart', () => {
+    expect(classSession(2)).toEqual({ ...GUEST_SESSION, loggedIn: true, groupId: 2, cg: '2', source: 'class' })
+    expect(classSession(0)).toEqual({ ...GUEST_SESSION, source: 'class' })
   })
 })

@@ -16,9 +16,11 @@ export type ShellSession = {
   cartCount: number
   /**
    * Where the record comes from: 'answer' (the session call answered), 'none' (the request had no
-   * cookie, so no session exists and none was asked for), 'failed' (the call failed twice: logged out).
+   * cookie, so no session exists and none was asked for), 'failed' (the call failed twice: logged out),
+   * 'class' (the page was rendered for every shopper of the customer group, decision 005: the
+   * browser reads the shopper's own session after load).
    */
-  source: 'answer' | 'none' | 'failed'
+  source: 'answer' | 'none' | 'failed' | 'class'
 }
 
 export const GUEST_SESSION: ShellSession = {
@@ -32,6 +34,14 @@ export const GUEST_SESSION: ShellSession = {
   lastname: '',
   cartCount: 0,
   source: 'none',
+}
+
+/**
+ * The session a page rendered for a class of shoppers carries (decision 005): only the customer group
+ * the page was priced for; no name, email, customer id, expiry or cart count of anyone.
+ */
+export function classSession(groupId: number): ShellSession {
+  return { ...GUEST_SESSION, loggedIn: isLoggedInGroupId(groupId), groupId, cg: String(groupId), source: 'class' }
 }
 
 /** Session expiry as epoch ms: a number below 10^12 is read as seconds, a string as a date or a number. */

@@ -5,7 +5,7 @@ import type { ApiClient } from './api.server.ts'
 import { ApiError } from './api.server.ts'
 import { EMPTY_FLAGS_PAYLOAD, FLAGS_PAYLOAD_PATH } from './flags.ts'
 import type { FlagsPayload } from './flags.ts'
-import { GUEST_SESSION } from './session.ts'
+import { classSession, GUEST_SESSION } from './session.ts'
 import { SessionSummaryResponse, toShellSession, withCustomer } from './session.server.ts'
 import type { ShellSession } from './session.ts'
 import { fallbackSite, SITE_PREFIXES } from './site.ts'
@@ -98,7 +98,15 @@ export async function loadSite(api: ApiClient, ref: Pick<SiteRef, 'code'>): Prom
   return sites?.sites.find((s) => s.code === ref.code) ?? fallbackSite(ref)
 }
 
-export async function loadShellData(api: ApiClient, ref: SiteRef, opts: { hasCookie?: boolean } = {}): Promise<ShellData> {
+/**
+ * Shell data of a page. `classGroupId` (decision 005): the page is rendered for every shopper of that
+ * customer group, so the session is not read; it carries the group alone (classSession).
+ */
+export async function loadShellData(
+  api: ApiClient,
+  ref: SiteRef,
+  opts: { hasCookie?: boolean; classGroupId?: number | undefined } = {},
+): Promise<ShellData> {
   const minute = 60_000
   const [sites, menu, deals, session, flagsPayload] = await Promise.all([
     loadSites(api),
@@ -110,7 +118,7 @@ export async function loadShellData(api: ApiClient, ref: SiteRef, opts: { hasCoo
       ),
       { active: false, content: null },
     ),
-    loadSession(api, opts.hasCookie ?? true),
+    opts.classGroupId === undefined ? loadSession(api, opts.hasCookie ?? true) : classSession(opts.classGroupId),
     loadFlagsPayload(api),
   ])
   const site = sites?.sites.find((s) => s.code === ref.code) ?? fallbackSite(ref)

@@ -1,32 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { CategoryProductsResponse, GroupPricesResponse, ProductResponse, type Product } from '@ironhouse/contracts'
-import { customers, productPrices, withTransaction } from '@ironhouse/db'
+import { productPrices } from '@ironhouse/db'
 import { DEMO_IDS, PRICED_GROUPS } from '@ironhouse/demo-data'
-import type { App } from '../../app.ts'
-import { SESSION_COOKIE } from '../../plugins/session.ts'
-import { getJson as getJsonOf, openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { addTestSignInRoute, getJson as getJsonOf, openTestApp, signedInCookies, type TestApp } from '../../../test/helpers.ts'
 import { priceProducts } from './public.ts'
-
-/** A signed-in customer of a group, as sign-in leaves them: the session cookie is all a request carries. */
-function addSignInRoute(app: App) {
-  app.post<{ Params: { groupId: string } }>('/test/sign-in/:groupId', async (request, reply) => {
-    const groupId = Number(request.params.groupId)
-    return withTransaction(app.db, async (tx) => {
-      const [customer] = await tx
-        .insert(customers)
-        .values({ email: `group-${groupId}-${Math.random().toString(36).slice(2)}@example.com`, passwordHash: 'x', groupId })
-        .returning({ id: customers.id })
-      await request.signIn(reply, tx, { customerId: customer?.id ?? 0, groupId })
-      return { ok: true }
-    })
-  })
-}
 
 let t: TestApp
 beforeAll(async () => {
   // the response micro-cache on, as in production, so the group tests see what it keeps
-  t = await openTestApp({ responseCache: { maxTtlMs: 30_000, maxEntries: 1000 } }, addSignInRoute)
+  t = await openTestApp({ responseCache: { maxTtlMs: 30_000, maxEntries: 1000 } }, addTestSignInRoute)
 })
 afterAll(async () => {
   await t.close()
@@ -153,12 +136,7 @@ describe('priceProducts (the price function lists and checkout call)', () => {
   })
 })
 
-async function signedIn(groupId: number): Promise<Record<string, string>> {
-  const res = await t.app.inject({ method: 'POST', url: `/test/sign-in/${groupId}` })
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)
-  expect(cookie?.value).toBeTruthy()
-  return { [SESSION_COOKIE]: cookie?.value ?? '' }
-}
+const signedIn = (groupId: number) => signedInCookies(t.app, groupId)
 
 const get = (url: string, cookies: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, cookies })
 
@@ -188,9 +166,14 @@ describe('the customer group comes from the session (commerce §4)', () => {
     expect(groupTwo.headers['x-cache']).toBeUndefined() // never the guest's cached answer
     expect(groupTwo.headers['cache-control']).toBe('private, no-cache')
     const expected = Math.round((guestPricing.list * 95) / 100)
+    expect(groupTwo.headers['x-cache-scope']).toBe('group')
     expect(ProductResponse.parse(groupTwo.json()).product.pricing).toMatchObject({ final: expected, source: 'customerGroup', groupPrice: expected })
 
-    // the group-2 answer was never kept: a guest and a group-1 customer get the guest price again
+    // kept under the group's key only (decision 005): another group-2 shopper gets it from the cache...
+    const otherGroupTwo = await get(url, await signedIn(2))
+    expect(otherGroupTwo.headers['x-cache']).toBe('hit')
+    expect(ProductResponse.parse(otherGroupTwo.json()).product.pricing).toMatchObject({ final: expected, source: 'customerGroup' })
+    // ...and a guest and a group-1 customer get the guest price again, never the group-2 one
     for (const cookies of [{}, await signedIn(1)]) {
       const again = await get(url, cookies)
       expect(again.headers['x-cache']).toBe('hit')

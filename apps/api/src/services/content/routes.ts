@@ -15,7 +15,7 @@ import {
   ProductResponse,
 } from '@ironhouse/contracts'
 import type { FastifyRequest } from 'fastify'
-import { cachePricedFor, sessionGroupOf } from '../../lib/pricing-group.ts'
+import { CACHE_SCOPE_HEADER, cachePricedFor, sessionGroupOf } from '../../lib/pricing-group.ts'
 import { CACHE_SECONDS, cacheFor } from '../../plugins/cache.ts'
 import * as service from './service.ts'
 
@@ -58,7 +58,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: GroupPricesQuery, response: { 200: GroupPricesResponse } } },
     async (request, reply) => {
       // the group is the session's, never the query's: private to the caller
-      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie')
+      reply.header('cache-control', 'private, no-cache').header('vary', 'cookie').header(CACHE_SCOPE_HEADER, 'group')
       return service.getGroupPrices(app.db, request.site, await shopperOf(request), request.query.productIds)
     },
   )

@@ -26,8 +26,10 @@ export type ServerConfig = {
   shutdownTimeoutMs: number
   /** Life of the in-process micro-cache of public answers; 0 turns it off. */
   responseCacheTtlMs: number
-  /** Life of the guest page micro-cache; 0 turns it off. */
+  /** Life of the page micro-cache (guests, and shopper classes: decision 005); 0 turns it off. */
   pageCacheTtlMs: number
+  /** Bytes of page bodies the page micro-cache keeps at most (PAGE_CACHE_MAX_BYTES). */
+  pageCacheMaxBytes: number
   /** Secret key of the built-in test payment gateway (GATEWAY_SECRET_KEY); unset: its documented test key. */
   gatewaySecretKey: string | undefined
   /** Bearer token of the operator calls (OPERATOR_TOKEN: marking orders shipped); unset: those calls are off (404). */
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
+    pageCacheMaxBytes: intFrom(env.PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, 'PAGE_CACHE_MAX_BYTES'),
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR || join(REPO_ROOT, 'data', 'mail-outbox'),

@@ -109,7 +109,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     storefront: storefront && {
       build: storefront.build,
       clientDir: storefront.clientDir,
-      pageCache: { ...DEFAULT_PAGE_CACHE, ttlMs: config.pageCacheTtlMs },
+      pageCache: { ...DEFAULT_PAGE_CACHE, ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes },
     },
   })
   await options.configure?.(app)

@@ -26,7 +26,7 @@ export type ServerConfig = {
   shutdownTimeoutMs: number
   /** Life of the in-process micro-cache of public answers; 0 turns it off. */
   responseCacheTtlMs: number
-  /** Life of the page micro-cache (guests, and shopper classes: decision 005); 0 turns it off. */
+  /** Life of the page micro-cache (guests, and shopper classes: decision 006); 0 turns it off. */
   pageCacheTtlMs: number
   /** Bytes of page bodies the page micro-cache keeps at most (PAGE_CACHE_MAX_BYTES). */
   pageCacheMaxBytes: number

@@ -57,7 +57,7 @@ describe('guest page micro-cache', () => {
   })
 })
 
-describe('pages for shoppers with cookies: one render per class of shoppers (decision 005)', () => {
+describe('pages for shoppers with cookies: one render per class of shoppers (decision 006)', () => {
   const url = (extra: string, path = '/class-page') => `${path}?id=${DEMO_IDS.groupPriced}&quiet&${extra}`
 
   it('renders once for every guest with cookies (a session, a cart, any cookie) and serves it again, privately', async () => {

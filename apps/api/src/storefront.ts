@@ -14,7 +14,7 @@ import { sendError } from './plugins/error-handler.ts'
 export type StorefrontBuild = ServerBuild
 
 /**
- * The page micro-cache (decisions 002 and 005). A page rendered for a visitor without cookies is the
+ * The page micro-cache (decisions 002 and 006). A page rendered for a visitor without cookies is the
  * same for every such visitor; a page rendered for a shopper with cookies is rendered once per class of
  * shoppers (the session's customer group and the saved consent choice) with no one's session in it,
  * and the browser reads the shopper's own parts after load. Either is kept for ttlMs and served again
@@ -43,7 +43,7 @@ function rawCookie(header: string | undefined, name: string): string {
 }
 
 /**
- * The class of a shopper with cookies (decision 005): the customer group of their session as the
+ * The class of a shopper with cookies (decision 006): the customer group of their session as the
  * session store answers it (0 for no session, an expired, deleted or forged one) and their saved
  * consent choice (platform §3, the only cookie a page render reads). Undefined when the session
  * store cannot answer: the page is then rendered for the shopper alone.
@@ -242,7 +242,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       const host = request.host
       const cookie = request.headers.cookie
       const readOnly = request.method === 'GET' || request.method === 'HEAD'
-      // a shopper with cookies gets the page of their class (decision 005) unless this path is personal
+      // a shopper with cookies gets the page of their class (decision 006) unless this path is personal
       const shopper = cookie && readOnly && pageCache.ttlMs > 0 && !personalPaths.get(path) ? await shopperClassOf(request) : undefined
       const cacheKey = pageCache.ttlMs > 0 && readOnly && (!cookie || shopper) ? pageKeyOf(request, shopper) : undefined
       const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)

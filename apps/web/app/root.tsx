@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const api = createApiClient({ context: loadContext, request, site: ref })
   const origins = publicOriginsOf(loadContext)
   // a request without cookies has no session: its page is a guest's (and may be cached as one); a page
-  // rendered for a class of shoppers (decision 005) carries their customer group and no one's session
+  // rendered for a class of shoppers (decision 006) carries their customer group and no one's session
   const shopperClass = loadContext?.shopperClass
   const shell = await loadShellData(api, ref, { hasCookie: request.headers.has('cookie'), classGroupId: shopperClass?.groupId })
   // flag rules that pick out a shopper (id, email, an experiment bucketed by them) make the page theirs

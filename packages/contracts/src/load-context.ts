@@ -23,7 +23,7 @@ export type StorefrontLoadContext = {
   publicOrigins: PublicOrigins
   /**
    * Present when the page is rendered once for a class of shoppers and kept for every shopper of that
-   * class (decision 005): the customer group the API prices for, and consent as the request's cookie
+   * class (decision 006): the customer group the API prices for, and consent as the request's cookie
    * says. The shell then renders no one's session (the browser reads it after load); a loader that
    * finds the page depends on the shopper themself calls markPersonal(), and the page is rendered
    * again for this shopper alone.

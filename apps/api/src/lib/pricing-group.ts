@@ -24,7 +24,7 @@ export function pricingVariant(groupId: number): string {
 /**
  * `X-Cache-Scope: group` on a private answer: it is the same for every shopper of the session's
  * customer group (nothing of the shopper themself), so a page built from it may be kept for that
- * group (the storefront's shopper-class page cache, decision 005).
+ * group (the storefront's shopper-class page cache, decision 006).
  */
 export const CACHE_SCOPE_HEADER = 'x-cache-scope'
 

@@ -4,7 +4,7 @@ import type { StorefrontLoadContext } from '@ironhouse/contracts'
 /**
  * A minimal React Router server build for the storefront mount tests: one resource route (a loader
  * with no component) that calls the API through context.apiFetch, counts its renders, says which
- * shopper class it was rendered for (decision 005) and sets two cookies unless the query has ?quiet.
+ * shopper class it was rendered for (decision 006) and sets two cookies unless the query has ?quiet.
  */
 let renders = 0
 

@@ -4,7 +4,7 @@ import type { FlagsPayload } from './flags.ts'
 
 const payload = (rules: Array<Record<string, unknown>>): FlagsPayload => ({ features: { f: { defaultValue: false, rules } } as FlagsPayload['features'] })
 
-describe('flags decided per shopper (decision 005: such a page is rendered for the shopper alone)', () => {
+describe('flags decided per shopper (decision 006: such a page is rendered for the shopper alone)', () => {
   it('a rule on store, site, route, login state or group is a class rule', () => {
     expect(targetsShopper({ features: {} })).toBe(false)
     expect(targetsShopper(payload([{ id: 'uk-store', condition: { store: 34 }, force: true }]))).toBe(false)

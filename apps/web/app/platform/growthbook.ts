@@ -49,7 +49,7 @@ function mentionsShopper(condition: unknown): boolean {
  * Whether any flag of the payload is decided per shopper rather than per store, site, route, login
  * state or group: a rule whose condition reads the shopper's id or email, or an experiment or rollout
  * bucketed by them (GrowthBook's default hash attribute is id). A page evaluated for a class of shoppers
- * (decision 005) cannot hold such a flag's value.
+ * (decision 006) cannot hold such a flag's value.
  */
 export function targetsShopper(payload: FlagsPayload): boolean {
   return Object.values(payload.features).some((feature) =>

@@ -88,7 +88,7 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
   )
 
   // shell §4, §8: a session the server could not read is initialised here (two tries, then logged out);
-  // decision 005: a page rendered for a class of shoppers carries no one's session, so the browser
+  // decision 006: a page rendered for a class of shoppers carries no one's session, so the browser
   // reads the shopper's own (and, signed in, who they are) after load
   useEffect(() => {
     if (initial.source !== 'failed' && initial.source !== 'class') return

@@ -80,7 +80,7 @@ describe('the session of a page render (shell §5, §7)', () => {
   })
 })
 
-describe('the session of a page rendered for a class of shoppers (decision 005)', () => {
+describe('the session of a page rendered for a class of shoppers (decision 006)', () => {
   it('carries the group alone: no one’s name, email, id, expiry or cart', () => {
     expect(classSession(2)).toEqual({ ...GUEST_SESSION, loggedIn: true, groupId: 2, cg: '2', source: 'class' })
     expect(classSession(0)).toEqual({ ...GUEST_SESSION, source: 'class' })

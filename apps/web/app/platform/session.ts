@@ -17,7 +17,7 @@ export type ShellSession = {
   /**
    * Where the record comes from: 'answer' (the session call answered), 'none' (the request had no
    * cookie, so no session exists and none was asked for), 'failed' (the call failed twice: logged out),
-   * 'class' (the page was rendered for every shopper of the customer group, decision 005: the
+   * 'class' (the page was rendered for every shopper of the customer group, decision 006: the
    * browser reads the shopper's own session after load).
    */
   source: 'answer' | 'none' | 'failed' | 'class'
@@ -37,7 +37,7 @@ export const GUEST_SESSION: ShellSession = {
 }
 
 /**
- * The session a page rendered for a class of shoppers carries (decision 005): only the customer group
+ * The session a page rendered for a class of shoppers carries (decision 006): only the customer group
  * the page was priced for; no name, email, customer id, expiry or cart count of anyone.
  */
 export function classSession(groupId: number): ShellSession {

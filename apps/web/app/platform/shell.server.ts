@@ -99,7 +99,7 @@ export async function loadSite(api: ApiClient, ref: Pick<SiteRef, 'code'>): Prom
 }
 
 /**
- * Shell data of a page. `classGroupId` (decision 005): the page is rendered for every shopper of that
+ * Shell data of a page. `classGroupId` (decision 006): the page is rendered for every shopper of that
  * customer group, so the session is not read; it carries the group alone (classSession).
  */
 export async function loadShellData(

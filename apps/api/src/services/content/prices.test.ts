@@ -169,7 +169,7 @@ describe('the customer group comes from the session (commerce §4)', () => {
     expect(groupTwo.headers['x-cache-scope']).toBe('group')
     expect(ProductResponse.parse(groupTwo.json()).product.pricing).toMatchObject({ final: expected, source: 'customerGroup', groupPrice: expected })
 
-    // kept under the group's key only (decision 005): another group-2 shopper gets it from the cache...
+    // kept under the group's key only (decision 006): another group-2 shopper gets it from the cache...
     const otherGroupTwo = await get(url, await signedIn(2))
     expect(otherGroupTwo.headers['x-cache']).toBe('hit')
     expect(ProductResponse.parse(otherGroupTwo.json()).product.pricing).toMatchObject({ final: expected, source: 'customerGroup' })

@@ -16,6 +16,7 @@ import type { RootData } from './platform/root-data.ts'
 import { loadShellData } from './platform/shell.server.ts'
 import { siteFromPath } from './platform/site.ts'
 import { useRootData } from './platform/use-root-data.ts'
+import { isPersonalRestPath } from './routes/route-entry.ts'
 import appCss from './styles/app.css?url'
 import pagesCss from './styles/pages.css?url'
 import accountCss from './styles/account.css?url'
@@ -43,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   // rendered for a class of shoppers (decision 006) carries their customer group and no one's session
   const shopperClass = loadContext?.shopperClass
   const shell = await loadShellData(api, ref, { hasCookie: request.headers.has('cookie'), classGroupId: shopperClass?.groupId })
-  // flag rules that pick out a shopper (id, email, an experiment bucketed by them) make the page theirs
-  if (shopperClass && targetsShopper(shell.flagsPayload)) shopperClass.markPersonal()
+  // pages about the shopper themself, and flag rules that pick out a shopper (id, email, an experiment
+  // bucketed by them), make the page theirs: it is rendered again for them alone
+  if (shopperClass && (isPersonalRestPath(ref.restPath) || targetsShopper(shell.flagsPayload))) shopperClass.markPersonal()
   const { session } = shell
   const flagAttributes = {
     store: ref.storeId,

@@ -29,3 +29,37 @@ export function staticEntryForPath(restPath: string): RouteEntry | undefined {
 export function isAdminRestPath(restPath: string): boolean {
   return ROUTE_TABLE.some((entry) => entry.admin === true && matchPath({ path: `/${entry.path}`, end: true }, restPath) !== null)
 }
+
+/**
+ * Sections whose pages are about the shopper themself (signing in, the account, the cart, checkout,
+ * lists, returns, order tracking): rendered per shopper with their session in the first HTML, never
+ * once per class of shoppers (decision 006). restPath is site-relative.
+ */
+const PERSONAL_SECTIONS = new Set([
+  'login',
+  'register',
+  'forgot-password',
+  'expired-password',
+  'customer',
+  'account',
+  'cart',
+  'checkout',
+  'payment-link',
+  'wishlist',
+  'registry',
+  'giftregistry',
+  'compare',
+  'shippingtracker',
+  'rmaprocess',
+  'order-manager-quote',
+  'rg-app',
+  'zeus-builder',
+  'switch-site',
+  'newsletter-signup',
+  'newsletter-error',
+])
+
+export function isPersonalRestPath(restPath: string): boolean {
+  const section = restPath.replace(/^\/+/, '').split('/')[0]?.toLowerCase() ?? ''
+  return PERSONAL_SECTIONS.has(section)
+}

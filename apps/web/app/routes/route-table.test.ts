@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildRouteConfig } from '../routes.ts'
 import { brandPagePattern } from './brand-pages.ts'
-import { entryForPattern } from './route-entry.ts'
+import { entryForPattern, isPersonalRestPath } from './route-entry.ts'
 import { ROUTE_TABLE } from './route-table.ts'
 
 type Node = { id?: string; path?: string; index?: boolean; children?: Array<Node> }
@@ -65,5 +65,14 @@ describe('brandPagePattern', () => {
     expect(brandPagePattern('/iron-works-equipped-gyms')).toEqual({ kind: 'equipped-gyms', brand: 'Iron Works' })
     expect(brandPagePattern('/catalog')).toBeUndefined()
     expect(brandPagePattern('/shoes')).toBeUndefined()
+  })
+})
+
+describe('pages about the shopper themself (decision 006)', () => {
+  it('sign-in, account, cart, checkout and list pages are personal; catalogue and content pages are not', () => {
+    for (const path of ['/login', '/register', '/account', '/account/wishlist', '/Cart', '/checkout/success', '/wishlist/abc', '/customer/account/login'])
+      expect([path, isPersonalRestPath(path)]).toEqual([path, true])
+    for (const path of ['/', '/the-ohio-bar', '/new-gear', '/shoes', '/search', '/deals', '/brands', '/accounting-gear', '/carts-and-dollies'])
+      expect([path, isPersonalRestPath(path)]).toEqual([path, false])
   })
 })

@@ -14,6 +14,10 @@ export const CONTENT_PAGE_IDS = {
   shippingPolicy: 21,
   mpsReview: 22,
   threeShipsFree: 23,
+  careers: 24,
+  catalog: 25,
+  returns: 26,
+  imprint: 27,
 } as const
 
 /** The products whose promo is active whenever the demo is loaded (the Hot Deals tab). */
@@ -105,8 +109,93 @@ export function generateContentPages(): Array<ContentPageRow> {
       hero('3 Ships Free', 'Buy three eligible items and shipping is on us (not on APO).', 8),
       { name: 'ProductTabs', props: { tabs: [{ title: '3 Ships Free', productIds: [P.stickerPack, P.ohioStraps, P.wristWraps, P.patchHat] }] } },
     ]),
+    page(CONTENT_PAGE_IDS.careers, 'careers', '/careers', 'Careers at Ironhouse', careersBuilder()),
+    // the print catalogue's online edition: the target of the footer's Catalog link and of /ironhouse-catalog (USA)
+    page(CONTENT_PAGE_IDS.catalog, 'catalog', '/external-catalog', 'The Ironhouse Catalog', catalogBuilder()),
+    page(CONTENT_PAGE_IDS.returns, 'returns', '/returns-policy', 'Returns and Refunds', returnsBuilder()),
+    page(CONTENT_PAGE_IDS.imprint, 'imprint', '/imprint', 'Imprint', [
+      heading('Imprint', 1),
+      rich(
+        '<p>Ironhouse Strength Equipment, 545 Forge Street, Columbus, Ohio 43215, USA.</p>' +
+          '<p>European office: Ironhouse Europe, 12 Dock Road, Dublin 1, Ireland. Company number 000000 (demo store).</p>' +
+          '<p>Email <a href="mailto:europe@ironhouse.example">europe@ironhouse.example</a>, telephone <a href="tel:+353-1-555-0100">+353 1 555 0100</a>.</p>',
+      ),
+    ]),
   )
   return pages
+}
+
+const OPEN_ROLES: ReadonlyArray<{ title: string; where: string; about: string }> = [
+  { title: 'Welder, bar and rack line', where: 'Columbus, Ohio', about: 'MIG and TIG on 11-gauge steel uprights and crossmembers; second shift.' },
+  { title: 'Barbell machinist', where: 'Columbus, Ohio', about: 'Run the knurling and sleeve lathes; hold shaft tolerances to a thousandth.' },
+  { title: 'Customer support specialist', where: 'Columbus, Ohio or remote (US)', about: 'Help athletes and gym owners by phone, email and chat; you know a power rack from a squat stand.' },
+  { title: 'Warehouse lead', where: 'Dublin, Ireland', about: 'Run receiving and dispatch for the European site; forklift licence needed.' },
+]
+
+function careersBuilder(): Array<CmsBlock> {
+  const roles = OPEN_ROLES.map((role) => `<li><h3>${role.title}</h3><p><strong>${role.where}.</strong> ${role.about}</p></li>`).join('')
+  return [
+    hero('Careers at Ironhouse', 'Build the gear that builds athletes.', 7),
+    rich(
+      '<p>Everything we sell is designed, welded, machined and packed by people who train. We hire for craft and care: ' +
+        'if you take pride in a clean weld or a customer who got exactly what they needed, we would like to hear from you.</p>',
+    ),
+    heading('Open roles'),
+    rich(`<ul class="careers-roles">${roles}</ul>`),
+    rich(
+      '<p>To apply, email your CV and the role you are interested in to <a href="mailto:careers@ironhouse.example">careers@ironhouse.example</a>. ' +
+        'We answer every application within two weeks.</p>',
+    ),
+  ]
+}
+
+function catalogBuilder(): Array<CmsBlock> {
+  const department = (name: string, url: string, text: string) => rich(`<h3><a href="${url}">${name}</a></h3><p>${text}</p>`)
+  return [
+    hero('The Ironhouse Catalog', 'Every bar, plate, rack and rig we make, by department.', 2, { label: 'Shop New Gear', url: '/new-gear' }),
+    {
+      name: 'ColumnLayout',
+      props: { columns: 3 },
+      slots: {
+        'column-1': [
+          department('Bars &amp; Plates', '/weightlifting-bars-plates', 'Power, Olympic and multi-purpose bars; bumper, calibrated and iron plates; collars.'),
+          department('Strongman', '/strongman', 'Logs, axles, stones and yokes for the event day and the training week.'),
+        ],
+        'column-2': [
+          department('Rigs &amp; Racks', '/rogue-rigs-racks', 'Power racks, wall-mount rigs, squat stands and benches, built in Columbus.'),
+          department('Equipment Packages', '/equipment-packages', 'Garage gym and affiliate packages with everything bolted together.'),
+        ],
+        'column-3': [
+          department('Gear &amp; Apparel', '/gear-apparel', 'Shirts, hoodies, hats, lifting shoes, straps, wraps and belts.'),
+          department('Iron Game Programming', '/iron-game-programming', 'Monthly strength and conditioning programs, with a free trial.'),
+        ],
+      },
+    },
+    { name: 'ProductTabs', props: { tabs: [{ title: 'Bars', categoryId: CATEGORY_IDS.bars }, { title: 'Racks', categoryId: CATEGORY_IDS.racks }] } },
+  ]
+}
+
+function returnsBuilder(): Array<CmsBlock> {
+  return [
+    heading('Returns and Refunds', 1),
+    rich(
+      '<p>Unused items in their original packaging can be returned within 30 days of delivery for a refund to the original ' +
+        'payment method. Customers in the European Union and the United Kingdom may also withdraw from a purchase within 14 days ' +
+        'of delivery without giving a reason.</p>',
+    ),
+    heading('How to return an item'),
+    rich(
+      '<ol><li>Have your order number (it starts with IH) and the email address you ordered with to hand.</li>' +
+        '<li>In the USA, Canada and on APO addresses, start the return from your order in your account. Everywhere else, ' +
+        'email the support address of your region with the order number and the items you are sending back.</li>' +
+        '<li>Pack the items securely with the return label we send you. Freight items are collected by our carrier.</li></ol>',
+    ),
+    heading('Refunds'),
+    rich(
+      '<p>We refund within 5 business days of receiving the return. Original shipping is refunded when the item arrived damaged ' +
+        'or was not what you ordered. Custom and engraved items, programs and gift cards cannot be returned.</p>',
+    ),
+  ]
 }
 
 /** Named content blocks (GET /svc_content/cms/block/{name}). */

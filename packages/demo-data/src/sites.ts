@@ -31,7 +31,11 @@ function topNav(prefix: string, usa: boolean): Navigation['topNav'] {
   ]
 }
 
-/** Footer columns: every link kind the shell allows (shell §2 Footer: '/', host, mailto:, tel:). */
+/**
+ * Footer columns: every link kind the shell allows (shell §2 Footer: '/', host, mailto:, tel:), each to a
+ * page that exists on the site: the catalogue (/{brand}-catalog) is USA only, returns are a policy page
+ * on every site (the online returns flow, /rmaprocess, is only on USA, APO and CAN, commerce §2).
+ */
 function footer(prefix: string, phone: string, email: string, region: 'NA' | 'EU' | 'AU'): Array<FooterColumn> {
   const columns: Array<FooterColumn> = [
     {
@@ -41,7 +45,7 @@ function footer(prefix: string, phone: string, email: string, region: 'NA' | 'EU
         { label: 'Bars & Plates', url: `${prefix}/weightlifting-bars-plates` },
         { label: 'Rigs & Racks', url: `${prefix}/rogue-rigs-racks` },
         { label: 'Gift Cards', url: `${prefix}/gift-guide/gift-cards` },
-        { label: 'Catalog', url: `${HOST_URL}/external-catalog` },
+        ...(prefix === '' ? [{ label: 'Catalog', url: `${HOST_URL}/external-catalog` }] : []),
       ],
     },
     {
@@ -49,6 +53,7 @@ function footer(prefix: string, phone: string, email: string, region: 'NA' | 'EU
       links: [
         { label: 'Shipping Policy', url: `${prefix}/shipping-policy` },
         { label: 'Order Tracking', url: `${prefix}/shippingtracker` },
+        { label: 'Returns', url: `${prefix}/returns-policy` },
         { label: 'Email Us', url: `mailto:${email}` },
         { label: 'Call Us', url: `tel:${phone}` },
       ],
@@ -76,8 +81,8 @@ function footer(prefix: string, phone: string, email: string, region: 'NA' | 'EU
     columns.push({
       title: 'Legal',
       links: [
-        { label: 'Imprint', url: `${prefix}/about-us` },
-        { label: 'Returns', url: `${prefix}/rmaprocess` },
+        { label: 'Imprint', url: `${prefix}/imprint` },
+        { label: 'Right of Withdrawal', url: `${prefix}/returns-policy` },
       ],
     })
   }

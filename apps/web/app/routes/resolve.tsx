@@ -1,7 +1,9 @@
 import { data, useLoaderData, useLocation } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { CategoryPage } from '../features/category/category-page.tsx'
 import { ContentPage } from '../features/content/content-page.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
+import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { NotFoundView } from '../features/shell/not-found.tsx'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
@@ -32,6 +34,23 @@ export async function loader(args: Route.LoaderArgs) {
   }
   if (resolved.kind === 'not-found') return notFound()
   return { ...resolved, prefix: ref.prefix }
+}
+
+/** The search params of a URL without the product page's choice (`b`). */
+function withoutChoice(url: URL): string {
+  const params = new URLSearchParams(url.search)
+  params.delete(CHOICE_QUERY)
+  params.sort()
+  return params.toString()
+}
+
+/**
+ * Choosing a variant on a product page only rewrites `b` (commerce §2): the page already holds every
+ * variant, so the route does not load again. Any other change (a listing's filters, another path) does.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname && withoutChoice(currentUrl) === withoutChoice(nextUrl)) return false
+  return defaultShouldRevalidate
 }
 
 export default function Resolve() {

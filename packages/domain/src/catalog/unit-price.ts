@@ -1,4 +1,5 @@
 import { err, ok } from '../result.ts'
+import { bundleValueUnitMinor } from './bundle-price.ts'
 import type { Result } from '../result.ts'
 import { catalogErrors } from './errors.ts'
 import type { CatalogError } from './errors.ts'
@@ -33,10 +34,9 @@ function selectionPrice(
       let sum = 0
       for (const chosen of selection.children) {
         if (chosen.kind === 'free' || chosen.child.qty === 0) continue
-        const unit =
-          chosen.value.priceType === 'fixed' ? ok(chosen.value.priceMinor) : loadedPrice(chosen.child.productId, lookup, priceOf)
-        if (!unit.ok) return unit
-        sum += unit.value * chosen.child.qty
+        const childPrice = chosen.value.priceType === 'fixed' ? ok(0) : loadedPrice(chosen.child.productId, lookup, priceOf)
+        if (!childPrice.ok) return childPrice
+        sum += bundleValueUnitMinor(chosen.value, childPrice.value) * chosen.child.qty
       }
       return ok(sum)
     }

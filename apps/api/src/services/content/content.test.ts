@@ -110,6 +110,18 @@ describe('GET /svc_content/catalog/product?sku= | ?childId=, /complete/{id}', ()
     expect(ProductResponse.parse(parent.body).product.productId).toBe(DEMO_IDS.configurable)
   })
 
+  it('complete/{id} of a bundle lists the products its options offer and include, each priced for the store', async () => {
+    const bundle = ProductResponse.parse((await getJson(`/svc_content/catalog/product/complete/${DEMO_IDS.bundle}?storeId=5`)).body).product
+    const offered = bundle.bundleOptions.flatMap((o) => [...o.values.map((v) => v.productId), ...(o.includedProductId === null ? [] : [o.includedProductId])])
+    const children = (bundle.children ?? []) as Array<Product>
+    expect(children.map((c) => c.productId)).toEqual([...new Set(offered)])
+    expect(children.map((c) => c.productId)).toContain(DEMO_IDS.bundleFreeProduct)
+    expect(children.every((c) => c.currency === 'EUR' && c.pricing.currency === 'EUR')).toBe(true)
+    const bar = children.find((c) => c.productId === DEMO_IDS.ohioBar)
+    const barAlone = ProductResponse.parse((await getJson(`/svc_content/catalog/product/${DEMO_IDS.ohioBar}?storeId=5`)).body).product
+    expect(bar?.pricing).toEqual(barAlone.pricing)
+  })
+
   it('without sku or childId answers 400 validation_error; an unknown SKU answers 404', async () => {
     expect((await getJson('/svc_content/catalog/product')).res.statusCode).toBe(400)
     const unknown = await getJson('/svc_content/catalog/product?sku=NOPE-123')

@@ -51,11 +51,26 @@ export async function getProductByChildId(db: Db, site: SiteContext, childId: nu
   return productAnswer(db, site, shopper, row)
 }
 
+/**
+ * The children of a product, once each and in order: its childrenIds (configurable and grouped), then for
+ * a bundle the products its options offer and include free (commerce §3 bundle option values), so the
+ * product page can show and price every choice without another call.
+ */
+function childIdsOf(product: repo.PricedProductRow['product']): Array<number> {
+  const ids = new Set(product.childrenIds)
+  for (const option of product.bundleOptions as Product['bundleOptions']) {
+    for (const value of option.values) ids.add(value.productId)
+    if (option.includedProductId !== null) ids.add(option.includedProductId)
+  }
+  return [...ids]
+}
+
 /** The product with its children (configurable, bundle and grouped), all priced together for the same store and group. */
 export async function getCompleteProduct(db: Db, site: SiteContext, productId: number, shopper: Shopper): Promise<Product> {
   const row = requirePriced(await repo.findProductById(db, productId, site.storeId), `Product ${productId}`)
-  const childRows = await repo.findProductsByIds(db, row.product.childrenIds, site.storeId)
-  const order = new Map(row.product.childrenIds.map((id, index) => [id, index]))
+  const childIds = childIdsOf(row.product)
+  const childRows = await repo.findProductsByIds(db, childIds, site.storeId)
+  const order = new Map(childIds.map((id, index) => [id, index]))
   const sold = childRows
     .filter((child) => child.price !== null)
     .sort((a, b) => (order.get(a.product.productId) ?? 0) - (order.get(b.product.productId) ?? 0))

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import type { Product } from '@ironhouse/contracts'
-import { stockStatusOf } from '@ironhouse/domain'
+import type { StockStatus } from '@ironhouse/domain'
 import { CompareButton } from '../compare/compare-button.tsx'
 import { buildBuyRequests } from './buy-request.ts'
 import { useCart } from './cart-context.tsx'
@@ -48,16 +48,20 @@ type Intent = 'cart' | 'wishlist' | 'registry' | 'buyNow'
  * Compare; an out-of-stock or notify-me item offers notify-me instead (commerce §4 stock status). The
  * buy request is built from the form the options render; the server validates it with the spec's messages.
  */
-export function AddToCartForm({ product, children, prefix, options }: { product: Product; children: ReadonlyArray<Product>; prefix: string; options: ReactNode }) {
+/**
+ * What the shopper chose, as the product page decided it: the stock status of the chosen variant (a
+ * configurable child, a bundle's chosen children, or the product itself) and the product a notify-me
+ * sign-up is for; null while a configurable product has no child chosen.
+ */
+export type ChosenAvailability = { status: StockStatus; productId: number; parentId?: number | undefined } | null
+
+export function AddToCartForm({ product, prefix, options, chosen }: { product: Product; prefix: string; options: ReactNode; chosen: ChosenAvailability }) {
   const { addToCart, addToList, buyNow, lists } = useCart()
   const registry = lists.find((l) => l.type === 'registry')
   const form = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const [childId, setChildId] = useState<number | null>(null)
-  const chosenChild = childId === null ? undefined : children.find((c) => c.productId === childId)
-  const status = stockStatusOf(chosenChild ? chosenChild.inventory : product.inventory)
-  const unavailable = product.type !== 'grouped' && product.type !== 'bundle' && (product.type !== 'configurable' || chosenChild !== undefined) && status !== 'inStock'
+  const unavailable = chosen !== null && chosen.status !== 'inStock'
 
   async function submit(intent: Intent, event?: FormEvent) {
     event?.preventDefault()
@@ -88,10 +92,6 @@ export function AddToCartForm({ product, children, prefix, options }: { product:
       action={`${prefix}/cart`}
       className="add-to-cart"
       onSubmit={(event) => void submit('cart', event)}
-      onChange={(event) => {
-        const target = event.target as unknown as HTMLInputElement
-        if (target.name === 'childId') setChildId(Number(target.value))
-      }}
     >
       <input type="hidden" name="productId" value={product.productId} />
       {options}
@@ -108,7 +108,7 @@ export function AddToCartForm({ product, children, prefix, options }: { product:
         </p>
       ) : null}
       {unavailable ? (
-        <NotifyMe productId={chosenChild?.productId ?? product.productId} parentId={chosenChild ? product.productId : undefined} />
+        <NotifyMe productId={chosen.productId} parentId={chosen.parentId} />
       ) : (
         <div className="add-to-cart__buttons">
           <button type="submit" className="button button--primary" disabled={busy}>

@@ -1,16 +1,24 @@
-import { fromMinor } from '@ironhouse/domain'
+import { fromMinor, productThumbnailWidth } from '@ironhouse/domain'
 import type { Product } from '@ironhouse/contracts'
 import { Price } from '../../ui/price.tsx'
 import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import { StockStatusLabel, STOCK_LABELS, stockOf } from '../../ui/stock.tsx'
+import { imageUrl } from '../../ui/image.tsx'
+import type { Choice } from './choice.ts'
 
 type OptionsProps = {
   product: Product
   children: ReadonlyArray<Product>
   related: Record<string, { productId: number; name: string }>
   pricing: PricingContext
+  /** The shopper's choice (from the URL's `b`) and how to change it. */
+  choice: Choice
+  onChoose: (next: Choice) => void
 }
+
+/** Swatch pictures load at the small thumbnail width (platform §9: 83). */
+const SWATCH_WIDTH = productThumbnailWidth(true)
 
 function Required({ required }: { required: boolean }) {
   return required ? <span className="option__required"> (required)</span> : null
@@ -20,25 +28,42 @@ function plusPrice(minor: number, pricing: PricingContext): string {
   return minor > 0 ? ` (+${formatMoney(minor, pricing)})` : ''
 }
 
-/** Configurable product: one radio swatch per child, with the child's stock (commerce §3 childrenIds). */
-function ConfigurableOptions({ children }: { children: ReadonlyArray<Product> }) {
+/** The option label of a configurable child: its colour (commerce §3 configurable children carry attributes.color). */
+function colourOf(child: Product): string {
+  return typeof child.attributes.color === 'string' ? child.attributes.color : child.name
+}
+
+/**
+ * Configurable product: one radio swatch per child showing the child's own picture, colour and stock
+ * (commerce §3 childrenIds). An out-of-stock child stays choosable (for notify-me) but is marked as such.
+ */
+function ConfigurableOptions({ children, choice, onChoose }: Pick<OptionsProps, 'children' | 'choice' | 'onChoose'>) {
   if (children.length === 0) return null
+  const chosen = children.find((c) => c.productId === choice.childId)
   return (
     <fieldset className="option option--swatches">
       <legend>
-        Color
+        Color{chosen ? <span className="option__chosen">: {colourOf(chosen)}</span> : null}
         <Required required />
       </legend>
       <ul className="swatches">
         {children.map((child) => {
-          const color = typeof child.attributes.color === 'string' ? child.attributes.color : child.name
           const stock = stockOf(child.inventory)
           const id = `child-${child.productId}`
           return (
-            <li key={child.productId} className="swatch">
-              <input type="radio" id={id} name="childId" value={child.productId} required />
+            <li key={child.productId} className={`swatch swatch--${stock.status}`}>
+              <input
+                type="radio"
+                id={id}
+                name="childId"
+                value={child.productId}
+                required
+                checked={choice.childId === child.productId}
+                onChange={() => onChoose({ ...choice, childId: child.productId })}
+              />
               <label htmlFor={id}>
-                <span className="swatch__name">{color}</span>{' '}
+                {child.thumbnail ? <img className="swatch__image" src={imageUrl(child.thumbnail, SWATCH_WIDTH)} alt="" width={44} height={44} loading="lazy" decoding="async" /> : null}
+                <span className="swatch__name">{colourOf(child)}</span>{' '}
                 <span className={`swatch__stock stock--${stock.status}`}>{STOCK_LABELS[stock.status]}</span>
               </label>
             </li>
@@ -49,12 +74,23 @@ function ConfigurableOptions({ children }: { children: ReadonlyArray<Product> })
   )
 }
 
-/** Bundle: each option with its values; an included free product is shown as 'Included free' (commerce §5). */
-function BundleOptions({ product, related, pricing }: Omit<OptionsProps, 'children'>) {
+/** The price a bundle value adds, as the package total counts it (the API's child price or the fixed option price). */
+function valuePrice(product: Product | undefined, value: Product['bundleOptions'][number]['values'][number], pricing: PricingContext): string {
+  const unit = value.priceType === 'fixed' ? value.price : product?.pricing.final
+  if (unit === undefined || unit <= 0) return ''
+  return ` (+${formatMoney(unit * value.defaultQty, pricing)})`
+}
+
+/**
+ * Bundle: each option with its values (name, what it adds to the package, stock); an included free
+ * product is shown as 'Included free' (commerce §5). Choosing a value updates the package and the URL.
+ */
+function BundleOptions({ product, children, related, pricing, choice, onChoose }: OptionsProps) {
+  const byId = new Map(children.map((c) => [c.productId, c]))
   return (
     <>
       {product.bundleOptions.map((option) => {
-        const included = option.includedProductId === null ? undefined : related[String(option.includedProductId)]
+        const included = option.includedProductId === null ? undefined : (byId.get(option.includedProductId) ?? related[String(option.includedProductId)])
         return (
           <fieldset key={option.id} className="option option--bundle">
             <legend>
@@ -66,28 +102,33 @@ function BundleOptions({ product, related, pricing }: Omit<OptionsProps, 'childr
                 Included free: {included?.name ?? `Product ${option.includedProductId}`}
                 <input type="hidden" name={`freeBundleOption[${option.id}]`} value={option.includedProductId} />
               </p>
-            ) : null}
-            {option.values.map((value) => {
-              const id = `bundle-${option.id}-${value.productId}`
-              const name = related[String(value.productId)]?.name ?? `Product ${value.productId}`
-              return (
-                <div key={value.productId} className="option__choice">
-                  <input
-                    type="radio"
-                    id={id}
-                    name={`bundle[${option.id}]`}
-                    value={value.productId}
-                    defaultChecked={value.isDefault}
-                    required={option.isRequired}
-                  />
-                  <label htmlFor={id}>
-                    {name}
-                    {value.priceType === 'fixed' ? plusPrice(value.price, pricing) : ''}
-                    {value.defaultQty > 1 ? ` × ${value.defaultQty}` : ''}
-                  </label>
-                </div>
-              )
-            })}
+            ) : (
+              option.values.map((value) => {
+                const id = `bundle-${option.id}-${value.productId}`
+                const child = byId.get(value.productId)
+                const name = child?.name ?? related[String(value.productId)]?.name ?? `Product ${value.productId}`
+                const stock = child ? stockOf(child.inventory) : null
+                return (
+                  <div key={value.productId} className="option__choice">
+                    <input
+                      type="radio"
+                      id={id}
+                      name={`bundle[${option.id}]`}
+                      value={value.productId}
+                      checked={choice.bundle[option.id] === value.productId}
+                      onChange={() => onChoose({ ...choice, bundle: { ...choice.bundle, [option.id]: value.productId } })}
+                      required={option.isRequired}
+                    />
+                    <label htmlFor={id}>
+                      {name}
+                      {value.defaultQty > 1 ? ` × ${value.defaultQty}` : ''}
+                      {valuePrice(child, value, pricing)}
+                      {stock && stock.status !== 'inStock' ? <span className={`option__stock stock--${stock.status}`}> {STOCK_LABELS[stock.status]}</span> : null}
+                    </label>
+                  </div>
+                )
+              })
+            )}
           </fieldset>
         )
       })}
@@ -253,11 +294,12 @@ function GroupedTable({ children, pricing }: Pick<OptionsProps, 'children' | 'pr
 }
 
 /** The purchase options of a product, by its type (commerce §3). */
-export function ProductOptions({ product, children, related, pricing }: OptionsProps) {
+export function ProductOptions(props: OptionsProps) {
+  const { product, children, pricing, choice, onChoose } = props
   return (
     <div className="product-options">
-      {product.type === 'configurable' ? <ConfigurableOptions children={children} /> : null}
-      {product.type === 'bundle' ? <BundleOptions product={product} related={related} pricing={pricing} /> : null}
+      {product.type === 'configurable' ? <ConfigurableOptions children={children} choice={choice} onChoose={onChoose} /> : null}
+      {product.type === 'bundle' ? <BundleOptions {...props} /> : null}
       {product.type === 'giftcard' ? <GiftcardOptions product={product} pricing={pricing} /> : null}
       {product.type === 'grouped' ? <GroupedTable children={children} pricing={pricing} /> : null}
       <CustomOptions product={product} pricing={pricing} />

@@ -19,7 +19,7 @@ import { GUEST_SESSION } from '../../platform/session.ts'
 import { CartProvider } from '../cart/cart-context.tsx'
 import { ProductPage } from './product-page.tsx'
 
-function render(product: Product, extra: Partial<ProductPageData> = {}) {
+function render(product: Product, extra: Partial<ProductPageData> = {}, path = '/') {
   const data: ProductPageData = {
     product,
     children: [],
@@ -40,7 +40,7 @@ function render(product: Product, extra: Partial<ProductPageData> = {}) {
       </CartProvider>
     </SessionProvider>
   )
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] })
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
   const html = renderToString(<RouterProvider router={router} />)
   return { html, text: textOf(html) }
 }
@@ -235,6 +235,97 @@ describe('ProductPage', () => {
     expect(text).toContain('Red Out of Stock')
     expect(html.match(/name="childId"/g)).toHaveLength(2)
     expect(unlabelledControls(html)).toEqual([])
+  })
+
+  describe('the choice in the URL (commerce §2 b)', () => {
+    const children = [
+      makeProduct({
+        productId: 1101,
+        sku: 'RA0578-BLACK',
+        name: 'Ohio Bar - Black',
+        attributes: { color: 'Black' },
+        thumbnail: '/media/catalog/ohio-black-front.svg',
+        gallery: [{ link: '/media/catalog/ohio-black-front.svg', label: 'Ohio Bar - Black', width: 1000, height: 1000 }],
+      }),
+      makeProduct({
+        productId: 1102,
+        sku: 'RA0578-RED',
+        name: 'Ohio Bar - Red',
+        attributes: { color: 'Red' },
+        thumbnail: '/media/catalog/ohio-red-front.svg',
+        gallery: [{ link: '/media/catalog/ohio-red-front.svg', label: 'Ohio Bar - Red', width: 1000, height: 1000 }],
+        pricing: decided(29500, { final: 25000, source: 'special', special: 25000 }),
+        inventory: inventory({ max: 0, bin: true }),
+      }),
+    ]
+    const parent = makeProduct({ type: 'configurable', childrenIds: [1101, 1102] })
+
+    it('a link with b names the colour: its images, SKU, the price the API decided for it and its stock; notify-me for an out-of-stock colour', () => {
+      const { html, text } = render(parent, { children }, '/ohio-bar?b=1102')
+      expect(html).toMatch(/<input type="radio" id="child-1102"[^>]*checked=""/)
+      expect(html).not.toMatch(/<input type="radio" id="child-1101"[^>]*checked=""/)
+      expect(text).toContain('Color: Red')
+      expect(text).toContain('SKU: RA0578-RED')
+      expect(text).toContain('Sale price $250.00 Regular price $295.00')
+      expect(/class="gallery__main"><img [^>]*>/.exec(html)?.[0]).toContain('ohio-red-front')
+      expect(html).toContain('class="stock stock--bin"')
+      expect(text).not.toContain('Add to Cart')
+      expect(text).toContain('Notify me')
+    })
+
+    it('without b (or with an id that is not a child) nothing is chosen: the product\'s own images, SKU and Add to Cart', () => {
+      for (const path of ['/ohio-bar', '/ohio-bar?b=999', '/ohio-bar?b=../1102']) {
+        const { html, text } = render(parent, { children }, path)
+        expect(html).not.toMatch(/name="childId"[^>]*checked=""/)
+        expect(text).toContain('SKU: RA0578')
+        expect(text).not.toContain('SKU: RA0578-')
+        expect(text).toContain('Add to Cart')
+      }
+    })
+
+    it('a bundle shows the package as chosen: the chosen products\' API prices times their quantities, their images, and the b link per option', () => {
+      const bar = makeProduct({ productId: 1001, sku: 'BAR', name: 'Ohio Bar', gallery: [{ link: '/media/catalog/bar.svg', label: 'Ohio Bar', width: 1000, height: 1000 }] })
+      const power = makeProduct({ productId: 1005, sku: 'POWER', name: 'Ohio Power Bar', pricing: decided(42500, { final: 40000, source: 'special', special: 40000 }), gallery: [{ link: '/media/catalog/power.svg', label: 'Ohio Power Bar', width: 1000, height: 1000 }] })
+      const plates = makeProduct({ productId: 1101, sku: 'PLATES', name: 'Bumper Pair', pricing: decided(10000), inventory: inventory({ max: 0 }) })
+      const towel = makeProduct({ productId: 2205, sku: 'TOWEL', name: 'Gym Towel', pricing: decided(0) })
+      const value = (productId: number, isDefault: boolean, defaultQty = 1) => ({ productId, price: 0, priceType: 'dynamic' as const, canChangeQty: false, defaultQty, isDefault })
+      const bundle = makeProduct({
+        productId: 1601,
+        sku: 'PACKAGE',
+        name: 'Garage Gym Package',
+        type: 'bundle',
+        pricing: decided(68000),
+        gallery: [{ link: '/media/catalog/package.svg', label: 'Package', width: 1000, height: 1000 }],
+        bundleOptions: [
+          { id: 1, title: 'Barbell', isRequired: true, includedProductId: null, values: [value(1001, true), value(1005, false)] },
+          { id: 2, title: 'Plates', isRequired: false, includedProductId: null, values: [value(1101, false, 2)] },
+          { id: 3, title: 'Towel', isRequired: true, includedProductId: 2205, values: [value(2205, true)] },
+        ],
+      })
+      const data = { children: [bar, power, plates, towel] }
+      const byDefault = render(bundle, data, '/package')
+      expect(byDefault.text).toContain('Your package$295.00')
+      expect(byDefault.html).toMatch(/<input type="radio" id="bundle-1-1001"[^>]*checked=""/)
+      expect(byDefault.text).toContain('Ohio Power Bar (+$400.00)')
+      const chosen = render(bundle, data, '/package?b=1005-1101')
+      // 400.00 + 2 × 100.00; list 425.00 + 200.00
+      expect(chosen.text).toContain('Your packageSale price $600.00 Regular price $625.00')
+      expect(chosen.html).toMatch(/<input type="radio" id="bundle-2-1101"[^>]*checked=""/)
+      expect(chosen.html).toContain('power.svg')
+      expect(chosen.text).toContain('SKU: PACKAGE')
+      // a chosen product out of stock makes the package out of stock (commerce §4)
+      expect(chosen.html).toContain('class="stock stock--oos"')
+      expect(chosen.text).not.toContain('Add to Cart')
+    })
+
+    it('JSON-LD: one offer per colour, each with its own b link', () => {
+      const { html } = render(parent, { children })
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as Array<{ offers?: Array<{ url: string; sku: string; price: string }> }>
+      expect(data[0]?.offers?.map((o) => [o.sku, o.price, o.url])).toEqual([
+        ['RA0578-BLACK', '295.00', '/ohio-bar?b=1101'],
+        ['RA0578-RED', '250.00', '/ohio-bar?b=1102'],
+      ])
+    })
   })
 
   it('grouped: a table of children with price, stock and quantity', () => {

@@ -2,6 +2,7 @@ import { fromMinor, imageDeliveryUrl, isAttributeFlagOn } from '@ironhouse/domai
 import { metaDescriptionFrom } from '../../platform/seo.ts'
 import type { Crumb } from '../../ui/breadcrumb.tsx'
 import type { Product } from '@ironhouse/contracts'
+import { useSearchParams } from 'react-router'
 import { Breadcrumb } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
 import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
@@ -12,6 +13,8 @@ import { AddToCartForm } from '../cart/add-to-cart.tsx'
 import { Gallery, galleryImagesOf } from './gallery.tsx'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductOptions } from './product-options.tsx'
+import { CHOICE_QUERY, choiceFromIds, choiceQueryValue, chosenViewOf, parseChoiceIds } from './choice.ts'
+import type { Choice, ChosenView } from './choice.ts'
 import { ProductRecommendations } from '../recommendations/recommendations.tsx'
 
 function HundoNotice({ product, pricing }: { product: Product; pricing: PricingContext }) {
@@ -59,10 +62,12 @@ type JsonLdInput = {
   breadcrumb: ReadonlyArray<Crumb>
 }
 
-function offerOf(item: Product, pricing: PricingContext, url: string) {
+type OfferItem = Pick<Product, 'sku' | 'pricing' | 'attributes'> & { stock: StockInfo }
+
+function offerOf(item: OfferItem, pricing: PricingContext, url: string) {
   const view = priceViewOf(item, pricing)
   if (view.kind !== 'price') return null
-  const stock = stockOf(item.inventory)
+  const { stock } = item
   return {
     '@type': 'Offer',
     sku: item.sku,
@@ -81,9 +86,13 @@ function offerOf(item: Product, pricing: PricingContext, url: string) {
 export function productJsonLd({ product, children, pricing, origin, path, breadcrumb }: JsonLdInput): string {
   const url = `${origin}${path}`
   const brand = typeof product.attributes.manufacturer === 'string' ? product.attributes.manufacturer.split(',')[0]?.trim() : undefined
-  const variants = product.type === 'configurable' && children.length > 0 ? children : [product]
+  // one offer per colour of a configurable product; a bundle is offered as its default package
+  const variants: Array<OfferItem & { url: string }> =
+    product.type === 'configurable' && children.length > 0
+      ? children.map((child) => ({ ...child, stock: stockOf(child.inventory), url: `${url}?${CHOICE_QUERY}=${child.productId}` }))
+      : [{ ...product, ...chosenViewOf(product, children, choiceFromIds(product, children, [])), sku: product.sku, url }]
   const offers = variants.flatMap((item) => {
-    const offer = offerOf(item, pricing, item === product ? url : `${url}?childId=${item.productId}`)
+    const offer = offerOf(item, pricing, item.url)
     return offer ? [offer] : []
   })
   const data = [
@@ -107,32 +116,69 @@ export function productJsonLd({ product, children, pricing, origin, path, breadc
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 
+/**
+ * The shopper's choice lives in the URL (`b`, commerce §2), so a shared link opens on the same variant and
+ * the server renders it. Choosing replaces the query without a new history entry or a reload; the route
+ * does not load again for it (resolve.tsx shouldRevalidate).
+ */
+function useChoice(product: Product, children: ReadonlyArray<Product>): [Choice, (next: Choice) => void] {
+  const [params, setParams] = useSearchParams()
+  const choice = choiceFromIds(product, children, parseChoiceIds(params.get(CHOICE_QUERY)))
+  const choose = (next: Choice) => {
+    const value = choiceQueryValue(product, next)
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current)
+        if (value === null) updated.delete(CHOICE_QUERY)
+        else updated.set(CHOICE_QUERY, value)
+        return updated
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  }
+  return [choice, choose]
+}
+
 /** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
 /** `origin`: the site's configured public origin, for the absolute URLs of the structured data. */
 export function ProductPage({ data, origin = '' }: { data: ProductPageData; origin?: string | undefined }) {
   const { product, children, related, pricing, prefix, breadcrumb } = data
-  const view = priceViewOf(product, pricing)
-  const stock = stockOf(product.inventory)
+  const [choice, choose] = useChoice(product, children)
+  const chosen = chosenViewOf(product, children, choice)
+  const view = priceViewOf({ pricing: chosen.pricing, attributes: product.attributes }, pricing)
   const url = `${prefix}${product.url}`
+  const chosenChild = product.type === 'configurable' && choice.childId !== null ? choice.childId : null
+  const availability = product.type === 'grouped' || (product.type === 'configurable' && chosenChild === null) ? null : chosen.stock.status
   return (
     <article className="product-page">
       <Breadcrumb crumbs={breadcrumb} />
       <div className="product-page__top">
-        <Gallery product={product} />
+        <Gallery key={chosen.galleryKey} product={chosen} />
         <div className="product-page__summary">
           <h1>{product.name}</h1>
-          <p className="product-page__sku">SKU: {product.sku}</p>
+          <p className="product-page__sku" aria-live="polite">
+            SKU: {chosen.sku}
+          </p>
           {view.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
           {/* grouped items are priced per child and gift cards by the chosen amount (commerce §5) */}
-          {product.type === 'grouped' || product.type === 'giftcard' ? null : <Price view={view} />}
+          {product.type === 'grouped' || product.type === 'giftcard' ? null : (
+            <div aria-live="polite">
+              {product.type === 'bundle' && chosen.lines.length > 0 ? <p className="price__caption">Your package</p> : null}
+              <Price view={view} />
+            </div>
+          )}
           <ProgramDetails product={product} />
           <HundoNotice product={product} pricing={pricing} />
-          {product.type === 'grouped' ? null : <StockStatusLabel stock={stock} details />}
+          {product.type === 'grouped' ? null : (
+            <div aria-live="polite">
+              <StockStatusLabel stock={chosen.stock} details />
+            </div>
+          )}
           <AddToCartForm
             product={product}
-            children={children}
             prefix={prefix}
-            options={<ProductOptions product={product} children={children} related={related} pricing={pricing} />}
+            chosen={availability === null ? null : { status: availability, productId: chosenChild ?? unavailableLineOf(chosen) ?? product.productId, parentId: chosenChild === null ? undefined : product.productId }}
+            options={<ProductOptions product={product} children={children} related={related} pricing={pricing} choice={choice} onChoose={choose} />}
           />
         </div>
       </div>
@@ -150,4 +196,9 @@ export function ProductPage({ data, origin = '' }: { data: ProductPageData; orig
       />
     </article>
   )
+}
+
+/** A bundle that cannot be bought as chosen: the chosen product that is out (for the notify-me sign-up). */
+function unavailableLineOf(chosen: ChosenView): number | undefined {
+  return chosen.lines.find((line) => !line.free && stockOf(line.product.inventory).status !== 'inStock')?.product.productId
 }

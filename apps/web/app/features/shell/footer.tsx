@@ -6,6 +6,7 @@ import { CookieSettingsButton } from '../consent/cookie-banner.tsx'
 import { CountrySelector } from './country-selector.tsx'
 import { visibleFooterLinks } from './links.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
+import { SocialIcon, socialNetworkLabel } from './social-icons.tsx'
 
 function FooterLink({ url, label }: { url: string; label: string }) {
   return url.startsWith('/') ? <Link to={url}>{label}</Link> : <a href={url}>{label}</a>
@@ -40,8 +41,8 @@ export function Footer({ data }: { data: RootData }) {
           <ul className="social-links" aria-label="Follow us">
             {site.social.map((social) => (
               <li key={social.name}>
-                <a href={social.url} aria-label={`Ironhouse on ${social.name}`} rel="noopener noreferrer">
-                  <span aria-hidden="true">{social.name.slice(0, 2)}</span>
+                <a href={social.url} aria-label={`Ironhouse on ${socialNetworkLabel(social.name)}`} rel="noopener noreferrer">
+                  <SocialIcon name={social.name} />
                 </a>
               </li>
             ))}

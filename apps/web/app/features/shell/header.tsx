@@ -5,7 +5,7 @@ import { sitePath } from '../../platform/site.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { CartLink } from './cart-link.tsx'
 import { DealsSlider } from './deals-slider.tsx'
-import { localHref } from './links.ts'
+import { hasDealsLink, localHref } from './links.ts'
 import { Logo } from './logo.tsx'
 import { useMobileMenu } from './mobile-menu.ts'
 import { SearchPreview } from '../search-preview/search-preview.tsx'
@@ -16,7 +16,7 @@ export function Header({ data }: { data: RootData }) {
   const { site, prefix, menu, deals } = data
   const { session, logOut } = useSessionStore()
   const mobile = useMobileMenu()
-  const hasDealsLink = site.navigation.topNav.some((link) => /^\/deals(?:[?#]|$)/.test(link.url))
+  const showDeals = !hasDealsLink(site.navigation.topNav, prefix)
   return (
     <header role="banner" className="site-header">
       <DealsSlider slides={deals} prefix={prefix} />
@@ -52,13 +52,13 @@ export function Header({ data }: { data: RootData }) {
               </Link>
             </li>
           ))}
-          {hasDealsLink ? null : (
+          {showDeals ? (
             <li>
               <Link className="nav-link" to={sitePath(prefix, '/deals')}>
                 Deals
               </Link>
             </li>
-          )}
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localHref, visibleFooterLinks } from './links.ts'
+import { hasDealsLink, localHref, visibleFooterLinks } from './links.ts'
 
 const host = 'www.ironhouse.test'
 
@@ -44,5 +44,16 @@ describe('localHref', () => {
     expect(localHref('/ca', '/')).toBe('/ca')
     expect(localHref('/ca', 'https://x.test/')).toBe('https://x.test/')
     expect(localHref('', '/cart')).toBe('/cart')
+  })
+})
+
+describe('hasDealsLink', () => {
+  it('shell §2: a top-nav Deals link on any site counts, so Deals shows once', () => {
+    expect(hasDealsLink([{ label: 'Deals', url: '/eu/deals' }], '/eu')).toBe(true)
+    expect(hasDealsLink([{ label: 'Deals', url: '/deals?deal_type=hot_deal' }], '/uk')).toBe(true)
+    expect(hasDealsLink([{ label: 'Deals', url: '/deals' }], '')).toBe(true)
+    expect(hasDealsLink([{ label: 'Deals', url: '/ca/deals/' }], '/ca')).toBe(true)
+    expect(hasDealsLink([{ label: 'The Index', url: '/eu/theindex' }], '/eu')).toBe(false)
+    expect(hasDealsLink([{ label: 'Hot deals', url: '/eu/hot-deals' }], '/eu')).toBe(false)
   })
 })

@@ -28,3 +28,12 @@ export function visibleFooterLinks(links: ReadonlyArray<NavLink>, host: string, 
     return [{ ...link, url }]
   })
 }
+
+/**
+ * True when the site's top navigation already links to its Deals page (shell §2: the header shows
+ * top-nav links "and Deals", once): '/deals' under the site's prefix or without it, with or without a query.
+ */
+export function hasDealsLink(topNav: ReadonlyArray<NavLink>, prefix: string): boolean {
+  const deals = localHref(prefix, '/deals')
+  return topNav.some((link) => localHref(prefix, link.url).split(/[?#]/)[0]?.replace(/\/+$/, '') === deals)
+}

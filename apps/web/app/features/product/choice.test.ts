@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { makeProduct } from '../../ui/test-fixtures.ts'
+import { choiceFromIds, choiceQueryValue, parseChoiceIds } from './choice.ts'
+
+describe('the b query (commerce §2: chosen child ids joined by dashes)', () => {
+  it('reads digits joined by dashes and nothing else', () => {
+    expect(parseChoiceIds('1005-1101')).toEqual([1005, 1101])
+    expect(parseChoiceIds('10000')).toEqual([10000])
+    for (const bad of [null, '', '-', '1--2', '1-', 'a-1', '1,2', '1 2', '1e3', '9999999999', Array.from({ length: 21 }, () => '1').join('-')]) {
+      expect(parseChoiceIds(bad)).toEqual([])
+    }
+  })
+
+  const value = (productId: number, isDefault: boolean) => ({ productId, price: 0, priceType: 'dynamic' as const, canChangeQty: false, defaultQty: 1, isDefault })
+  const bundle = makeProduct({
+    type: 'bundle',
+    bundleOptions: [
+      { id: 1, title: 'Bar', isRequired: true, includedProductId: null, values: [value(11, true), value(12, false)] },
+      { id: 2, title: 'Towel', isRequired: true, includedProductId: 30, values: [value(30, true)] },
+      { id: 3, title: 'Collars', isRequired: false, includedProductId: null, values: [value(21, false), value(22, false)] },
+    ],
+  })
+
+  it('a bundle: the ids that are values of an option, else each option\'s default; written back in option order without the free product', () => {
+    expect(choiceFromIds(bundle, [], [])).toEqual({ childId: null, bundle: { 1: 11, 3: null } })
+    const choice = choiceFromIds(bundle, [], [22, 12, 999])
+    expect(choice.bundle).toEqual({ 1: 12, 3: 22 })
+    expect(choiceQueryValue(bundle, choice)).toBe('12-22')
+    expect(choiceQueryValue(bundle, { childId: null, bundle: { 1: null, 3: null } })).toBeNull()
+  })
+
+  it('a configurable product: an id that is one of its children', () => {
+    const parent = makeProduct({ type: 'configurable', childrenIds: [5, 6] })
+    const children = [makeProduct({ productId: 5 }), makeProduct({ productId: 6 })]
+    expect(choiceFromIds(parent, children, [4, 6]).childId).toBe(6)
+    expect(choiceFromIds(parent, children, [4]).childId).toBeNull()
+    expect(choiceQueryValue(parent, { childId: 6, bundle: {} })).toBe('6')
+    expect(choiceQueryValue(parent, { childId: null, bundle: {} })).toBeNull()
+  })
+})

@@ -75,7 +75,7 @@ export default function Resolve() {
       return (
         <>
           <PageMeta title={result.data.category.name} description={metaDescriptionFrom(result.data.category.description)} indexable />
-          <CategoryPage data={result.data} />
+          <CategoryPage data={result.data} origin={origins[siteFromPath(pathname).code]} />
         </>
       )
     case 'content':

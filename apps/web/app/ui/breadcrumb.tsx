@@ -19,3 +19,17 @@ export function Breadcrumb({ crumbs }: { crumbs: ReadonlyArray<Crumb> }) {
     </nav>
   )
 }
+
+/** The schema.org BreadcrumbList of a trail; every item absolute from the site's public origin. */
+export function breadcrumbListData(crumbs: ReadonlyArray<Crumb>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: `${origin}${crumb.url}` })),
+  }
+}
+
+/** Structured data as a JSON-LD script; '<' is escaped so the data cannot end the script element. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+}

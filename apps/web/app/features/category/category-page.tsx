@@ -1,12 +1,19 @@
-import { Breadcrumb } from '../../ui/breadcrumb.tsx'
+import { Breadcrumb, breadcrumbListData, JsonLd } from '../../ui/breadcrumb.tsx'
 import { ContentPage } from '../content/content-page.tsx'
 import { ListingView } from '../listing/listing-view.tsx'
 import type { CategoryPageData } from './load-category.server.ts'
 
-/** The category page: name, description, subcategory and top links, and the listing (facets, sort, pages). */
-export function CategoryPage({ data }: { data: CategoryPageData }) {
+/**
+ * The category page: name, description, subcategory and top links, and the listing (facets, sort, pages),
+ * with its BreadcrumbList as structured data (`origin`: the site's configured public origin).
+ */
+export function CategoryPage({ data, origin = '' }: { data: CategoryPageData; origin?: string | undefined }) {
   if (data.kind === 'landing') return <ContentPage data={data.content} />
   const { category, listing, prefix } = data
+  const crumbs = [
+    { label: 'Home', url: prefix === '' ? '/' : prefix },
+    { label: category.name, url: `${prefix}${category.url}` },
+  ]
   // top links that only repeat a subcategory link are shown once, with the subcategories
   const childUrls = new Set(category.children.map((c) => c.url))
   const topLinks = category.topLinks.filter((link) => !childUrls.has(link.url))
@@ -15,12 +22,10 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
       data={listing}
       title={category.name}
       header={
-        <Breadcrumb
-          crumbs={[
-            { label: 'Home', url: prefix === '' ? '/' : prefix },
-            { label: category.name, url: `${prefix}${category.url}` },
-          ]}
-        />
+        <>
+          <Breadcrumb crumbs={crumbs} />
+          <JsonLd data={breadcrumbListData(crumbs, origin)} />
+        </>
       }
       intro={
         <>

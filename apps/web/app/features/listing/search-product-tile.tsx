@@ -1,5 +1,5 @@
-import { PRODUCT_THUMBNAIL_WIDTH, formatPrice, showsVatInclusivePrices, type CurrencyCode, type SearchProduct, type SiteCode } from '@ironhouse/domain'
-import { imageUrl } from '../../ui/image.tsx'
+import { formatPrice, showsVatInclusivePrices, type CurrencyCode, type SearchProduct, type SiteCode } from '@ironhouse/domain'
+import { TileImage } from '../../ui/product-tile.tsx'
 import { Price } from '../../ui/price.tsx'
 import type { PriceView } from '../../ui/pricing.ts'
 
@@ -40,15 +40,7 @@ export function SearchProductTile({ product, siteCode, currency, prefix, eager =
   return (
     <article className="tile">
       <a href={href} className="tile__image" tabIndex={-1} onClick={onOpen}>
-        <img
-          src={imageUrl(product.thumbnail, PRODUCT_THUMBNAIL_WIDTH)}
-          alt={product.name}
-          width={PRODUCT_THUMBNAIL_WIDTH}
-          height={PRODUCT_THUMBNAIL_WIDTH}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-        />
+        <TileImage src={product.thumbnail} alt={product.name} eager={eager} />
       </a>
       {product.brand ? <p className="tile__brand">{product.brand}</p> : null}
       <h3 className="tile__name">

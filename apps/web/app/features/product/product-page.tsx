@@ -2,8 +2,9 @@ import { fromMinor, imageDeliveryUrl, isAttributeFlagOn } from '@ironhouse/domai
 import { metaDescriptionFrom } from '../../platform/seo.ts'
 import type { Crumb } from '../../ui/breadcrumb.tsx'
 import type { Product } from '@ironhouse/contracts'
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Breadcrumb } from '../../ui/breadcrumb.tsx'
+import { Breadcrumb, breadcrumbListData, JsonLd } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
 import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
@@ -81,9 +82,8 @@ function offerOf(item: OfferItem, pricing: PricingContext, url: string) {
 /**
  * JSON-LD of a product page: the Product (brand, plain-text description, absolute images and url, one
  * offer per variant with price as a decimal string, currency and availability) and its BreadcrumbList.
- * '<' is escaped so the data cannot end the script element.
  */
-export function productJsonLd({ product, children, pricing, origin, path, breadcrumb }: JsonLdInput): string {
+export function productJsonLd({ product, children, pricing, origin, path, breadcrumb }: JsonLdInput): Array<unknown> {
   const url = `${origin}${path}`
   const brand = typeof product.attributes.manufacturer === 'string' ? product.attributes.manufacturer.split(',')[0]?.trim() : undefined
   // one offer per colour of a configurable product; a bundle is offered as its default package
@@ -107,13 +107,9 @@ export function productJsonLd({ product, children, pricing, origin, path, breadc
       url,
       ...(offers.length === 1 ? { offers: offers[0] } : offers.length > 1 ? { offers } : {}),
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: breadcrumb.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.label, item: `${origin}${crumb.url}` })),
-    },
+    breadcrumbListData(breadcrumb, origin),
   ]
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return data
 }
 
 /**
@@ -123,8 +119,17 @@ export function productJsonLd({ product, children, pricing, origin, path, breadc
  */
 function useChoice(product: Product, children: ReadonlyArray<Product>): [Choice, (next: Choice) => void] {
   const [params, setParams] = useSearchParams()
-  const choice = choiceFromIds(product, children, parseChoiceIds(params.get(CHOICE_QUERY)))
+  const b = params.get(CHOICE_QUERY)
+  // The page answers at once; the URL follows a moment later. Whenever the URL's b changes (that write
+  // landing, or a link to another choice), the URL is the truth again.
+  const [state, setState] = useState(() => ({ b, choice: choiceFromIds(product, children, parseChoiceIds(b)) }))
+  let choice = state.choice
+  if (state.b !== b) {
+    choice = choiceFromIds(product, children, parseChoiceIds(b))
+    setState({ b, choice })
+  }
   const choose = (next: Choice) => {
+    setState({ b, choice: next })
     const value = choiceQueryValue(product, next)
     setParams(
       (current) => {
@@ -190,10 +195,7 @@ export function ProductPage({ data, origin = '' }: { data: ProductPageData; orig
         </section>
       ) : null}
       <ProductRecommendations productId={product.productId} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: productJsonLd({ product, children, pricing, origin, path: url, breadcrumb }) }}
-      />
+      <JsonLd data={productJsonLd({ product, children, pricing, origin, path: url, breadcrumb })} />
     </article>
   )
 }

@@ -14,7 +14,7 @@ export function CartLink({ prefix, count: initial }: { prefix: string; count: nu
         <circle cx="9" cy="19" r="1.6" fill="currentColor" />
         <circle cx="17" cy="19" r="1.6" fill="currentColor" />
       </svg>
-      <span className="cart-link__label">Cart</span>
+      <span className="cart-link__label">Cart</span>{' '}
       <span className="cart-link__count" data-testid="cart-count">
         {count}
       </span>

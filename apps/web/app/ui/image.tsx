@@ -20,14 +20,18 @@ type ImageProps = {
   sizes?: string
   eager?: boolean
   className?: string
+  /** The widths of the srcset (platform §9 responsive widths by default) and the width `src` asks for. */
+  widths?: ReadonlyArray<number>
+  fallbackWidth?: number
 }
 
 /** An image with intrinsic size (no layout shift), lazy by default, responsive when `sizes` is given. */
-export function ResponsiveImage({ src, alt, width, height, sizes, eager = false, className }: ImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, eager = false, className, widths, fallbackWidth = FALLBACK_WIDTH }: ImageProps) {
+  const srcSet = widths ? widths.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ') : responsiveImageSrcset(src)
   return (
     <img
-      src={sizes ? imageUrl(src, FALLBACK_WIDTH) : src}
-      srcSet={sizes ? responsiveImageSrcset(src) : undefined}
+      src={sizes ? imageUrl(src, fallbackWidth) : src}
+      srcSet={sizes ? srcSet : undefined}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@ironhouse/contracts'
 import { Price, HotDealBadge } from './price.tsx'
 import { PRODUCT_THUMBNAIL_SMALL_WIDTH, PRODUCT_THUMBNAIL_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '@ironhouse/domain'
-import { PLACEHOLDER_IMAGE, imageUrl } from './image.tsx'
+import { PLACEHOLDER_IMAGE, ResponsiveImage } from './image.tsx'
 import { isHundo, priceViewOf } from './pricing.ts'
 import type { PricingContext } from './pricing.ts'
 import { StockStatusLabel, stockOf } from './stock.tsx'
@@ -27,16 +27,15 @@ type TileProps = {
  */
 export function TileImage({ src, alt, eager }: { src: string; alt: string; eager: boolean }) {
   return (
-    <img
-      src={imageUrl(src, PRODUCT_THUMBNAIL_WIDTH)}
-      srcSet={TILE_WIDTHS.map((w) => `${imageUrl(src, w)} ${w}w`).join(', ')}
-      sizes={TILE_SIZES}
+    <ResponsiveImage
+      src={src}
       alt={alt}
       width={PRODUCT_THUMBNAIL_WIDTH}
       height={PRODUCT_THUMBNAIL_WIDTH}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
+      sizes={TILE_SIZES}
+      widths={TILE_WIDTHS}
+      fallbackWidth={PRODUCT_THUMBNAIL_WIDTH}
+      eager={eager}
     />
   )
 }

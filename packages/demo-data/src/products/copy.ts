@@ -30,10 +30,36 @@ const GENERIC: Kind = { what: 'a piece of training gear', build: 'materials chos
 
 const escape = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c)
 
+/**
+ * Barbells differ by use: a 15 kg bar is the women's bar (2010 mm, 25 mm shaft), a power bar has a 29 mm
+ * shaft with an aggressive knurl and no sleeve spin to speak of; the others are the 20 kg 28.5 mm bar.
+ */
+function barbellKind(row: ProductDraft['row'], base: Kind): Kind {
+  const weight = Number(row.weight ?? 0)
+  if (weight > 0 && weight < 40) {
+    return {
+      what: "a 25 mm women's barbell",
+      build: 'a 190,000 PSI tensile steel shaft with a medium knurl and no centre knurl, on bronze bushings',
+      use: 'Olympic lifts and smaller hands, in the gym or the garage',
+      specs: [['Length', '2010 mm'], ['Shaft diameter', '25 mm'], ['Sleeve length', '13.1 in'], ['Tolerance', '± 10 g']],
+    }
+  }
+  if (/power/i.test(row.name)) {
+    return {
+      what: 'a 29 mm power bar',
+      build: 'a 205,000 PSI tensile steel shaft with an aggressive volcano knurl and a centre knurl, on bronze bushings',
+      use: 'squats, bench presses and deadlifts at heavy weights',
+      specs: [['Length', '2200 mm'], ['Shaft diameter', '29 mm'], ['Sleeve length', '16.25 in'], ['Tolerance', '± 10 g']],
+    }
+  }
+  return base
+}
+
 /** The description HTML of a product (plain paragraphs and a table: safe to render as editor HTML). */
 export function describeProduct(row: ProductDraft['row']): string {
   const spec = sceneOf(row)
-  const kind = KINDS[spec.kind] ?? GENERIC
+  const found = KINDS[spec.kind] ?? GENERIC
+  const kind = spec.kind === 'barbell' ? barbellKind(row, found) : found
   const attributes = (row.attributes ?? {}) as Record<string, unknown>
   const brand = typeof attributes.manufacturer === 'string' ? attributes.manufacturer : 'Ironhouse'
   const weight = Number(row.weight ?? 0)

@@ -3,7 +3,7 @@
 // req/s, p50, p99, errors and the share of B (a bare Fastify server measured in the same run).
 // The store is measured as it runs (guest page and API micro-caches on), then with both caches off.
 // Options: --quick (1 s warm-up, 3 runs of 5 s), --products N (seed N products first, PGlite only),
-// --only search|identity (B and those targets alone).
+// --only search | identity | cart (B and those targets alone).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,7 +17,9 @@ const { values } = parseArgs({
 const ONLY_SEARCH = values.only === 'search'
 /** --only identity: the session reads and the login alone. */
 const ONLY_IDENTITY = values.only === 'identity'
-if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY) throw new Error(`--only must be search or identity, got '${values.only}'`)
+/** --only cart: add-to-cart and reading a cart of 20 lines alone. */
+const ONLY_CART = values.only === 'cart'
+if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART) throw new Error(`--only must be search, identity or cart, got '${values.only}'`)
 const WARMUP_S = values.quick ? 1 : 5
 const RUN_S = values.quick ? 5 : 20
 const RUNS = 3
@@ -224,8 +226,8 @@ async function measureIdentity(): Promise<Array<Result>> {
   ]
 }
 
-if (ONLY_SEARCH || ONLY_IDENTITY) {
-  const results = [b, ...(ONLY_SEARCH ? await measureSearch() : await measureIdentity())]
+if (ONLY_SEARCH || ONLY_IDENTITY || ONLY_CART) {
+  const results = [b, ...(ONLY_SEARCH ? await measureSearch() : ONLY_IDENTITY ? await measureIdentity() : await measureCart(base))]
   await stop(store)
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   report(results)

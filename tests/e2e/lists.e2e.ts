@@ -223,14 +223,29 @@ describe('sign-in merges the guest cart', () => {
     const { context, page } = await newShopper()
     await page.goto(`${baseURL}/the-ohio-bar`)
     await addToCart(page)
-    const res = await context.request.post(`${baseURL}/svc_session/session/login`, {
-      data: { email, password: 'heavy barbell squat 2025', captcha: await captchaFor(context, 'login') },
-      headers: { 'sec-fetch-site': 'same-origin' },
-    })
-    expect(res.status()).toBe(200)
-    await page.goto(`${baseURL}/cart`)
+    await page.keyboard.press('Escape')
+    // signs in through the /login page, back to the cart
+    await page.goto(`${baseURL}/login?redirect=/cart`)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForURL(`${baseURL}/cart`)
     await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
     expect(await page.locator('main').textContent()).toContain('The Ohio Bar')
+    expect(await cartCount(page)).toBe('1')
+    await context.close()
+  })
+})
+
+describe('the account list pages', () => {
+  it.each(['/account/my-lists', '/account/custom-quoting', '/account/bin', '/account/registry'])('%s: a customer’s page, no serious axe violation', async (path) => {
+    const { context, page, errors } = await newShopper()
+    await register(context)
+    await page.goto(`${baseURL}${path}`)
+    expect(page.url()).toBe(`${baseURL}${path}`)
+    await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(errors).toEqual([])
     await context.close()
   })
 })

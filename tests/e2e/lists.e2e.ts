@@ -251,12 +251,14 @@ describe('the account list pages', () => {
 })
 
 describe('compare', () => {
-  it('adds two products from their pages and shows them side by side', async () => {
+  it('adds one from a category tile and one from a product page and shows them side by side', async () => {
     const { context, page } = await newShopper()
-    await page.goto(`${baseURL}/the-ohio-bar`)
-    await page.getByRole('button', { name: 'Add to Compare' }).click()
+    await page.goto(`${baseURL}/weightlifting-bars-plates/bars`)
+    const tile = page.locator('article.tile').filter({ hasText: 'The Ohio Bar' })
+    await tile.getByRole('button', { name: 'Add to Compare The Ohio Bar' }).click()
+    expect(await tile.getByRole('button', { name: 'Remove from Compare The Ohio Bar' }).getAttribute('aria-pressed')).toBe('true')
     await page.goto(`${baseURL}/echo-bumper-plates`)
-    await page.getByRole('button', { name: 'Add to Compare' }).click()
+    await page.getByRole('button', { name: 'Add to Compare Echo Bumper Plates', exact: true }).click()
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('category_compare') ?? '[]').length)).toBe(2)
     await page.goto(`${baseURL}/compare/`)
     await expect.poll(() => page.locator('table.compare-table thead th').count()).toBe(2)

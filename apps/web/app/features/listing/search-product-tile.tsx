@@ -1,6 +1,7 @@
 import { formatPrice, showsVatInclusivePrices, type CurrencyCode, type SearchProduct, type SiteCode } from '@ironhouse/domain'
 import { TileImage } from '../../ui/product-tile.tsx'
 import { Price } from '../../ui/price.tsx'
+import { CompareButton } from '../compare/compare-button.tsx'
 import type { PriceView } from '../../ui/pricing.ts'
 
 type Props = {
@@ -54,6 +55,7 @@ export function SearchProductTile({ product, siteCode, currency, prefix, eager =
           {colours.length} {product.relatedLabelName}
         </p>
       ) : null}
+      <CompareButton product={{ productId: product.productId, name: product.name, url: product.url }} prefix={prefix} />
     </article>
   )
 }

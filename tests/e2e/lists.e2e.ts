@@ -47,6 +47,15 @@ async function addToCart(page: Page) {
   await expect.poll(() => page.getByTestId('side-cart').isVisible()).toBe(true)
 }
 
+/** Opens a page and waits until React has hydrated it (its <main> carries React's props), so clicks reach the handlers. */
+async function visit(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
+  })
+}
+
 /** A formatted amount as a number of dollars ("$1,234.50" → 1234.5). */
 function dollars(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, ''))
@@ -75,7 +84,7 @@ describe('adding every kind of product to the cart', () => {
 
   it('a configurable after choosing a colour: the side cart says "1 products have been added to your cart", gone after 6000 ms', async () => {
     const { page } = shopper
-    await page.goto(`${baseURL}/monster-lite-rack`)
+    await visit(page, `${baseURL}/monster-lite-rack`)
     await page.getByRole('radio', { name: /Black/ }).check()
     await addToCart(page)
     const side = page.getByTestId('side-cart')
@@ -89,7 +98,7 @@ describe('adding every kind of product to the cart', () => {
 
   it('a bundle with its default choices', async () => {
     const { page } = shopper
-    await page.goto(`${baseURL}/garage-gym-starter-package`)
+    await visit(page, `${baseURL}/garage-gym-starter-package`)
     await addToCart(page)
     expect(await page.getByTestId('side-cart').textContent()).toContain('Garage Gym Starter Package')
     await page.keyboard.press('Escape')
@@ -97,7 +106,7 @@ describe('adding every kind of product to the cart', () => {
 
   it('a gift card with an amount, recipient and sender', async () => {
     const { page } = shopper
-    await page.goto(`${baseURL}/ironhouse-e-gift-card`)
+    await visit(page, `${baseURL}/ironhouse-e-gift-card`)
     await page.getByRole('radio', { name: '$50.00' }).check()
     await page.getByLabel('Recipient name (required)').fill('Sam')
     await page.getByLabel('Recipient email (required)').fill('sam@example.com')
@@ -109,7 +118,7 @@ describe('adding every kind of product to the cart', () => {
 
   it('the cart page lists the three; the $50.00 gift card to 2 adds exactly $50.00 to the subtotal', async () => {
     const { page, errors } = shopper
-    await page.goto(`${baseURL}/cart`)
+    await visit(page, `${baseURL}/cart`)
     await expect.poll(() => page.getByTestId('list-line').count()).toBe(3)
     expect(await seriousA11yViolations(page)).toEqual([])
     const before = dollars(await page.getByTestId('cart-subtotal').textContent())
@@ -153,9 +162,9 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
 
   it('moves a line to Save for Later and back: "1 products have been moved to Save for Later"', async () => {
     const { page } = shopper
-    await page.goto(`${baseURL}/the-ohio-bar`)
+    await visit(page, `${baseURL}/the-ohio-bar`)
     await addToCart(page)
-    await page.goto(`${baseURL}/cart`)
+    await visit(page, `${baseURL}/cart`)
     await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
     await page.getByTestId('save-for-later').click()
     await expect.poll(() => page.locator('main').textContent()).toContain('1 products have been moved to Save for Later')
@@ -169,9 +178,9 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
 
   it('adds to the wishlist and shares it: a stranger reads it through its link', async () => {
     const { page } = shopper
-    await page.goto(`${baseURL}/echo-bumper-plates`)
+    await visit(page, `${baseURL}/echo-bumper-plates`)
     await page.getByRole('button', { name: 'Add to Wishlist' }).click()
-    await page.goto(`${baseURL}/account/wishlist`)
+    await visit(page, `${baseURL}/account/wishlist`)
     await expect.poll(() => page.getByTestId('list-line').count()).toBe(1)
     expect(await seriousA11yViolations(page)).toEqual([])
     const url = await page.getByTestId('share-url').inputValue()
@@ -186,7 +195,7 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
 
   it('creates a registry, a friend finds it by name and buys from it into a registry purchase', async () => {
     const { page } = shopper
-    await page.goto(`${baseURL}/account/registry`)
+    await visit(page, `${baseURL}/account/registry`)
     await page.getByLabel('Registry name (required)').fill('Garage gym wedding')
     await page.getByLabel('Your name as guests will search it (required)').fill('Ada Zebrafish')
     await page.getByRole('button', { name: 'Create registry' }).click()
@@ -201,7 +210,7 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
     expect(add.status()).toBe(200)
 
     const friend = await newShopper()
-    await friend.page.goto(`${baseURL}/giftregistry/search/index`)
+    await visit(friend.page, `${baseURL}/giftregistry/search/index`)
     await friend.page.getByLabel('Registrant name').fill('zebrafish')
     await friend.page.getByRole('main').getByRole('button', { name: 'Search' }).click()
     await friend.page.getByRole('link', { name: 'Garage gym wedding' }).first().click()
@@ -221,11 +230,11 @@ describe('sign-in merges the guest cart', () => {
     await first.context.close()
 
     const { context, page } = await newShopper()
-    await page.goto(`${baseURL}/the-ohio-bar`)
+    await visit(page, `${baseURL}/the-ohio-bar`)
     await addToCart(page)
     await page.keyboard.press('Escape')
     // signs in through the /login page, back to the cart
-    await page.goto(`${baseURL}/login?redirect=/cart`)
+    await visit(page, `${baseURL}/login?redirect=/cart`)
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
     await page.getByRole('button', { name: 'Log In' }).click()
@@ -241,7 +250,7 @@ describe('the account list pages', () => {
   it.each(['/account/my-lists', '/account/custom-quoting', '/account/bin', '/account/registry'])('%s: a customer’s page, no serious axe violation', async (path) => {
     const { context, page, errors } = await newShopper()
     await register(context)
-    await page.goto(`${baseURL}${path}`)
+    await visit(page, `${baseURL}${path}`)
     expect(page.url()).toBe(`${baseURL}${path}`)
     await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0)
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -253,14 +262,14 @@ describe('the account list pages', () => {
 describe('compare', () => {
   it('adds one from a category tile and one from a product page and shows them side by side', async () => {
     const { context, page } = await newShopper()
-    await page.goto(`${baseURL}/weightlifting-bars-plates/bars`)
+    await visit(page, `${baseURL}/weightlifting-bars-plates/bars`)
     const tile = page.locator('article.tile').filter({ hasText: 'The Ohio Bar' })
     await tile.getByRole('button', { name: 'Add to Compare The Ohio Bar' }).click()
     expect(await tile.getByRole('button', { name: 'Remove from Compare The Ohio Bar' }).getAttribute('aria-pressed')).toBe('true')
-    await page.goto(`${baseURL}/echo-bumper-plates`)
+    await visit(page, `${baseURL}/echo-bumper-plates`)
     await page.getByRole('button', { name: 'Add to Compare Echo Bumper Plates', exact: true }).click()
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('category_compare') ?? '[]').length)).toBe(2)
-    await page.goto(`${baseURL}/compare/`)
+    await visit(page, `${baseURL}/compare/`)
     await expect.poll(() => page.locator('table.compare-table thead th').count()).toBe(2)
     expect(await page.locator('table.compare-table').textContent()).toContain('The Ohio Bar')
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -274,10 +283,10 @@ describe('the 2023 competition premium ticket shirt (commerce §5) and its earne
   it('the demo holder of the ticket buys it at 20 % off: $35.00 → $28.00, "Ticket discount −$7.00 each"', async () => {
     const { context, page } = await newShopper()
     await signIn(context, 'retail@demo.ironhouse.shop', 'squat rack chalk dust morning')
-    await page.goto(`${baseURL}${TEE}`)
+    await visit(page, `${baseURL}${TEE}`)
     await addToCart(page)
     expect(await page.getByTestId('side-cart').textContent()).toContain('1 products have been added to your cart')
-    await page.goto(`${baseURL}/cart`)
+    await visit(page, `${baseURL}/cart`)
     const line = page.getByTestId('list-line').filter({ hasText: 'Invitational 2023 Premium Ticket Holder Tee' })
     await expect.poll(() => line.count()).toBe(1)
     expect(await line.locator('.list-line__unit').textContent()).toBe('$28.00')
@@ -291,7 +300,7 @@ describe('the 2023 competition premium ticket shirt (commerce §5) and its earne
   it('a customer without the ticket is told it is only for holders of the 2023 competition premium ticket', async () => {
     const { context, page } = await newShopper()
     await signIn(context, 'group3@demo.ironhouse.shop', 'kettlebell rowing machine team')
-    await page.goto(`${baseURL}${TEE}`)
+    await visit(page, `${baseURL}${TEE}`)
     await addToCart(page)
     await expect
       .poll(() => page.getByTestId('side-cart').textContent())

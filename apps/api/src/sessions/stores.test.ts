@@ -5,6 +5,9 @@ import { createTestDatabase, type DbHandle } from '@ironhouse/db'
 import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
 import { SESSION_COOKIE } from '../plugins/session.ts'
 import { openTestApp } from '../../test/helpers.ts'
+import { solveCaptchaChallenge } from '../../test/captcha.ts'
+import { createDatabaseRateLimitStore } from '../plugins/rate-limit.ts'
+import { createProofOfWorkCaptcha, encodeCaptchaSolution, type SpentTokenStore } from '../services/captcha/providers/captcha-verifier.ts'
 import { createDatabaseSessionStore } from './database-store.ts'
 import { createRedisRateLimitStore, createRedisSessionStore } from './redis-store.ts'
 import type { Session, SessionStore } from './types.ts'
@@ -82,6 +85,27 @@ describe.each(stores)('the %s session store', (kind, make) => {
     expect(await store.get(a.id)).toBeNull()
     expect(await store.get(b.id)).not.toBeNull()
     expect(await store.get(other.id)).not.toBeNull()
+  })
+})
+
+const spentStores: Array<[string, () => SpentTokenStore | undefined]> = [
+  ['database', () => createDatabaseRateLimitStore(db.db)],
+  ['redis', () => (redis ? createRedisRateLimitStore(redis, PREFIX) : undefined)],
+]
+
+describe.each(spentStores)('captcha tokens spent in the %s rate-limit store (docs/decisions/005)', (_kind, make) => {
+  it('a solved token passes once; two processes sharing the store and the key refuse it afterwards', async (context) => {
+    const spent = make()
+    if (!spent) return context.skip(`no Redis at ${REDIS_URL}`)
+    const one = createProofOfWorkCaptcha({ secret: 'shared key', spent, maxNumber: 500 })
+    const two = createProofOfWorkCaptcha({ secret: 'shared key', spent, maxNumber: 500 })
+    const challenge = one.challenge('login')
+    if (!challenge) throw new Error('no challenge')
+    const { maxNumber: _max, ...rest } = challenge
+    const token = encodeCaptchaSolution({ ...rest, number: solveCaptchaChallenge(challenge) })
+    expect(await two.verify(token, 'login')).toEqual({ ok: true })
+    expect(await one.verify(token, 'login')).toEqual({ ok: false, reason: 'reused' })
+    expect(await two.verify(token, 'login')).toEqual({ ok: false, reason: 'reused' })
   })
 })
 

@@ -90,11 +90,15 @@ function measure(target: string, url: string, headers: Array<string> = [], post?
   return result
 }
 
-/** A shopper's cart over HTTP: its session cookie and the list id (state-changing calls carry the store's Origin). */
+/**
+ * A shopper's cart over HTTP: its session cookie and the list id. State-changing calls say
+ * Sec-Fetch-Site: same-origin, as the store's own pages do (the bench calls 127.0.0.1, not the
+ * configured public origin, so an Origin header would be refused: docs/operations.md, CSRF).
+ */
 async function openCart(base: string): Promise<{ cookie: string; listId: string }> {
   const res = await fetch(`${base}/svc_list/lists`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify({ type: 'quote' }),
   })
   if (!res.ok) throw new Error(`creating a cart answered ${res.status}`)
@@ -117,7 +121,7 @@ async function measureCart(base: string): Promise<Array<Result>> {
   const first = simple[0]
   if (!first) throw new Error('no simple product in stock to add to a cart')
   const writer = await openCart(base)
-  const headers = [`cookie: ${writer.cookie}`, `origin: ${base}`, 'content-type: application/json']
+  const headers = [`cookie: ${writer.cookie}`, 'sec-fetch-site: same-origin', 'content-type: application/json']
   const add = measure('POST /svc_list/lists/{id}/items (add to cart)', `${base}/svc_list/lists/${writer.listId}/items`, headers, {
     method: 'POST',
     body: JSON.stringify({ items: [{ productId: first.productId, qty: 1 }] }),
@@ -126,7 +130,7 @@ async function measureCart(base: string): Promise<Array<Result>> {
   for (const p of simple) {
     await fetch(`${base}/svc_list/lists/${reader.listId}/items`, {
       method: 'POST',
-      headers: { cookie: reader.cookie, origin: base, 'content-type': 'application/json' },
+      headers: { cookie: reader.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
       body: JSON.stringify({ items: [{ productId: p.productId, qty: 1 }] }),
     })
   }
@@ -169,6 +173,10 @@ if (values.products && dataDir) {
 const storeEnv = { CAPTCHA: 'off', RATE_LIMIT_FACTOR: '1000000', PORT: '3998', HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...(dataDir ? { DATA_DIR: dataDir } : {}) }
 const base = 'http://127.0.0.1:3998'
 let store = startProcess(0, 'apps/api/src/server.ts', storeEnv)
+// a run that fails half-way must not leave its store listening (the next run would measure that one)
+process.on('exit', () => {
+  if (store.exitCode === null) store.kill('SIGTERM')
+})
 await waitFor(`${base}/readyz`)
 const route = (await (await fetch(`${base}/svc_route/route?url=/new-gear`)).json()) as { entityId: number }
 const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.entityId}/products?limit=1`)).json()) as {

@@ -24,8 +24,11 @@ export const CaptchaInput = z.string().max(4096)
 export const CaptchaAction = z.enum(['login', 'register', 'forgot_password', 'placeorder'])
 export type CaptchaAction = z.infer<typeof CaptchaAction>
 
-/** GET /svc_session/captcha?action=… (ours, docs/decisions/005): the query. */
-export const CaptchaChallengeQuery = z.strictObject({ action: CaptchaAction, storeId: z.string().max(8).optional() })
+/**
+ * GET /svc_session/captcha?action=… (ours, docs/decisions/005): the query. Other parameters pass
+ * (storeId, and the native app's isMobileApp, mobileAppVersion, mobileAppPlatform, platform §7).
+ */
+export const CaptchaChallengeQuery = z.object({ action: CaptchaAction })
 
 /**
  * A proof-of-work challenge: find the whole number n in [0, maxNumber] with

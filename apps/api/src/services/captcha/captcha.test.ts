@@ -64,6 +64,12 @@ describe('GET /svc_session/captcha', () => {
     if (body.required) expect(body.challenge.salt).toMatch(/^[0-9a-f]{24}\?action=login&expires=\d+$/)
   })
 
+  it('answers on a site path and inside the native app (its query parameters pass, platform §7)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/svc_session/site/EUR/captcha?action=register&isMobileApp=true&mobileAppVersion=5.1.0&mobileAppPlatform=ios' })
+    expect(res.statusCode).toBe(200)
+    expect(CaptchaChallengeResponse.parse(res.json())).toMatchObject({ required: true })
+  })
+
   it('an unknown action is a 400', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/svc_session/captcha?action=checkout' })
     expect(res.statusCode).toBe(400)

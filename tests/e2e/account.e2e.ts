@@ -230,6 +230,34 @@ describe('newsletters and interests (shell §4, §5, §8)', () => {
   })
 })
 
+describe('payment methods (shell §3, §4)', () => {
+  async function storeCard(number: string, expYear: number) {
+    const token = await context.request.post(`${baseURL}/gateway/v1/tokens`, { data: { number, expMonth: 12, expYear, cvc: '123', holderName: 'Ada Lovelace' } })
+    expect(token.status()).toBe(200)
+    const res = await context.request.post(`${baseURL}/svc_customer/customer/credit-cards`, { data: { token: (await token.json()).token }, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(res.status()).toBe(200)
+  }
+
+  it('lists the saved cards; making the second the default clears the first; removing one leaves the other', async () => {
+    const year = new Date().getFullYear() + 3
+    await storeCard('4111111111111111', year)
+    await storeCard('5555555555554444', year)
+    await page.goto(`${baseURL}/account/payment-methods`)
+    await poll(() => page.getByTestId('stored-card').count()).toBe(2)
+    const first = page.getByTestId('stored-card').filter({ hasText: 'ending in 1111' })
+    const second = page.getByTestId('stored-card').filter({ hasText: 'ending in 4444' })
+    expect(await first.textContent()).toContain('Default')
+    expect(await first.textContent()).toContain(`Expires 12/${year}`)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await second.getByRole('button', { name: 'Make default' }).click()
+    await poll(() => second.textContent()).toContain('Default')
+    await poll(() => first.textContent()).not.toContain('Default')
+    await first.getByRole('button', { name: /^Remove/ }).click()
+    await poll(() => page.getByTestId('stored-card').count()).toBe(1)
+    await poll(status).toContain('has been removed')
+  })
+})
+
 describe('programs and earned products of a demo customer (commerce §3, §7)', () => {
   it('the retail demo customer sees the programs they own, one in detail, and their tickets in the earned store', async () => {
     const demo = await browser.newContext({ viewport: { width: 1280, height: 900 } })

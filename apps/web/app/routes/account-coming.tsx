@@ -16,11 +16,6 @@ const SCREENS: Record<string, Screen> = {
     intro: 'The reviews you write of gear you bought will be collected here, so you can edit them or see what others found helpful.',
     links: [['/new-gear', 'Browse new gear'], ['/account/dashboard', 'Back to My Account']],
   },
-  'account-payment-methods': {
-    title: 'Payment Methods',
-    intro: 'Cards you save at checkout will be listed here, where you can choose your default card or remove one. Save a card by ticking “Save this card” when you pay.',
-    links: [['/cart', 'Go to your cart'], ['/account/address', 'Manage your addresses']],
-  },
   'account-my-gyms': {
     title: 'My Gyms',
     intro: 'The gyms you design with the ZEUS Gym Builder will be kept here, ready to edit, share or turn into a quote.',

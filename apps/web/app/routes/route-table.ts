@@ -47,7 +47,7 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string, string]> = [
   ['address', 'Address Book', 'routes/account-address.tsx'],
   ['wishlist', 'My Wishlist', 'routes/account-lists.tsx'],
   ['bin', 'Back in Stock Notifications', 'routes/account-lists.tsx'],
-  ['payment-methods', 'Payment Methods', 'routes/account-coming.tsx'],
+  ['payment-methods', 'Payment Methods', 'routes/account-payment-methods.tsx'],
   ['settings', 'Account Settings', 'routes/account-settings.tsx'],
   ['my-gyms', 'My Gyms', 'routes/account-coming.tsx'],
   ['workout-statistics', 'Workout Statistics', 'routes/account-coming.tsx'],

@@ -37,6 +37,12 @@ async function signInWithStoredCard(p: Page) {
     const token = (await (await fetch('/gateway/v1/tokens', { method: 'POST', headers: json, body: JSON.stringify({ number: '4111111111111111', expMonth: 12, expYear: year, cvc: '737', holderName: 'Retail Lifter' }) })).json()) as { token: string }
     const stored = await fetch('/svc_customer/customer/credit-cards', { method: 'POST', headers: json, body: JSON.stringify({ token: token.token }) })
     if (!stored.ok) return `card ${stored.status}`
+    const saved = await fetch('/svc_customer/customer/address', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ firstname: 'Retail', lastname: 'Lifter', telephone: '6145550100', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US', isDefaultShipping: true }),
+    })
+    if (!saved.ok) return `address ${saved.status}`
     const created = await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'cart' }) })
     const { list } = (await created.json()) as { list: { _id: string } }
     const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: json, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })
@@ -52,17 +58,17 @@ describe('a customer with a stored card and a gift card', () => {
     await signInWithStoredCard(page)
     await page.goto(`${baseURL}/checkout`)
     await page.getByRole('button', { name: 'Continue to shipping' }).waitFor()
-    for (const [name, value] of [
-      ['First name *', 'Retail'],
-      ['Last name *', 'Lifter'],
-      ['Phone *', '6145550100'],
-      ['Street address *', '545 E 5th Ave'],
-      ['City *', 'Columbus'],
-      ['State / region', 'OH'],
-      ['Postcode *', '43201'],
-    ] as const) {
-      await box(page, name).fill(value)
-    }
+    // the address book's default address fills the form (shell §5), and it can be picked again
+    await expect.poll(() => box(page, 'Street address *').inputValue()).toBe('545 E 5th Ave')
+    expect(await page.getByLabel('Saved addresses').locator('option').count()).toBe(2)
+    expect(await box(page, 'City *').inputValue()).toBe('Columbus')
+    await box(page, 'State / region').fill('OH')
+    // commerce §4: the order is saved locally 500 ms after a change and comes back after a reload
+    await box(page, 'Phone *').fill('6145550199')
+    await page.waitForTimeout(800)
+    await page.reload()
+    await expect.poll(() => box(page, 'Phone *').inputValue()).toBe('6145550199')
+    expect(await box(page, 'State / region').inputValue()).toBe('OH')
     expect(await box(page, 'Email *').inputValue()).toBe('retail@demo.ironhouse.shop')
     await page.getByRole('button', { name: 'Continue to shipping' }).click()
     await page.getByRole('button', { name: 'Continue to payment' }).click()

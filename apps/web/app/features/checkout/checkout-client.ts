@@ -11,6 +11,24 @@ export type Address = {
   region: string
   postcode: string
   countryId: string
+  vatNumber?: string | undefined
+  eoriNumber?: string | undefined
+}
+
+/** An address of the signed-in customer's address book (GET /svc_customer/customer, shell §3). */
+export type SavedAddress = {
+  _id: string | number
+  firstname?: string | null
+  lastname?: string | null
+  telephone?: string | null
+  email?: string | null
+  street?: Array<string> | null
+  city?: string | null
+  region?: string | null
+  postcode?: string | null
+  countryId?: string | null
+  vatId?: string | null
+  isDefaultShipping?: boolean | null
 }
 
 export type QuoteInput = {
@@ -45,6 +63,12 @@ export function checkoutClient(api: BrowserApiClient) {
     tokenise: (card: Extract<PaymentChoice, { kind: 'card' }>) =>
       api.post<GatewayCard>('/gateway/v1/tokens', { number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc, holderName: card.holderName }),
     place: (body: Record<string, unknown>) => api.post<Order>('/svc_checkout/order', body, { captcha: 'placeorder' }),
+    /** The signed-in customer's address book (empty for a guest or when it cannot be read). */
+    addresses: () =>
+      api
+        .get<{ customer: { addresses?: Array<SavedAddress> } }>('/svc_customer/customer')
+        .then((r) => r.customer.addresses ?? [])
+        .catch(() => [] as Array<SavedAddress>),
     order: (orderId: string, storeId: number) => api.get<Order>(`/svc_checkout/order/${encodeURIComponent(orderId)}`, { query: { storeId: String(storeId) } }),
   }
 }

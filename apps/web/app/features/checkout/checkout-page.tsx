@@ -10,7 +10,7 @@ import {
   type FormFieldRules,
 } from '@ironhouse/domain'
 import type { OrderQuote } from '@ironhouse/contracts'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ApiError } from '../../platform/api-error.ts'
@@ -19,7 +19,9 @@ import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
-import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice } from './checkout-client.ts'
+import { trackCheckoutStep } from '../../platform/analytics.ts'
+import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice, type SavedAddress } from './checkout-client.ts'
+import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
@@ -32,7 +34,12 @@ const ADDRESS_FIELDS = {
   city: text('City'),
   region: text('State / region', 100, false),
   postcode: text('Postcode', 20),
+  vatNumber: text('VAT number (optional)', 40, false),
+  eoriNumber: text('EORI number (optional)', 40, false),
 }
+
+/** Sites whose business buyers give a VAT number (reverse charge) and an EORI number (customs), docs/tax.md. */
+const VAT_SITES = new Set(['EUR', 'GBR'])
 const CARD_FIELDS = {
   number: { type: 'text', label: 'Card number', required: true, maxLength: 23 } satisfies FormFieldRules,
   expMonth: { type: 'number', label: 'Expiry month', required: true, maxLength: 2 } satisfies FormFieldRules,
@@ -80,6 +87,11 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
   const topRef = useRef<HTMLHeadingElement>(null)
   const address = useForm({ ...ADDRESS_FIELDS, email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' } })
   const card = useForm(CARD_FIELDS)
+  const [savedAddresses, setSavedAddresses] = useState<Array<SavedAddress>>([])
+  const [restored, setRestored] = useState(false)
+  const [restoredShipping, setRestoredShipping] = useState<OrderQuote['shipping']>([])
+  const businessFields = VAT_SITES.has(site.code)
+  const resetAddress = address.reset
 
   // commerce §7: placing carries a captcha (action placeorder); its token is made while the shopper pays
   useEffect(() => {
@@ -101,6 +113,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
           return
         }
         setListId(chosen._id)
+        onCartFound(chosen._id)
       })
       .catch(() => live && setLoadError('Your cart could not be loaded. Please try again.'))
     return () => {
@@ -110,7 +123,61 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
 
   function shippingAddress(): Address {
     const v = address.values
-    return { firstname: v.firstname, lastname: v.lastname, telephone: v.telephone, email: v.email, street: [v.street], city: v.city, region: v.region, postcode: v.postcode, countryId }
+    const business = businessFields ? { vatNumber: v.vatNumber.trim() || undefined, eoriNumber: v.eoriNumber.trim() || undefined } : {}
+    return { firstname: v.firstname, lastname: v.lastname, telephone: v.telephone, email: v.email, street: [v.street], city: v.city, region: v.region, postcode: v.postcode, countryId, ...business }
+  }
+
+  // commerce §4: the order saved locally is restored for the same cart (within 12 hours); a signed-in
+  // customer's default shipping address fills an empty form (shell §5: prefilled from the customer)
+  const onCartFound = useEffectEvent((id: string) => {
+    setRestored(true)
+    const local = readLocalOrder(site.code, id, Date.now())
+    if (local) {
+      resetAddress(local.address)
+      if (countries.includes(local.countryId)) setCountryId(local.countryId)
+      setPayment(local.payment)
+      setRestoredShipping(local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })))
+    }
+    trackCheckoutStep('START', { listId: id, loggedIn: session.loggedIn })
+    if (!session.loggedIn) return
+    void client.addresses().then((book) => {
+      setSavedAddresses(book)
+      const preferred = book.find((entry) => entry.isDefaultShipping) ?? book[0]
+      if (!local && preferred) fillFrom(preferred)
+    })
+  })
+
+  // commerce §4: saved 500 ms after a change (never the card, its security code or gift card codes)
+  useEffect(() => {
+    if (!listId || !restored) return
+    const timer = setTimeout(() => {
+      const { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber } = address.values
+      writeLocalOrder(site.code, {
+        listId,
+        step,
+        address: { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber },
+        countryId,
+        shipping: (quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+        payment: payment.startsWith('stored:') ? 'card' : payment,
+        savedAt: Date.now(),
+      })
+    }, ORDER_LOCAL_SAVE_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [listId, restored, address.values, countryId, step, quote, payment, site.code])
+
+  function fillFrom(entry: SavedAddress) {
+    resetAddress({
+      firstname: entry.firstname ?? '',
+      lastname: entry.lastname ?? '',
+      telephone: entry.telephone ?? '',
+      ...(entry.email ? { email: entry.email } : {}),
+      street: (entry.street ?? []).filter(Boolean).join(', '),
+      city: entry.city ?? '',
+      region: entry.region ?? '',
+      postcode: entry.postcode ?? '',
+      vatNumber: entry.vatId ?? '',
+    })
+    if (entry.countryId && countries.includes(entry.countryId)) setCountryId(entry.countryId)
   }
 
   function fail(error: unknown) {
@@ -134,7 +201,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
         storeId: site.storeId,
         email: address.values.email,
         shippingAddress: shippingAddress(),
-        shipping: (changes.shipping ?? quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+        shipping: (changes.shipping ?? quote?.shipping ?? restoredShipping).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
         giftcards: (changes.giftcards ?? giftcards).map((code) => ({ code })),
       })
       setQuote(next)
@@ -153,6 +220,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
     const next = await requote()
     if (!next) return
     setStep('shipping')
+    if (listId) trackCheckoutStep('SHIPPING', { listId, loggedIn: session.loggedIn })
     setMethods(await client.methods(countryId).catch(() => null))
   }
 
@@ -187,6 +255,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
     } else if (payment.startsWith('stored:')) choice = { kind: 'stored', id: payment.slice(7), cvc: storedCvc }
     else if (payment === 'paypal') choice = { kind: 'paypal' }
     else choice = { kind: 'redirect', method: payment }
+    trackCheckoutStep('REVIEW', { listId, loggedIn: session.loggedIn, option: choice.kind === 'redirect' ? choice.method : choice.kind })
     const started = nowMs()
     setBusy(true)
     setProblem(null)
@@ -214,6 +283,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
       })
       // commerce §4: placing takes at least 500 ms
       await new Promise((resolve) => setTimeout(resolve, placeOrderRemainingWaitMs(started, nowMs())))
+      clearLocalOrder(site.code)
       if (order.status === 'payment_pending' && order.payment.action) {
         window.location.assign(order.payment.action.url)
         return
@@ -256,6 +326,29 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
           <section aria-labelledby="checkout-address" className="checkout__step">
             <h2 id="checkout-address">1. Contact and shipping address</h2>
             <form noValidate onSubmit={(event) => void onAddress(event)} aria-label="Shipping address">
+              {savedAddresses.length > 0 ? (
+                <div className="form-field">
+                  <label className="form-field__label" htmlFor="checkout-saved-address">
+                    Saved addresses
+                  </label>
+                  <select
+                    id="checkout-saved-address"
+                    defaultValue=""
+                    onChange={(event) => {
+                      const entry = savedAddresses.find((candidate) => String(candidate._id) === event.target.value)
+                      if (entry) fillFrom(entry)
+                    }}
+                  >
+                    <option value="">Choose an address from your address book</option>
+                    {savedAddresses.map((entry) => (
+                      <option key={String(entry._id)} value={String(entry._id)}>
+                        {[[entry.firstname, entry.lastname].filter(Boolean).join(' '), ...(entry.street ?? []), entry.city, entry.postcode].filter(Boolean).join(', ')}
+                        {entry.isDefaultShipping ? ' (default)' : ''}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
               <FormField {...address.field('email')} label="Email" type="email" autoComplete="email" />
               <div className="checkout__row">
                 <FormField {...address.field('firstname')} label="First name" autoComplete="given-name" />
@@ -280,6 +373,17 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
                   ))}
                 </select>
               </div>
+              {businessFields ? (
+                <div className="checkout__row">
+                  <FormField {...address.field('vatNumber')} label="VAT number (optional)" autoComplete="off" />
+                  <FormField {...address.field('eoriNumber')} label="EORI number (optional)" autoComplete="off" />
+                </div>
+              ) : null}
+              {businessFields && quote?.tax.vatResponse && !quote.tax.vatResponse.valid ? (
+                <p className="notice notice--error" role="alert">
+                  This VAT number is not valid for {countryId}, so VAT is charged. Please check it or leave it empty.
+                </p>
+              ) : null}
               <button type="submit" className="button button--primary" disabled={busy}>
                 {step === 'address' ? 'Continue to shipping' : 'Update address'}
               </button>
@@ -313,7 +417,14 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
                 </fieldset>
               ))}
               {step === 'shipping' ? (
-                <button type="button" className="button button--primary" onClick={() => setStep('payment')}>
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    setStep('payment')
+                    if (listId) trackCheckoutStep('PAYMENT', { listId, loggedIn: session.loggedIn, option: quote.shipping.map((rate) => rate.shippingCode).join(',') })
+                  }}
+                >
                   Continue to payment
                 </button>
               ) : null}

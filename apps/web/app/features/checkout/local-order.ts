@@ -1,0 +1,70 @@
+// Commerce §4 "Local order persistence": the order being checked out is saved in the browser 500 ms
+// after a change and expires after 12 hours, so a reload, a trip to PayPal or a bank portal, or a
+// closed tab does not lose what the shopper typed. Only what the shopper chose is kept: never a card
+// number, security code or gift card code (docs/storefront.md).
+import { ORDER_LOCAL_SAVE_DELAY_MS, isLocalOrderExpired } from '@ironhouse/domain'
+
+export { ORDER_LOCAL_SAVE_DELAY_MS }
+
+export type LocalOrder = {
+  listId: string
+  step: 'address' | 'shipping' | 'payment'
+  address: Record<string, string>
+  countryId: string
+  shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
+  payment: string
+  savedAt: number
+}
+
+const KEY_PREFIX = 'ih_checkout_order'
+
+/** One saved order per site (the sites have their own carts and currencies). */
+export const localOrderKey = (siteCode: string) => `${KEY_PREFIX}:${siteCode}`
+
+const STEPS = new Set(['address', 'shipping', 'payment'])
+
+/** The saved order for this cart, or null when there is none, it is for another cart, malformed or older than 12 hours. */
+export function parseLocalOrder(raw: string | null, listId: string, nowMs: number): LocalOrder | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as Partial<LocalOrder>
+    if (value.listId !== listId || typeof value.savedAt !== 'number' || isLocalOrderExpired(value.savedAt, nowMs)) return null
+    if (!STEPS.has(String(value.step)) || typeof value.address !== 'object' || value.address === null || typeof value.countryId !== 'string') return null
+    const address = Object.fromEntries(Object.entries(value.address).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    const shipping = Array.isArray(value.shipping)
+      ? value.shipping.filter((rate) => rate && typeof rate.shippingCode === 'string' && Number.isInteger(rate.packageNumber) && Number.isInteger(rate.rate))
+      : []
+    return { listId, step: value.step as LocalOrder['step'], address, countryId: value.countryId, shipping, payment: typeof value.payment === 'string' ? value.payment : 'card', savedAt: value.savedAt }
+  } catch {
+    return null
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function readLocalOrder(siteCode: string, listId: string, nowMs: number): LocalOrder | null {
+  const store = storage()
+  const raw = store?.getItem(localOrderKey(siteCode)) ?? null
+  const order = parseLocalOrder(raw, listId, nowMs)
+  // an expired or foreign save is removed, so nothing old lingers in the browser
+  if (raw && !order) store?.removeItem(localOrderKey(siteCode))
+  return order
+}
+
+export function writeLocalOrder(siteCode: string, order: LocalOrder): void {
+  try {
+    storage()?.setItem(localOrderKey(siteCode), JSON.stringify(order))
+  } catch {
+    // storage full or refused: checkout goes on without it
+  }
+}
+
+export function clearLocalOrder(siteCode: string): void {
+  storage()?.removeItem(localOrderKey(siteCode))
+}

@@ -1,0 +1,48 @@
+// The storefront's analytics event queue (platform §4: events queue until init). Features track
+// events here; the analytics and marketing consumers (platform §6), once consent allows and they are
+// loaded, call initAnalytics with their sender and receive the queued events in order, then each new
+// one as it happens. Until a consumer exists nothing leaves the browser.
+import { CHECKOUT_ANALYTICS_STEPS, createAnalyticsQueue, initAnalyticsQueue, trackAnalyticsEvent, type AnalyticsQueue } from '@ironhouse/domain'
+
+export type AnalyticsEvent =
+  | { event: 'checkout'; step: (typeof CHECKOUT_ANALYTICS_STEPS)[keyof typeof CHECKOUT_ANALYTICS_STEPS]; option?: string | undefined; listId: string; loggedIn: boolean }
+  | { event: string; [field: string]: unknown }
+
+type Consumer = (event: AnalyticsEvent) => void
+
+let queue: AnalyticsQueue<AnalyticsEvent> = createAnalyticsQueue()
+const consumers: Array<Consumer> = []
+
+function deliver(events: ReadonlyArray<AnalyticsEvent>) {
+  for (const event of events) for (const consumer of consumers) consumer(event)
+}
+
+export function track(event: AnalyticsEvent): void {
+  const next = trackAnalyticsEvent(queue, event)
+  queue = next.queue
+  deliver(next.send)
+}
+
+/** A consumer is ready: it gets the events queued so far, then every new one. */
+export function initAnalytics(consumer: Consumer): () => void {
+  consumers.push(consumer)
+  const next = initAnalyticsQueue(queue)
+  queue = next.queue
+  // a second consumer does not get the first one's backlog again (the domain's second init sends nothing)
+  for (const event of next.send) consumer(event)
+  return () => {
+    const at = consumers.indexOf(consumer)
+    if (at >= 0) consumers.splice(at, 1)
+  }
+}
+
+/** Platform §4: checkout steps START 1, SHIPPING 2, PAYMENT 3, REVIEW 4. */
+export function trackCheckoutStep(step: keyof typeof CHECKOUT_ANALYTICS_STEPS, details: { listId: string; loggedIn: boolean; option?: string | undefined }): void {
+  track({ event: 'checkout', step: CHECKOUT_ANALYTICS_STEPS[step], ...details })
+}
+
+/** Tests only: a fresh queue. */
+export function resetAnalyticsForTests(): void {
+  queue = createAnalyticsQueue()
+  consumers.length = 0
+}

@@ -140,3 +140,47 @@ describe('a customer with a stored card and a gift card', () => {
     expect(pageErrors).toEqual([])
   })
 })
+
+describe('PayPal approved before placing (commerce §3, §4)', () => {
+  it('a guest approves the total at PayPal, comes back to checkout with it read-only, and places the order', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const p = await context.newPage()
+    p.on('pageerror', (error) => pageErrors.push(String(error)))
+    await p.goto(`${baseURL}/the-ohio-bar`)
+    expect(
+      await p.evaluate(async () => {
+        const json = { 'content-type': 'application/json' }
+        const { list } = (await (await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'cart' }) })).json()) as { list: { _id: string } }
+        return (await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: json, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })).status
+      }),
+    ).toBe(200)
+    await p.goto(`${baseURL}/checkout`)
+    await p.getByRole('button', { name: 'Continue to shipping' }).waitFor()
+    for (const [name, value] of [
+      ['Email *', 'paypal.guest@example.com'],
+      ['First name *', 'Pat'],
+      ['Last name *', 'Pal'],
+      ['Phone *', '6145550100'],
+      ['Street address *', '545 E 5th Ave'],
+      ['City *', 'Columbus'],
+      ['State / region', 'OH'],
+      ['Postcode *', '43201'],
+    ] as const) {
+      await box(p, name).fill(value)
+    }
+    await p.getByRole('button', { name: 'Continue to shipping' }).click()
+    await p.getByRole('button', { name: 'Continue to payment' }).click()
+    await p.getByLabel('PayPal', { exact: true }).check()
+    await p.getByRole('button', { name: 'Continue to PayPal' }).click()
+
+    await p.getByRole('heading', { name: 'PayPal (test)' }).waitFor()
+    await p.getByRole('button', { name: 'Authorise payment' }).click()
+    // back in checkout, restored from the order saved locally, the approval shown read-only
+    await expect.poll(() => p.getByRole('status').filter({ hasText: 'PayPal approved' }).count(), { timeout: 15_000 }).toBe(1)
+    expect(await box(p, 'First name *').inputValue()).toBe('Pat')
+    await p.getByRole('button', { name: /^Place order/ }).click()
+    await p.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    await context.close()
+    expect(pageErrors).toEqual([])
+  })
+})

@@ -6,7 +6,8 @@ import { z } from 'zod'
 import { createTestDatabase, type DbHandle } from '@ironhouse/db'
 import { ErrorBody, Id } from '@ironhouse/contracts'
 import { errorHandlerPlugin } from './error-handler.ts'
-import { inputGuardPlugin, MAX_INPUT_DEPTH } from './input-guard.ts'
+import { findRefusedInput, inputGuardPlugin, MAX_INPUT_DEPTH } from './input-guard.ts'
+import { Readable } from 'node:stream'
 
 let db: DbHandle
 let app: FastifyInstance
@@ -60,6 +61,12 @@ describe('the root input guard, in front of every route', () => {
     }
     expect((await post('/echo', { a: nest(MAX_INPUT_DEPTH) })).statusCode).toBe(400)
     expect((await post('/echo', { a: nest(MAX_INPUT_DEPTH - 2) })).statusCode).toBe(200)
+  })
+
+  it('leaves a raw body stream alone (the storefront hands form posts to its pages unparsed)', () => {
+    const stream = Readable.from(['order=IH100000001'])
+    expect(findRefusedInput(stream)).toBeUndefined()
+    expect(findRefusedInput({ nested: { deeper: '\u0000' } })).toMatchObject({ path: '/nested/deeper' })
   })
 
   it('refuses a NUL in the query string and the path', async () => {

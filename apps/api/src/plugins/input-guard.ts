@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream'
 import fp from 'fastify-plugin'
 import { isStorableText } from '@ironhouse/contracts'
 import { sendRefusal } from './error-handler.ts'
@@ -14,7 +15,8 @@ type Finding = { path: string; problem: string }
  */
 export function findRefusedInput(value: unknown, path = '', depth = 0): Finding | undefined {
   if (typeof value === 'string') return isStorableText(value) ? undefined : { path, problem: 'contains a NUL or an unpaired surrogate character' }
-  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined
+  // a raw body stream (the storefront's pages: form posts go to React Router unparsed) is not input yet
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value) || value instanceof Stream) return undefined
   if (depth >= MAX_INPUT_DEPTH) return { path, problem: `is nested deeper than ${MAX_INPUT_DEPTH} levels` }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {

@@ -9,15 +9,17 @@ export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
   const buyNow = page.url.searchParams.get('buyNow')
-  return { buyNowId: buyNow && /^[0-9a-f-]{36}$/i.test(buyNow) ? buyNow : null }
+  // back from the gateway's PayPal page: ?paypal=1&gatewayPayment=pay_…
+  const approved = page.url.searchParams.get('gatewayPayment')
+  return { buyNowId: buyNow && /^[0-9a-f-]{36}$/i.test(buyNow) ? buyNow : null, paypalReturn: approved && /^pay_[A-Za-z0-9_-]{10,40}$/.test(approved) ? approved : null }
 }
 
 export default function CheckoutRoute() {
-  const { buyNowId } = useLoaderData<typeof loader>()
+  const { buyNowId, paypalReturn } = useLoaderData<typeof loader>()
   return (
     <div className="page checkout-page">
       <PageMeta title="Checkout" />
-      <CheckoutPage buyNowId={buyNowId} />
+      <CheckoutPage buyNowId={buyNowId} paypalReturn={paypalReturn} />
     </div>
   )
 }

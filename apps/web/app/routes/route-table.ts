@@ -82,7 +82,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'forgot-password', path: 'forgot-password', file: 'routes/forgot-password.tsx' },
   { key: 'expired-password', path: 'expired-password', file: 'routes/forgot-password.tsx' },
   { key: 'compare', path: 'compare/*', file: 'routes/compare.tsx' },
-  { key: 'payment-link', path: 'payment-link', file: placeholder, title: 'Payment Link', purpose: 'Pay for an order from a payment link.', funnel: true },
+  { key: 'payment-link', path: 'payment-link', file: 'routes/payment-link.tsx', title: 'Payment Link', purpose: 'Pay for an order from a payment link.', funnel: true },
   { key: 'deals', path: 'deals', file: 'routes/deals.tsx' },
   { key: 'brands', path: 'brands', file: 'routes/brands.tsx' },
   { key: 'shippingtracker', path: 'shippingtracker', file: 'routes/shippingtracker.tsx', title: 'Order Tracking', purpose: 'Track the shipment of an order.' },

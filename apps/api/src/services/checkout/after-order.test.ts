@@ -148,3 +148,58 @@ describe('GET /svc_checkout/track (shell §2 /shippingtracker)', () => {
     expect(encodeTrackerEmail('guest.tracker@example.com')).not.toContain('@')
   })
 })
+
+describe('PayPal approved before placing (commerce §3 authorizedPayPalAmount, §8 paypal_amount_mismatch)', () => {
+  async function cartWith(s: Shopper, items: Array<{ productId: number; qty: number }>) {
+    const listId = ((await s.post('/svc_list/lists', { type: 'cart' })).body.list as { _id: string })._id
+    expect((await s.post(`/svc_list/lists/${listId}/items`, { items })).status).toBe(200)
+    return listId
+  }
+  async function approve(s: Shopper, listId: string) {
+    const res = await s.post('/svc_checkout/paypal/authorize', { listId, storeId: 1, email: address.email, shippingAddress: address })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const auth = res.body as { transactionToken: string; amount: number; action: { url: string } }
+    expect(auth.action.url).toBe(`/gateway/v1/paypal/${auth.transactionToken}`)
+    const back = await t.app.inject({ method: 'POST', url: auth.action.url, payload: 'outcome=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(back.headers.location).toBe(`/checkout?paypal=1&gatewayPayment=${auth.transactionToken}`)
+    return auth
+  }
+  const placeWith = async (s: Shopper, listId: string, token: string) => {
+    const quote = OrderQuote.parse((await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email: address.email, shippingAddress: address })).body)
+    const shipping = quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate }))
+    const body = { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals: quote.totals, payment: { paymentType: 'adyen', adyenType: 'paypal', transactionToken: token } }
+    return { quote, res: await s.post('/svc_checkout/order', body) }
+  }
+
+  it('the approved amount pays the order: payment_complete at once, captured when published', async () => {
+    const s = shopper(t.app)
+    const listId = await cartWith(s, [{ productId: DEMO_IDS.ohioBar, qty: 1 }])
+    const auth = await approve(s, listId)
+    expect((await s.get(`/svc_checkout/paypal/${auth.transactionToken}`)).body).toMatchObject({ status: 'authorized', authorizedPayPalAmount: auth.amount })
+    const { quote, res } = await placeWith(s, listId, auth.transactionToken)
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(Order.parse(res.body)).toMatchObject({ status: 'payment_complete', payment: { adyenType: 'paypal', transactionId: auth.transactionToken } })
+    expect(auth.amount).toBe(quote.totals.grandTotalIncludingTax)
+    await t.app.jobs.drain()
+    const captured = await t.app.inject({ method: 'GET', url: `/gateway/v1/payments/${auth.transactionToken}`, headers: { authorization: 'Bearer sk_test_ironhouse_gateway' } })
+    expect((captured.json() as { status: string }).status).toBe('captured')
+  })
+
+  it('a cart changed after the approval is payment_error amount_mismatch, and its stock comes back; another cart\'s approval is refused', async () => {
+    const s = shopper(t.app)
+    const listId = await cartWith(s, [{ productId: DEMO_IDS.ohioBar, qty: 1 }])
+    const auth = await approve(s, listId)
+    expect((await s.post(`/svc_list/lists/${listId}/items`, { items: [{ productId: DEMO_IDS.ohioBar, qty: 1 }] })).status).toBe(200)
+    const [before] = await t.db.db.select({ qoh: inventory.qoh }).from(inventory).where(eq(inventory.productId, DEMO_IDS.ohioBar))
+    const { res } = await placeWith(s, listId, auth.transactionToken)
+    expect(res.status).toBe(402)
+    expect(res.body).toMatchObject({ error: 'payment_error', message: 'amount_mismatch' })
+    const [after] = await t.db.db.select({ qoh: inventory.qoh }).from(inventory).where(eq(inventory.productId, DEMO_IDS.ohioBar))
+    expect(after?.qoh).toBe(before?.qoh)
+
+    const other = shopper(t.app)
+    const otherList = await cartWith(other, [{ productId: DEMO_IDS.ohioBar, qty: 1 }])
+    const stolen = await placeWith(other, otherList, (await approve(s, await cartWith(s, [{ productId: DEMO_IDS.ohioBar, qty: 1 }]))).transactionToken)
+    expect(stolen.res.body).toMatchObject({ error: 'payment_error', message: 'invalid_token' })
+  })
+})

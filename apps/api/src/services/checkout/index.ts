@@ -25,9 +25,9 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
  */
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
   const { readCart, closeCart, reopenCart, payments } = options
-  const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments }
-  const prefix = options.routePrefix ?? '/svc_checkout'
   const origin: OrderOrigin = (order) => app.publicOrigin(siteByStoreId(order.storeId)?.code ?? 'USA')
+  const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments, origin }
+  const prefix = options.routePrefix ?? '/svc_checkout'
   await app.register(checkoutRoutes, { prefix, deps })
   await app.register(fulfilmentRoutes, { prefix: `${prefix}/fulfilment`, db: app.db, token: options.operatorToken, origin })
   const orderNumberOf = (payload: unknown) => z.object({ orderNumber: z.string() }).parse(payload).orderNumber

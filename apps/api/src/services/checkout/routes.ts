@@ -4,9 +4,13 @@ import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderReq
 import { AppError } from '../../lib/app-errors.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
 import type { CartOwner } from './cart.ts'
-import { placeOrder, quoteOrder, readOrder, toOrder, type CheckoutDeps } from './service.ts'
+import { authorizePayPal, placeOrder, quoteOrder, readOrder, readPayPal, toOrder, type CheckoutDeps } from './service.ts'
+import { siteByStoreId } from '@ironhouse/domain'
 
 const OrderParams = z.object({ id: z.string().regex(/^IH\d{9,12}$/, 'not an order number') })
+const PayPalParams = z.object({ id: z.string().regex(/^pay_[A-Za-z0-9_-]{10,40}$/, 'not a payment id') })
+const PayPalAuthorization = z.object({ transactionToken: z.string(), amount: z.number().int(), currency: z.string(), action: z.object({ type: z.literal('redirect'), url: z.string() }).nullable() })
+const PayPalStatus = z.object({ transactionToken: z.string(), status: z.string(), amount: z.number().int(), authorizedPayPalAmount: z.number().int().nullable() })
 const TrackQuery = z.object({ email: PlainText.pipe(z.string().trim().min(3).max(320)), order: z.string().trim().regex(/^IH\d{9,12}$/, 'not an order number') })
 
 /** Whose cart and orders a session's calls reach. */
@@ -36,6 +40,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     const billingAddress = body.billingAddress ?? body.shippingAddress ?? { countryId: 'US' }
     return quoteOrder(deps, ownerOf(session), { ...body, billingAddress })
   })
+
+  // PayPal approved before placing (commerce §3 authorizedPayPalAmount): the gateway's PayPal page, then back to checkout
+  app.post('/paypal/authorize', { schema: { body: QuoteOrderRequest, response: { 200: PayPalAuthorization } } }, async (request, reply) => {
+    const session = await request.requireSession(reply)
+    const body = request.body
+    const billingAddress = body.billingAddress ?? body.shippingAddress ?? { countryId: 'US' }
+    const prefix = siteByStoreId(body.storeId)?.pathPrefix ?? ''
+    return authorizePayPal(deps, ownerOf(session), { ...body, billingAddress }, `${prefix}/checkout?paypal=1`)
+  })
+
+  app.get('/paypal/:id', { schema: { params: PayPalParams, response: { 200: PayPalStatus } } }, async (request) => readPayPal(deps, request.params.id))
 
   // commerce §7: GET /svc_checkout/order/{id}?storeId= (reload, duplicate checks, the return from a payment step)
   app.get('/order/:id', { schema: { params: OrderParams, querystring: OrderQuery, response: { 200: Order } } }, async (request) => {

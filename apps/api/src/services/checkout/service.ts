@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   addressProblems,
   checkBeforePlacing,
@@ -17,7 +18,9 @@ import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../sh
 import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
 import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
-import { enqueuePublish, enqueueReconcile, enqueueRecover } from './publish.ts'
+import { enqueuePublish, enqueueReconcile, enqueueRecover, type OrderOrigin } from './publish.ts'
+import { paymentLink } from './links.ts'
+import { enqueueMail } from '../mail/public.ts'
 import { PaymentProviderError, ownsStoredCard } from '../paymentmethod/public.ts'
 import {
   findAgreementFacts,
@@ -41,6 +44,8 @@ export type CheckoutDeps = {
   shipping: ShippingRateProvider
   tax: TaxProvider
   payments: PaymentProvider
+  /** The public origin of an order's site, for the links its mails carry. */
+  origin: OrderOrigin
 }
 
 const PURCHASE_LISTS: ReadonlyArray<string> = ['cart', 'quote', 'buyNow', 'registryPurchase']
@@ -108,6 +113,38 @@ export async function quoteOrder(deps: CheckoutDeps, owner: CartOwner, request: 
     rates: decided.offered,
     giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
     tax: { summary: decided.tax.summary, vatResponse: decided.tax.vatResponse, pricesIncludeTax: decided.tax.pricesIncludeTax },
+  }
+}
+
+/**
+ * POST /svc_checkout/paypal/authorize: the shopper approves the order's total at PayPal before placing
+ * (commerce §3 payment.authorizedPayPalAmount, §4 read-only PayPal payment). The amount is the
+ * server's quote of the order as it stands; the approval is tied to the cart.
+ */
+export async function authorizePayPal(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, returnUrl: string) {
+  const quote = await quoteOrder(deps, owner, request)
+  const amount = quote.totals.grandTotalIncludingTax
+  if (amount === 0) throw new AppError('validation_error', 'Nothing is left to pay: the gift cards cover this order')
+  const payment = await deps.payments.authorize({
+    amount,
+    currency: quote.currency as 'USD',
+    reference: cartPaymentReference(quote.listId),
+    idempotencyKey: `paypal-${quote.listId}-${randomUUID()}`,
+    source: { type: 'paypal' },
+    returnUrl,
+  })
+  return { transactionToken: payment.id, amount, currency: quote.currency, action: payment.action }
+}
+
+/** GET /svc_checkout/paypal/{id}: where an approval stands (the checkout reads it when the shopper comes back). */
+export async function readPayPal(deps: CheckoutDeps, id: string) {
+  try {
+    const payment = await deps.payments.get(id)
+    if (payment.method !== 'paypal' || !payment.reference.startsWith('cart-')) throw new AppError('not_found', 'Payment was not found')
+    return { transactionToken: payment.id, status: payment.status, amount: payment.amount, authorizedPayPalAmount: payment.authorizedAmount }
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.status === 404) throw new AppError('not_found', 'Payment was not found')
+    throw error
   }
 }
 
@@ -310,7 +347,13 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         shippingAddress: decided.shippingAddress,
         billingAddress: request.billingAddress,
         shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
-        payment: { paymentType: free ? 'free' : 'adyen', adyenType: free ? null : decided.adyenType, amount: decided.totals.grandTotalIncludingTax },
+        payment: {
+          paymentType: free ? 'free' : 'adyen',
+          adyenType: free ? null : decided.adyenType,
+          amount: decided.totals.grandTotalIncludingTax,
+          // a PayPal payment the shopper approved before placing (commerce §3 authorizedPayPalAmount)
+          ...(!free && decided.adyenType === 'paypal' && request.payment.transactionToken ? { transactionId: request.payment.transactionToken } : {}),
+        },
         giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
         reserved: needs,
         comments: request.comments ?? null,
@@ -338,6 +381,7 @@ export const paymentKey = (orderNumber: string) => `order-${orderNumber}`
 
 async function chargeOrder(deps: CheckoutDeps, order: OrderRow, request: PlaceOrderRequest, returnUrl: string): Promise<Order> {
   const adyenType = (order.payment as { adyenType?: string }).adyenType ?? 'scheme'
+  if (adyenType === 'paypal' && request.payment.transactionToken) return settlePreauthorized(deps, order, request.payment.transactionToken)
   const source =
     adyenType === 'scheme'
       ? { type: 'card' as const, token: request.payment.transactionToken ?? '', ...(request.payment.cvc ? { cvc: request.payment.cvc } : {}) }
@@ -351,6 +395,29 @@ async function chargeOrder(deps: CheckoutDeps, order: OrderRow, request: PlaceOr
     const code = error instanceof PaymentProviderError ? error.code : 'gateway_unavailable'
     await failOrder(deps, order, code)
     throw new AppError('payment_error', code)
+  }
+  return settle(deps, order, payment)
+}
+
+/** The reference of a PayPal payment approved before placing: the cart it was approved for. */
+export const cartPaymentReference = (listId: string) => `cart-${listId}`
+
+/**
+ * A PayPal payment the shopper approved before placing (commerce §4: the payment is then read-only):
+ * it must be a PayPal payment made for this cart; its approved amount must be the order's total
+ * (else payment_error amount_mismatch, commerce §8 paypal_amount_mismatch).
+ */
+async function settlePreauthorized(deps: CheckoutDeps, order: OrderRow, token: string): Promise<Order> {
+  let payment
+  try {
+    payment = await deps.payments.get(token)
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError) || error.status >= 500) throw error
+    payment = null
+  }
+  if (!payment || payment.method !== 'paypal' || payment.reference !== cartPaymentReference(order.listId)) {
+    await failOrder(deps, order, 'invalid_token')
+    throw new AppError('payment_error', 'invalid_token')
   }
   return settle(deps, order, payment)
 }
@@ -385,6 +452,14 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
     const pending = await withTransaction(deps.db, async (tx) => {
       const moved = await updateOrderStatus(tx, order.id, ['new'], { status: 'payment_pending', payment: paymentRecord })
       if (moved) await enqueueReconcile(tx, moved)
+      // PayPal and the bank portals wait on the shopper: the payment link takes them back (shell §2 /payment-link)
+      if (moved && payment.method !== 'card') {
+        await enqueueMail(tx, {
+          to: moved.email,
+          subject: `Complete the payment of your Ironhouse order ${moved.orderNumber}`,
+          text: [`Your order ${moved.orderNumber} waits for its payment.`, '', `Pay it here: ${deps.origin(moved)}${paymentLink(moved)}`, '', 'If you do not pay within 15 minutes the order is cancelled and nothing is charged.'].join('\n'),
+        })
+      }
       return moved
     })
     return toOrder(pending ?? order, payment.action)
@@ -444,7 +519,8 @@ export async function reconcileOrder(deps: CheckoutDeps, orderNumber: string): P
 export async function recoverOrder(deps: CheckoutDeps, orderNumber: string): Promise<void> {
   const order = await findOrderByNumber(deps.db, orderNumber)
   if (!order || order.status !== 'new') return
-  const payment = await deps.payments.findByKey(paymentKey(orderNumber))
+  const known = (order.payment as { transactionId?: string }).transactionId
+  const payment = known ? await deps.payments.get(known) : await deps.payments.findByKey(paymentKey(orderNumber))
   if (!payment) {
     await failOrder(deps, order, 'interrupted')
     return

@@ -63,6 +63,11 @@ export function checkoutClient(api: BrowserApiClient) {
     tokenise: (card: Extract<PaymentChoice, { kind: 'card' }>) =>
       api.post<GatewayCard>('/gateway/v1/tokens', { number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc, holderName: card.holderName }),
     place: (body: Record<string, unknown>) => api.post<Order>('/svc_checkout/order', body, { captcha: 'placeorder' }),
+    /** PayPal approval before placing: the server quotes the order and opens the approval at the gateway. */
+    paypalAuthorize: (input: QuoteInput) =>
+      api.post<{ transactionToken: string; amount: number; currency: string; action: { url: string } | null }>('/svc_checkout/paypal/authorize', { ...input, shippingAddress: input.shippingAddress ?? undefined }),
+    paypalStatus: (id: string) =>
+      api.get<{ transactionToken: string; status: string; amount: number; authorizedPayPalAmount: number | null }>(`/svc_checkout/paypal/${encodeURIComponent(id)}`),
     /** The signed-in customer's address book (empty for a guest or when it cannot be read). */
     addresses: () =>
       api

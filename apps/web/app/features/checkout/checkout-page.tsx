@@ -63,7 +63,7 @@ type Step = 'address' | 'shipping' | 'payment'
 /** The clock of the minimum placing time (read in event handlers only). */
 const nowMs = () => Date.now()
 
-export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
+export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: string | null; paypalReturn?: string | null }) {
   const { site, prefix } = useRootData()
   const { api, session } = useSessionStore()
   const client = useMemo(() => checkoutClient(api), [api])
@@ -89,6 +89,8 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
   const card = useForm(CARD_FIELDS)
   const [savedAddresses, setSavedAddresses] = useState<Array<SavedAddress>>([])
   const [restored, setRestored] = useState(false)
+  /** commerce §3/§4: a PayPal payment approved before placing; while set the payment is read-only. */
+  const [paypalAuth, setPaypalAuth] = useState<{ token: string; amount: number } | null>(null)
   const [restoredShipping, setRestoredShipping] = useState<OrderQuote['shipping']>([])
   const businessFields = VAT_SITES.has(site.code)
   const resetAddress = address.reset
@@ -122,9 +124,24 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
   }, [client, buyNowId, navigate, prefix])
 
   function shippingAddress(): Address {
-    const v = address.values
-    const business = businessFields ? { vatNumber: v.vatNumber.trim() || undefined, eoriNumber: v.eoriNumber.trim() || undefined } : {}
-    return { firstname: v.firstname, lastname: v.lastname, telephone: v.telephone, email: v.email, street: [v.street], city: v.city, region: v.region, postcode: v.postcode, countryId, ...business }
+    return addressFrom(address.values, countryId)
+  }
+
+  function addressFrom(v: Record<string, string | undefined>, country: string): Address {
+    const text = (name: string) => v[name] ?? ''
+    const business = businessFields ? { vatNumber: text('vatNumber').trim() || undefined, eoriNumber: text('eoriNumber').trim() || undefined } : {}
+    return {
+      firstname: text('firstname'),
+      lastname: text('lastname'),
+      telephone: text('telephone'),
+      email: text('email'),
+      street: [text('street')],
+      city: text('city'),
+      region: text('region'),
+      postcode: text('postcode'),
+      countryId: country,
+      ...business,
+    }
   }
 
   // commerce §4: the order saved locally is restored for the same cart (within 12 hours); a signed-in
@@ -139,6 +156,24 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
       setRestoredShipping(local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })))
     }
     trackCheckoutStep('START', { listId: id, loggedIn: session.loggedIn })
+    if (paypalReturn && local) {
+      void client
+        .paypalStatus(paypalReturn)
+        .then((answer) => {
+          const approved = answer.status === 'authorized' && answer.authorizedPayPalAmount !== null
+          if (approved) setPaypalAuth({ token: answer.transactionToken, amount: answer.authorizedPayPalAmount ?? 0 })
+          setPayment('paypal')
+          return approved
+        })
+        .catch(() => false)
+        .then(async (approved) => {
+          // back from PayPal: the order is quoted again with what was restored, on the payment step
+          const restoredAddress = addressFrom(local.address, countries.includes(local.countryId) ? local.countryId : countryId)
+          const next = await requote({ shipping: local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })), address: restoredAddress, listId: id })
+          if (next) setStep('payment')
+          if (!approved) setProblem({ message: 'PayPal did not approve the payment. Please try again or choose another payment method.', details: [] })
+        })
+    }
     if (!session.loggedIn) return
     void client.addresses().then((book) => {
       setSavedAddresses(book)
@@ -150,20 +185,44 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
   // commerce §4: saved 500 ms after a change (never the card, its security code or gift card codes)
   useEffect(() => {
     if (!listId || !restored) return
-    const timer = setTimeout(() => {
-      const { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber } = address.values
-      writeLocalOrder(site.code, {
-        listId,
-        step,
-        address: { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber },
-        countryId,
-        shipping: (quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-        payment: payment.startsWith('stored:') ? 'card' : payment,
-        savedAt: Date.now(),
-      })
-    }, ORDER_LOCAL_SAVE_DELAY_MS)
+    const timer = setTimeout(() => saveLocally(listId, step), ORDER_LOCAL_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [listId, restored, address.values, countryId, step, quote, payment, site.code])
+  }, [listId, restored, address.values, countryId, step, quote, payment, site.code]) // eslint-disable-line react-hooks/exhaustive-deps -- saveLocally reads these
+
+  function saveLocally(id: string, atStep: Step) {
+    const { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber } = address.values
+    writeLocalOrder(site.code, {
+      listId: id,
+      step: atStep,
+      address: { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber },
+      countryId,
+      shipping: (quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+      payment: payment.startsWith('stored:') ? 'card' : payment,
+      savedAt: Date.now(),
+    })
+  }
+
+  /** commerce §3: PayPal approves the order's total before placing; the shopper comes back to /checkout. */
+  async function startPayPal() {
+    if (!listId || !quote) return
+    setBusy(true)
+    setProblem(null)
+    try {
+      const auth = await client.paypalAuthorize({
+        listId,
+        storeId: site.storeId,
+        email: address.values.email,
+        shippingAddress: quote.needsShipping ? shippingAddress() : null,
+        shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+        giftcards: giftcards.map((code) => ({ code })),
+      })
+      saveLocally(listId, 'payment')
+      if (auth.action) window.location.assign(auth.action.url)
+    } catch (error) {
+      fail(error)
+      setBusy(false)
+    }
+  }
 
   function fillFrom(entry: SavedAddress) {
     resetAddress({
@@ -183,24 +242,27 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
   function fail(error: unknown) {
     const code = error instanceof ApiError ? error.code : 'unknown_error'
     const message = error instanceof ApiError ? error.message : ''
-    const action = placementErrorAction({ error: code, message })
+    const action = placementErrorAction({ error: code, message, paymentType: 'adyen', adyenType: payment === 'paypal' ? 'paypal' : 'scheme' })
     setProblem({ message: placementMessage(action.messageKey, message), details: action.details })
     if (action.removeGiftCards) setGiftcards([])
+    if (action.clearPayPalToken) setPaypalAuth(null)
     // commerce §8: after any placement error the page scrolls smoothly to the top
     topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     topRef.current?.focus()
   }
 
-  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string> } = {}) {
-    if (!listId) return null
+  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string } = {}) {
+    const id = changes.listId ?? listId
+    if (!id) return null
     setBusy(true)
     setProblem(null)
     try {
+      const shipTo = changes.address ?? shippingAddress()
       const next = await client.quote({
-        listId,
+        listId: id,
         storeId: site.storeId,
-        email: address.values.email,
-        shippingAddress: shippingAddress(),
+        email: shipTo.email,
+        shippingAddress: shipTo,
         shipping: (changes.shipping ?? quote?.shipping ?? restoredShipping).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
         giftcards: (changes.giftcards ?? giftcards).map((code) => ({ code })),
       })
@@ -236,6 +298,8 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
     const code = giftcardInput.trim()
     if (!code) return
     const next = await requote({ giftcards: [...giftcards, code] })
+    // commerce §4: adding a gift card while the payment is read-only (PayPal approved) resets that payment
+    if (next && paypalAuth) setPaypalAuth(null)
     if (next) {
       setGiftcards([...giftcards, code])
       setGiftcardInput('')
@@ -253,7 +317,13 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
       if (!values) return
       choice = { kind: 'card', ...values }
     } else if (payment.startsWith('stored:')) choice = { kind: 'stored', id: payment.slice(7), cvc: storedCvc }
-    else if (payment === 'paypal') choice = { kind: 'paypal' }
+    else if (payment === 'paypal') {
+      if (!paypalAuth) {
+        await startPayPal()
+        return
+      }
+      choice = { kind: 'paypal' }
+    }
     else choice = { kind: 'redirect', method: payment }
     trackCheckoutStep('REVIEW', { listId, loggedIn: session.loggedIn, option: choice.kind === 'redirect' ? choice.method : choice.kind })
     const started = nowMs()
@@ -267,7 +337,7 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
       } else if (choice.kind === 'stored') {
         const stored = methods?.storedPaymentMethods.find((method) => method.storedPaymentMethodId === choice.id)
         paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken: stored?.transactionToken, cvc: choice.cvc }
-      } else if (choice.kind === 'paypal') paymentBody = { paymentType: 'adyen', adyenType: 'paypal' }
+      } else if (choice.kind === 'paypal') paymentBody = { paymentType: 'adyen', adyenType: 'paypal', transactionToken: paypalAuth?.token, authorizedPayPalAmount: paypalAuth?.amount }
       else if (choice.kind === 'redirect') paymentBody = { paymentType: 'adyen', adyenType: choice.method }
       const order = await client.place({
         listId,
@@ -488,13 +558,21 @@ export function CheckoutPage({ buyNowId }: { buyNowId: string | null }) {
                   </div>
                 ) : null}
                 {due > 0 && redirectNote ? <p className="notice">{redirectNote}</p> : null}
-                {due > 0 && payment === 'paypal' ? <p className="notice">You will approve the payment with PayPal after reviewing your order.</p> : null}
+                {due > 0 && payment === 'paypal' ? (
+                  paypalAuth ? (
+                    <p className="notice" role="status">
+                      PayPal approved {money(paypalAuth.amount, currency)}. Place your order to complete it.
+                    </p>
+                  ) : (
+                    <p className="notice">You will approve the payment with PayPal, then come back here to place your order.</p>
+                  )
+                ) : null}
                 <div className="checkout__choice">
                   <input type="checkbox" id="checkout-agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
                   <label htmlFor="checkout-agree">I agree to the terms of any subscription or trial in my order.</label>
                 </div>
                 <button type="submit" className="button button--primary checkout__place" disabled={busy} aria-busy={busy}>
-                  {busy ? 'Placing your order…' : `Place order: ${money(due, currency)}`}
+                  {busy ? 'Placing your order…' : due > 0 && payment === 'paypal' && !paypalAuth ? 'Continue to PayPal' : `Place order: ${money(due, currency)}`}
                 </button>
               </form>
             </section>

@@ -19,7 +19,11 @@ const ONLY_SEARCH = values.only === 'search'
 const ONLY_IDENTITY = values.only === 'identity'
 /** --only cart: add-to-cart and reading a cart of 20 lines alone. */
 const ONLY_CART = values.only === 'cart'
-if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART) throw new Error(`--only must be search, identity or cart, got '${values.only}'`)
+/** --only checkout: rates, tax and the full checkout loop (bench/checkout-load.ts); PostgreSQL (DATABASE_URL). */
+const ONLY_CHECKOUT = values.only === 'checkout'
+if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART && !ONLY_CHECKOUT) {
+  throw new Error(`--only must be search, identity, cart or checkout, got '${values.only}'`)
+}
 const WARMUP_S = values.quick ? 1 : 5
 const RUN_S = values.quick ? 5 : 20
 const RUNS = 3
@@ -234,8 +238,65 @@ async function measureIdentity(): Promise<Array<Result>> {
   ]
 }
 
-if (ONLY_SEARCH || ONLY_IDENTITY || ONLY_CART) {
-  const results = [b, ...(ONLY_SEARCH ? await measureSearch() : ONLY_IDENTITY ? await measureIdentity() : await measureCart(base))]
+/**
+ * The checkout (issue 10): rates and tax alone under autocannon, then full checkouts (cart, rates,
+ * tax, quote, card token, place) by CONNECTIONS shoppers in a closed loop on the load core. The
+ * product measured gets stock enough for every order of the run.
+ */
+async function measureCheckout(): Promise<Array<Result>> {
+  const pick = (await (await fetch(`${base}/svc_content/catalog/category/${SHOP_CATEGORY_ID}/products?limit=200`)).json()) as {
+    products: Array<{ productId: number; type: string; attributes: Record<string, unknown>; inventory: { max: number } | null }>
+  }
+  const item = pick.products.find((p) => p.type === 'simple' && (p.inventory?.max ?? 0) > 0 && p.attributes.purchase_limit === undefined)
+  if (!item) throw new Error('no simple product in stock to check out')
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await client.connect()
+    await client.query('update inventory set qoh = 10000000 where product_id = $1', [item.productId])
+    await client.end()
+  }
+  const address = { firstname: 'Bench', lastname: 'Lifter', telephone: '6145550100', email: 'bench@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
+  const json = ['content-type: application/json']
+  const rates = measure('POST /svc_shipping/shipping/rates/get (1 line, US)', `${base}/svc_shipping/shipping/rates/get`, json, {
+    method: 'POST',
+    body: JSON.stringify({ storeId: 1, shippingAddress: address, items: [{ productId: item.productId, qty: 1, listItemId: 'l1' }] }),
+  })
+  const tax = measure('POST /svc_tax/tax/rates/fetch (1 line, US)', `${base}/svc_tax/tax/rates/fetch`, json, {
+    method: 'POST',
+    body: JSON.stringify({ storeId: 1, shippingAddress: address, shippingAmount: 995, items: [{ productId: item.productId, qty: 1, rowTotal: 10_000 }] }),
+  })
+  const { command, args } = pinned(1, process.execPath, [
+    'bench/checkout-load.ts',
+    '--base',
+    base,
+    '--product',
+    String(item.productId),
+    '--connections',
+    String(CONNECTIONS),
+    '--warmup',
+    String(WARMUP_S),
+    '--seconds',
+    String(RUN_S),
+  ])
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })
+  if (run.status !== 0) throw new Error(`checkout load failed: ${run.stderr}`)
+  const load = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as {
+    ordersPerSecond: number
+    errors: number
+    calls: Record<string, { count: number; p50: number; p99: number }>
+  }
+  console.log(`  full checkout: ${load.ordersPerSecond.toFixed(1)} orders/s, errors ${load.errors}`)
+  const loop: Array<Result> = [{ target: 'full checkout, orders/s (cart + rates + tax + quote + token + place)', rps: load.ordersPerSecond, p50: 0, p99: 0, errors: load.errors }]
+  for (const [call, figures] of Object.entries(load.calls)) {
+    loop.push({ target: `  in the loop: ${call} (${figures.count} calls)`, rps: figures.count / RUN_S, p50: figures.p50, p99: figures.p99, errors: 0 })
+  }
+  return [rates, tax, ...loop]
+}
+
+if (ONLY_SEARCH || ONLY_IDENTITY || ONLY_CART || ONLY_CHECKOUT) {
+  const only = ONLY_SEARCH ? measureSearch() : ONLY_IDENTITY ? measureIdentity() : ONLY_CART ? measureCart(base) : measureCheckout()
+  const results = [b, ...(await only)]
   await stop(store)
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   report(results)

@@ -1,5 +1,6 @@
-import { decodeTrackerEmail } from '@ironhouse/domain'
-import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { decodeTrackerEmail, encodeTrackerEmail } from '@ironhouse/domain'
+import type { FormEvent } from 'react'
+import { Form, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { OrderView } from '../features/orders/order-view.tsx'
 import { trackOrder } from '../features/orders/orders.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
@@ -11,7 +12,7 @@ const ORDER_NUMBER = /^IH\d{9,12}$/
 
 type Lookup = { orderId: string; email: string; order: Awaited<ReturnType<typeof trackOrder>>; problem: string | null }
 
-async function lookUp(args: Route.LoaderArgs | Route.ActionArgs, orderId: string, email: string): Promise<Lookup> {
+async function lookUp(args: Route.LoaderArgs, orderId: string, email: string): Promise<Lookup> {
   const id = orderId.trim().toUpperCase()
   const address = email.trim()
   if (!ORDER_NUMBER.test(id)) return { orderId: id, email: address, order: null, problem: 'Please enter your order number as it appears in your confirmation (IH followed by digits).' }
@@ -22,8 +23,8 @@ async function lookUp(args: Route.LoaderArgs | Route.ActionArgs, orderId: string
 
 /**
  * /shippingtracker (shell §2; commerce §2 order tracking): the order reference and the customer email,
- * encoded, as a link carries them (?order=IH…&data=…, docs/api.md), or typed into the form (posted,
- * so the email never lands in the address bar). Guests too.
+ * encoded, as `?order=IH…&data=…` (docs/api.md). The form sends the same (the browser encodes the
+ * email); without JavaScript it sends `email` as typed, which the page also takes. Guests too.
  */
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
@@ -35,27 +36,24 @@ export async function loader(args: Route.LoaderArgs) {
   return lookUp(args, orderId, email)
 }
 
-export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData()
-  const text = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' ? value.slice(0, 400) : ''
-  }
-  return lookUp(args, text('order'), text('email'))
-}
-
 export default function ShippingTrackerRoute() {
-  const loaded = useLoaderData<typeof loader>()
-  const posted = useActionData<typeof action>()
-  const result: Lookup = posted ?? loaded
+  const result: Lookup = useLoaderData<typeof loader>()
   const { site, prefix } = useRootData()
-  const busy = useNavigation().state === 'submitting'
+  const navigate = useNavigate()
+  const busy = useNavigation().state === 'loading'
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const order = String(form.get('order') ?? '').trim()
+    const email = String(form.get('email') ?? '').trim()
+    void navigate(`?order=${encodeURIComponent(order)}&data=${encodeTrackerEmail(email)}`, { replace: true })
+  }
   return (
     <div className="page shipping-tracker">
       <PageMeta title="Order Tracking" />
       <h1>Order Tracking</h1>
       <p>Enter your order number and the email you used when ordering. No account needed.</p>
-      <Form method="post" className="shipping-tracker__form" aria-label="Track an order">
+      <Form method="get" className="shipping-tracker__form" aria-label="Track an order" onSubmit={onSubmit} key={`${result.orderId}|${result.email}`}>
         <div className="form-field">
           <label className="form-field__label" htmlFor="tracker-order">
             Order number *

@@ -35,7 +35,7 @@ function shopper() {
   return async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const res = await fetch(`${base}${path}`, {
       method,
-      headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json', origin: base },
+      headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
     const set = res.headers.getSetCookie()[0]

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { AddressResponse, CustomerResponse, ErrorBody } from '@ironhouse/contracts'
-import { customerAddresses, customers, outboxJobs } from '@ironhouse/db'
+import { customerAddresses, customers, newsletterSubscriptions, outboxJobs } from '@ironhouse/db'
 import { PASSWORD_MESSAGES } from '@ironhouse/domain'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
 import { openTestApp, sameOriginHeaders, type TestApp } from '../../../test/helpers.ts'
@@ -88,6 +88,19 @@ describe('PATCH /svc_customer/customer/ (profile)', () => {
     const login = await call('POST', '/svc_session/session/login', undefined, { email: 'new-address@example.com', password: PASSWORD })
     expect(login.statusCode).toBe(200)
     expect(id).toBeGreaterThan(0)
+  })
+
+  it('the newsletter subscriptions follow a new email (a list the new address had stays once)', async () => {
+    const { cookie } = await registered('letters-old@example.com')
+    expect((await call('POST', '/svc_ssr/newsletters/subscribe', cookie, { email: 'letters-old@example.com', newsletters: [101, 102] })).statusCode).toBe(200)
+    expect((await call('POST', '/svc_ssr/newsletters/subscribe', undefined, { email: 'letters-new@example.com', newsletters: [102] })).statusCode).toBe(200)
+    const res = await call('PATCH', '/svc_customer/customer/', cookie, { email: 'letters-new@example.com', currentPassword: PASSWORD })
+    expect(res.statusCode).toBe(200)
+    const subscriptions = await call('GET', '/svc_ssr/newsletters/site/USA/subscriptions', cookie)
+    expect(subscriptions.json()).toEqual({ emailListIds: [101, 102] })
+    const rows = await t.db.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'letters-new@example.com'))
+    expect(rows).toHaveLength(2)
+    expect(await t.db.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'letters-old@example.com'))).toEqual([])
   })
 
   it("another account's email is refused (409), a malformed one 400; staff are detected by the company domain", async () => {

@@ -4,6 +4,7 @@ import { withTransaction } from '@ironhouse/db'
 import { segmentChoiceProblems } from '@ironhouse/domain'
 import { AppError, notFound, toAppError } from '../../lib/app-errors.ts'
 import { enqueueMail } from '../mail/public.ts'
+import { moveSubscriptions } from '../ssr/public.ts'
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts'
 import { toCustomerRecord, type CustomerRecord } from './public.ts'
 import { findCustomerByEmail, findCustomerById, updateCustomer, type CustomerChanges } from './repo.ts'
@@ -28,8 +29,9 @@ async function checkCurrentPassword(app: FastifyInstance, reply: FastifyReply, c
 
 /**
  * PATCH /svc_customer/customer/ (shell §7): firstname, lastname, telephone as sent; a new email needs
- * the current password, passes the platform §5 rule and must be free. The old address is told of the
- * change by mail (through the outbox, in the same transaction).
+ * the current password, passes the platform §5 rule and must be free. The newsletter subscriptions
+ * follow the new address, and the old address is told of the change by mail (through the outbox), in
+ * the same transaction.
  */
 export async function updateProfile(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, customerId: number, body: ProfileBody): Promise<CustomerRecord> {
   const current = await findCustomerById(app.db, customerId)
@@ -53,6 +55,7 @@ export async function updateProfile(app: FastifyInstance, request: FastifyReques
     const row = await updateCustomer(tx, customerId, changes)
     if (!row) throw notFound('Customer')
     if (changes.email !== undefined) {
+      await moveSubscriptions(tx, current.email, changes.email, customerId)
       await enqueueMail(tx, {
         to: current.email,
         subject: 'The email of your Ironhouse account was changed',

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm'
-import { countries, regions, type Executor } from '@ironhouse/db'
+import { and, eq, inArray } from 'drizzle-orm'
+import { countries, newsletterSubscriptions, regions, type Executor } from '@ironhouse/db'
 
 /** A country of GET /svc_ssr/countries with its regions (shell §3 Country; regions cached per country). */
 export type CountryWithRegions = {
@@ -20,4 +20,18 @@ export async function countryWithRegions(executor: Executor, alpha2: string): Pr
     postcodeRegex: country.postcodeRegex,
     regions: rows.map((r) => ({ id: r.regionId, code: r.code, name: r.name })),
   }
+}
+
+/**
+ * An account's email changed: its newsletter subscriptions follow it (a list the new address already
+ * had stays once), in the caller's transaction, so the account settings keep showing them.
+ */
+export async function moveSubscriptions(executor: Executor, from: string, to: string, customerId: number): Promise<void> {
+  const taken = await executor.select({ listId: newsletterSubscriptions.listId }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, to))
+  const takenIds = taken.map((row) => row.listId)
+  if (takenIds.length > 0) {
+    await executor.delete(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.email, from), inArray(newsletterSubscriptions.listId, takenIds)))
+  }
+  await executor.update(newsletterSubscriptions).set({ email: to, customerId }).where(eq(newsletterSubscriptions.email, from))
+  await executor.update(newsletterSubscriptions).set({ customerId }).where(eq(newsletterSubscriptions.email, to))
 }

@@ -51,6 +51,16 @@ export const searchDirty = pgTable('search_dirty', {
   productId: integer('product_id').primaryKey(),
 })
 
+/**
+ * Products whose index row was rebuilt or removed, in commit order (seq): the search service's
+ * in-process index applies the entries after the last seq it saw. Kept a day.
+ */
+export const searchChanges = pgTable('search_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  productId: integer('product_id').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+})
+
 /** Merchandised keyphrases (platform §7 redirect_url): a search for the phrase goes to the url. */
 export const searchRedirects = pgTable('search_redirects', {
   keyphrase: text('keyphrase').primaryKey(), // lower case, single spaces

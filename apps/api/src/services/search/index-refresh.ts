@@ -3,8 +3,13 @@ import type { Db } from '@ironhouse/db'
 
 // The index follows the catalogue: triggers on products, product_categories, inventory and categories
 // put the changed product ids in search_dirty (migration search_index_triggers); refreshIndex rebuilds
-// those rows of search_products in set-based batches. It runs when the server starts, after the demo
+// those rows of search_products in set-based batches and logs them in search_changes. It runs when the server starts, after the demo
 // store loads, and before a search whenever products are waiting (docs/search.md).
+
+/** Advisory lock serialising writers of search_changes. */
+const CHANGE_LOG_LOCK = 4711012
+/** How long search_changes keeps an entry (an in-process index idle longer rebuilds: engine.ts). */
+const CHANGE_LOG_KEEP = '1 day'
 
 /** Products rebuilt per statement. */
 const REFRESH_BATCH = 5000
@@ -103,9 +108,17 @@ async function refreshBatch(db: Db): Promise<number> {
         rating = excluded.rating, is_salable = excluded.is_salable, created_at = excluded.created_at
       returning product_id
       )
-      select (select count(*) from gone)::int as taken, (select count(*) from removed)::int as removed
+      select (select count(*) from gone)::int as taken, (select count(*) from removed)::int as removed,
+        (select coalesce(string_agg(product_id::text, ','), '') from gone) as ids
     `)
-    return Number(rowsOf(result)[0]?.taken ?? 0)
+    const row = rowsOf(result)[0]
+    const ids = String(row?.ids ?? '')
+    if (ids !== '') {
+      // the change log the in-process indexes follow: writers take turns, so seqs commit in order
+      await tx.execute(sql`select pg_advisory_xact_lock(${CHANGE_LOG_LOCK})`)
+      await tx.execute(sql`insert into search_changes (product_id) select unnest(string_to_array(${ids}, ',')::int[])`)
+    }
+    return Number(row?.taken ?? 0)
   })
   return rows
 }
@@ -134,7 +147,10 @@ export async function refreshIndex(db: Db): Promise<number> {
     total += n
     if (n === 0) break
   }
-  if (total > 0) await refreshPhrases(db)
+  if (total > 0) {
+    await refreshPhrases(db)
+    await db.execute(sql`delete from search_changes where changed_at < now() - ${CHANGE_LOG_KEEP}::interval`)
+  }
   return total
 }
 

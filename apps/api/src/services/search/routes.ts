@@ -14,6 +14,7 @@ import { siteByCode, type SiteCode } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
 import type { SiteContext } from '../../plugins/site.ts'
+import type { SearchEngine } from './engine.ts'
 import { createResponseCache, runWidget, storeEvent, type SearchContext } from './service.ts'
 import type { SearchTokenClaims, TokenSigner } from './tokens.ts'
 
@@ -62,7 +63,7 @@ async function eventUserId(request: FastifyRequest, given: string | undefined): 
 }
 
 /** The search API and the event API (platform §7), both behind a search token. */
-export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (app, { signer }) => {
+export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions & { engine: SearchEngine }> = async (app, { signer, engine }) => {
   const cache = createResponseCache()
 
   // A search provider is a third party at its own origin: browsers call it cross-origin, with the
@@ -85,7 +86,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions> = async (ap
     async (request, reply) => {
       const { site } = authorise(request, signer)
       noStore(reply)
-      const ctx: SearchContext = { db: app.db, site, now: new Date(), cache }
+      const ctx: SearchContext = { db: app.db, site, now: new Date(), cache, engine }
       const body = request.body as Record<string, unknown>
       const data = ('data' in body ? body.data : body) as SearchWidgetRequest & { widget?: { items?: Array<SearchWidgetRequest> } }
       const items = data.widget?.items

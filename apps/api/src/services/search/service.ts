@@ -19,11 +19,12 @@ import {
 import { AppError } from '../../lib/app-errors.ts'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 import type { SiteContext } from '../../plugins/site.ts'
-import { hasDirtyProducts, refreshIndex, rowsOf } from './index-refresh.ts'
+import type { SearchEngine } from './engine.ts'
+import { rowsOf } from './index-refresh.ts'
 import { keyphraseWords, normaliseKeyphrase, tsQueryText } from './keyphrase.ts'
 import { cartProducts, forYouProducts, similarProducts } from './recommendations.ts'
 import { productRecords } from './records.ts'
-import { findListing, type ListingQuery, type ListingResult } from './repo.ts'
+import type { ListingQuery, ListingResult } from './repo.ts'
 import { categorySuggestions, keyphraseSuggestions, recordQuery, redirectFor, trendingCategories, type Phrase } from './suggestions.ts'
 import { intArray } from './sql-arrays.ts'
 
@@ -55,15 +56,10 @@ export const FACET_DISPLAY_NAMES: Record<SearchFacetKey, string> = {
   program_delivery: 'Program Delivery',
 }
 
-export type SearchContext = { db: Db; site: SiteContext; now: Date; cache: TtlCache<SearchWidgetResponse> }
+export type SearchContext = { db: Db; site: SiteContext; now: Date; cache: TtlCache<SearchWidgetResponse>; engine: SearchEngine }
 
 export function createResponseCache(): TtlCache<SearchWidgetResponse> {
   return new TtlCache<SearchWidgetResponse>(2000)
-}
-
-/** Rebuilds products the catalogue changed since the last search (a cheap check when none did). */
-async function ensureIndexFresh(db: Db): Promise<void> {
-  if (await hasDirtyProducts(db)) await refreshIndex(db)
 }
 
 /** The listing path of a page uri: site and language prefixes removed, lower case, no trailing slash. */
@@ -176,9 +172,9 @@ async function searchWidget(ctx: SearchContext, request: SearchWidgetRequest, rf
   const pageSize = preview ? (request.n_item ?? SEARCH_PREVIEW.itemsPerPreview) : listingPageSize(request.n_item)
   const page = request.page_number ?? 1
   const base = { ...listingQuery(ctx, request, pageSize, page), keyphrase, tsQuery: tsQueryText(words) }
-  let listing = await findListing(ctx.db, base)
+  let listing = await ctx.engine.listing(base, ctx.now)
   // typo tolerance: nothing in full text, so names that look like the keyphrase (trigram similarity)
-  if (listing.total === 0 && keyphrase.length >= 3) listing = await findListing(ctx.db, { ...base, tsQuery: null, fuzzy: true })
+  if (listing.total === 0 && keyphrase.length >= 3) listing = await ctx.engine.listing({ ...base, tsQuery: null, fuzzy: true }, ctx.now)
   const response = await buildResponse(ctx, rfkid, url, page, pageSize, listing, base.facets)
   const suggestion: Record<string, Array<Phrase>> = {}
   const asked = request.suggestion ?? {}
@@ -205,7 +201,7 @@ async function categoryWidget(ctx: SearchContext, request: SearchWidgetRequest, 
   }
   const query = { ...listingQuery(ctx, request, pageSize, page), categoryId }
   const sort = query.sort.length > 0 ? query.sort : [{ name: 'featured' as const, order: 'asc' as const }]
-  return buildResponse(ctx, rfkid, url, page, pageSize, await findListing(ctx.db, { ...query, sort }), query.facets)
+  return buildResponse(ctx, rfkid, url, page, pageSize, await ctx.engine.listing({ ...query, sort }, ctx.now), query.facets)
 }
 
 async function recommendationWidget(ctx: SearchContext, request: SearchWidgetRequest, rfkid: string, url: string): Promise<SearchWidgetResponse> {
@@ -253,7 +249,8 @@ export async function runWidget(ctx: SearchContext, request: SearchWidgetRequest
   const key = cacheable ? `${ctx.site.code}:${JSON.stringify(request)}` : null
   const cached = key === null ? undefined : ctx.cache.get(key)
   if (cached) return cached
-  await ensureIndexFresh(ctx.db)
+  // the index follows the catalogue: dirty products rebuilt, the in-process copy brought up to date
+  await ctx.engine.sync()
   const response = isSearch
     ? await searchWidget(ctx, request, rfkid, url)
     : isCategory

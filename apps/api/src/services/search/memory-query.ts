@@ -83,7 +83,7 @@ function matchSlots(index: MemoryIndex, node: TsNode): Int32Array {
 }
 
 /** ts_rank of every matched row (rowOf: slot → row, -1 when not matched). */
-function rankRows(index: MemoryIndex, tree: TsNode, rowOf: Int32Array, rows: number): Float64Array | undefined {
+export function rankRows(index: MemoryIndex, tree: TsNode, rowOf: Int32Array, rows: number): Float64Array | undefined {
   const operands = sortedUniqueOperands(tree)
   if (!operands) return undefined
   const pool = index.positions.data

@@ -16,7 +16,7 @@ import { createGeoLiteProvider, withOverrides } from './services/ssr/providers/g
 import { captchaOff, createProofOfWorkCaptcha } from './services/captcha/providers/captcha-verifier.ts'
 import type { Release } from './lib/types.ts'
 import { DEFAULT_PAGE_CACHE, type StorefrontBuild } from './storefront.ts'
-import { refreshIndex } from './services/search/public.ts'
+import { refreshIndex, searchEngineFor } from './services/search/public.ts'
 
 /** A start-up failure with a one-line message for the operator (no stack trace). */
 class StartupError extends Error {}
@@ -113,6 +113,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     },
   })
   await options.configure?.(app)
+  // SEARCH_INDEX_WAIT=1 (benchmarks): listen once the search service's in-process index is built
+  if (env.SEARCH_INDEX_WAIT === '1') await searchEngineFor(db.db)?.whenReady()
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port

@@ -204,6 +204,22 @@ describe('the in-process index follows the catalogue', () => {
     expect(fromMemory.hits[0]?.productId).toBe(DEMO_IDS.ohioBar)
   })
 
+  it('a remembered answer lasts only until a promo window opens (hot_deal counts move with the clock)', async () => {
+    const opens = new Date(Date.now() + 60 * 60_000)
+    const closes = new Date(Date.now() + 2 * 60 * 60_000)
+    const promo = { rogue_promo_enabled: '1', rogue_promo_from_date: opens.toISOString(), rogue_promo_to_date: closes.toISOString() }
+    await t.db.db.execute(sql`update products set attributes = attributes || ${JSON.stringify(promo)}::jsonb where product_id = ${DEMO_IDS.ohioBar}`)
+    await engine.sync()
+    const q = query('bar', { facets: ['promotions'], facetMax: null })
+    const hotDeals = (r: { facets: Array<{ text: string; count: number }> }) => r.facets.find((f) => f.text === 'hot_deal')?.count ?? 0
+    const before = await engine.listing(q, new Date())
+    expect(await engine.listing(q, new Date())).toBe(before) // remembered
+    const during = await engine.listing(q, new Date(opens.getTime() + 1000))
+    expect(hotDeals(during)).toBe(hotDeals(before) + 1)
+    const after = await engine.listing(q, new Date(closes.getTime() + 1000))
+    expect(hotDeals(after)).toBe(hotDeals(before))
+  })
+
   it('a second process (another engine over the same database) catches up from the change log', async () => {
     const { SearchEngine } = await import('./engine.ts')
     const other = new SearchEngine(t.db.db, 'memory')

@@ -21,6 +21,8 @@ export function engineModeFrom(env: NodeJS.ProcessEnv): SearchEngineMode {
 const REBUILD_DEAD_SHARE = 0.25
 /** A copy that has not looked at the change log for this long rebuilds (the log keeps a day). */
 const STALE_AFTER_MS = 12 * 60 * 60 * 1000
+/** Listing answers remembered per process (LRU by insertion). */
+const RESULT_CACHE_SIZE = 1000
 /** Normalised tsqueries remembered (to_tsquery costs a round trip). */
 const QUERY_CACHE_SIZE = 2000
 
@@ -133,9 +135,19 @@ export class SearchEngine {
     if (index && !query.fuzzy) {
       const tree = query.tsQuery === null ? null : await this.#tsQuery(query.tsQuery)
       if (tree !== undefined) {
+        // the same listing again (a popular keyphrase, a shared link): its answer until products or a
+        // promo window change
+        const key = JSON.stringify(query)
+        const at = now.getTime()
+        const known = index.results.get(key)
+        if (known && known.from <= at && at < known.until) return known.result
         const featured = query.categoryId === null ? null : await featuredOf(this.db, index, query.categoryId)
-        const result = memoryListing(index, query, { tree, featured, now: now.getTime() })
-        if (result) return result
+        const result = memoryListing(index, query, { tree, featured, now: at })
+        if (result) {
+          if (index.results.size >= RESULT_CACHE_SIZE) index.results.delete(index.results.keys().next().value as string)
+          index.results.set(key, { from: at, until: index.nextPromoChange(at), result })
+          return result
+        }
       }
     }
     return findListing(this.db, query)

@@ -20,7 +20,7 @@ export const searchService: FastifyPluginAsync<SearchServiceOptions> = async (ap
   await app.register(tokenRoutes, { prefix: '/svc_ssr', signer })
   const engine = registerSearchEngine(app.db, options.engine ?? engineModeFrom(process.env))
   await app.register(searchRoutes, { prefix: '/svc_search', signer, engine })
-  // the in-process index is built in the background once the server is up
+  // the in-process index is built in the background once the server is up (SQL answers meanwhile)
   app.addHook('onReady', async () => engine.start())
   app.addHook('onClose', async () => engine.close())
   // searches counted in memory are written before the database closes

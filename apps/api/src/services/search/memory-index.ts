@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import { rowsOf } from './index-refresh.ts'
 import { intArray } from './sql-arrays.ts'
+import type { ListingResult } from './repo.ts'
 import { compareBytes } from './tsquery.ts'
 
 // The in-process copy of search_products (docs/search.md, "The in-process index"): every listed
@@ -80,7 +81,15 @@ export class Dictionary {
 }
 
 /** One store's prices by slot, minor units (NaN: none). */
-export type StorePrices = { price: Array<number>; special: Array<number>; promo: Array<number> }
+export type StorePrices = { price: Float64Array; special: Float64Array; promo: Float64Array }
+
+/** A typed array of the same kind, longer, holding the old values (new places filled). */
+function grown<T extends Int32Array | Uint8Array | Float64Array>(old: T, length: number, fill = 0): T {
+  const next = new (old.constructor as new (n: number) => T)(length)
+  next.set(old)
+  if (fill !== 0) next.fill(fill, old.length)
+  return next
+}
 
 /** A row of search_products as read for the index. */
 type LoadedRow = {
@@ -110,24 +119,30 @@ export class MemoryIndex {
   syncedAt = Date.now()
   slots = 0
   dead = 0
+  /** Length of the per-slot columns (grown by doubling). */
+  private capacity = 1024
   readonly slotOf = new Map<number, number>()
-  readonly productId: Array<number> = []
-  readonly alive: Array<boolean> = []
+  productId = new Int32Array(1024)
+  /** 1 while the slot holds its product's current row. */
+  alive = new Uint8Array(1024)
   readonly name: Array<string> = []
   readonly lname: Array<string> = []
   readonly lsku: Array<string> = []
-  readonly nameLen: Array<number> = []
-  readonly isSalable: Array<boolean> = []
-  readonly rating: Array<number> = []
-  readonly createdUs: Array<number> = []
-  readonly promoFrom: Array<number> = []
-  readonly promoTo: Array<number> = []
+  nameLen = new Int32Array(1024)
+  isSalable = new Uint8Array(1024)
+  /** NaN: no rating. */
+  rating = new Float64Array(1024)
+  /** created_at in microseconds. */
+  createdUs = new Float64Array(1024)
+  /** The promo window in ms (NaN: none). */
+  promoFrom = new Float64Array(1024)
+  promoTo = new Float64Array(1024)
   readonly dict = Object.fromEntries([...SCALAR_KEYS, ...ARRAY_KEYS].map((k) => [k, new Dictionary()])) as Record<ScalarKey | ArrayKey, Dictionary>
-  readonly scalar = Object.fromEntries(SCALAR_KEYS.map((k) => [k, [] as Array<number>])) as Record<ScalarKey, Array<number>>
+  readonly scalar = Object.fromEntries(SCALAR_KEYS.map((k) => [k, new Int32Array(1024)])) as Record<ScalarKey, Int32Array>
   /** Array facets: per slot the start and length of its values in pool. */
-  readonly arrays = Object.fromEntries(ARRAY_KEYS.map((k) => [k, { start: [] as Array<number>, len: [] as Array<number>, pool: new IntList(1024) }])) as Record<
+  readonly arrays = Object.fromEntries(ARRAY_KEYS.map((k) => [k, { start: new Int32Array(1024), len: new Int32Array(1024), pool: new IntList(1024) }])) as Record<
     ArrayKey,
-    { start: Array<number>; len: Array<number>; pool: IntList }
+    { start: Int32Array; len: Int32Array; pool: IntList }
   >
   readonly prices = new Map<number, StorePrices>()
   /** Slots of each category (and its descendants), ascending. */
@@ -146,35 +161,85 @@ export class MemoryIndex {
   readonly positions = new ShortList(1 << 16)
   /** Featured positions per category (product_categories.position), read on demand. */
   readonly featured = new Map<number, Map<number, number>>()
+  /** Matched slots and their ts_rank by keyphrase query and category (dropped when products change). */
+  readonly matches = new Map<string, { slots: Int32Array; score: Float64Array; featured: Float64Array }>()
+  /** Rows held in matches (bounded). */
+  matchRows = 0
+  /** Whole listing answers by query, each valid until the next promo window opens or closes. */
+  readonly results = new Map<string, { from: number; until: number; result: ListingResult }>()
+  /** The next time a promo window opens or closes (cached with the time it was computed for). */
+  private promoEdge: { from: number; until: number } | null = null
+
+  /** The first moment after `now` at which some product's promo becomes active or inactive. */
+  nextPromoChange(now: number): number {
+    const edge = this.promoEdge
+    if (edge && edge.from <= now && now < edge.until) return edge.until
+    let next = Number.POSITIVE_INFINITY
+    for (let slot = 0; slot < this.slots; slot++) {
+      if (this.alive[slot] !== 1) continue
+      const from = this.promoFrom[slot] as number
+      const to = this.promoTo[slot] as number
+      if (from > now && from < next) next = from
+      // active while now <= to: it ends just after to
+      if (to >= now && to + 1 < next) next = to + 1
+    }
+    this.promoEdge = { from: now, until: next }
+    return next
+  }
+
+  private grow(): void {
+    const size = this.capacity * 2
+    this.productId = grown(this.productId, size)
+    this.alive = grown(this.alive, size)
+    this.nameLen = grown(this.nameLen, size)
+    this.isSalable = grown(this.isSalable, size)
+    this.rating = grown(this.rating, size)
+    this.createdUs = grown(this.createdUs, size)
+    this.promoFrom = grown(this.promoFrom, size)
+    this.promoTo = grown(this.promoTo, size)
+    for (const key of SCALAR_KEYS) this.scalar[key] = grown(this.scalar[key], size)
+    for (const key of ARRAY_KEYS) {
+      const target = this.arrays[key]
+      target.start = grown(target.start, size)
+      target.len = grown(target.len, size)
+    }
+    for (const store of this.prices.values()) {
+      store.price = grown(store.price, size, Number.NaN)
+      store.special = grown(store.special, size, Number.NaN)
+      store.promo = grown(store.promo, size, Number.NaN)
+    }
+    this.capacity = size
+  }
 
   /** Appends one product; returns the lexeme postings (lexeme id, ref) of its document. */
   addRow(row: LoadedRow): Array<number> {
+    if (this.slots === this.capacity) this.grow()
     const slot = this.slots++
     const old = this.slotOf.get(row.product_id)
-    if (old !== undefined && this.alive[old]) {
-      this.alive[old] = false
+    if (old !== undefined && this.alive[old] === 1) {
+      this.alive[old] = 0
       this.dead++
     }
     this.slotOf.set(row.product_id, slot)
-    this.productId.push(row.product_id)
-    this.alive.push(true)
+    this.productId[slot] = row.product_id
+    this.alive[slot] = 1
     this.name.push(row.name)
     this.lname.push(row.lname)
     this.lsku.push(row.lsku)
-    this.nameLen.push(Number(row.name_len))
-    this.isSalable.push(row.is_salable === true)
-    this.rating.push(row.rating === null ? Number.NaN : Math.fround(Number(row.rating)))
-    this.createdUs.push(Number(row.created_us))
-    this.promoFrom.push(row.promo_from === null ? Number.NaN : Number(row.promo_from))
-    this.promoTo.push(row.promo_to === null ? Number.NaN : Number(row.promo_to))
+    this.nameLen[slot] = Number(row.name_len)
+    this.isSalable[slot] = row.is_salable === true ? 1 : 0
+    this.rating[slot] = row.rating === null ? Number.NaN : Math.fround(Number(row.rating))
+    this.createdUs[slot] = Number(row.created_us)
+    this.promoFrom[slot] = row.promo_from === null ? Number.NaN : Number(row.promo_from)
+    this.promoTo[slot] = row.promo_to === null ? Number.NaN : Number(row.promo_to)
     for (const key of SCALAR_KEYS) {
       const value = row[key]
-      this.scalar[key].push(typeof value === 'string' ? this.dict[key].id(value) : -1)
+      this.scalar[key][slot] = typeof value === 'string' ? this.dict[key].id(value) : -1
     }
     for (const key of ARRAY_KEYS) {
       const values = row[ARRAY_COLUMNS[key]]
       const target = this.arrays[key]
-      target.start.push(target.pool.length)
+      target.start[slot] = target.pool.length
       let n = 0
       if (Array.isArray(values)) {
         for (const v of values) {
@@ -183,12 +248,7 @@ export class MemoryIndex {
           n++
         }
       }
-      target.len.push(n)
-    }
-    for (const store of this.prices.values()) {
-      store.price.push(Number.NaN)
-      store.special.push(Number.NaN)
-      store.promo.push(Number.NaN)
+      target.len[slot] = n
     }
     const prices = typeof row.prices === 'string' ? (JSON.parse(row.prices) as unknown) : row.prices
     for (const entry of Array.isArray(prices) ? (prices as Array<[number, number, number | null, number | null]>) : []) {
@@ -212,7 +272,7 @@ export class MemoryIndex {
   private storePrices(storeId: number): StorePrices {
     let store = this.prices.get(storeId)
     if (!store) {
-      const empty = () => Array.from({ length: this.slots }, () => Number.NaN)
+      const empty = () => new Float64Array(this.capacity).fill(Number.NaN)
       store = { price: empty(), special: empty(), promo: empty() }
       this.prices.set(storeId, store)
     }
@@ -308,13 +368,15 @@ export class MemoryIndex {
     return out
   }
 
-  /** Calls fn(slot, ref) for every posting of a lexeme, slots ascending. */
-  forEachPosting(lexemeId: number, fn: (slot: number, ref: number) => void): void {
-    const start = lexemeId + 1 < this.postStart.length ? (this.postStart[lexemeId] as number) : 0
-    const end = lexemeId + 1 < this.postStart.length ? (this.postStart[lexemeId + 1] as number) : 0
-    for (let k = start; k < end; k++) fn(this.postSlots[k] as number, this.postRefs[k] as number)
+  /** The postings of a lexeme as runs [slots, refs, from, to) (frozen, then added), slots ascending. */
+  postingRuns(lexemeId: number): Array<[Int32Array, Int32Array, number, number]> {
+    const runs: Array<[Int32Array, Int32Array, number, number]> = []
+    if (lexemeId + 1 < this.postStart.length) {
+      runs.push([this.postSlots, this.postRefs, this.postStart[lexemeId] as number, this.postStart[lexemeId + 1] as number])
+    }
     const delta = this.delta.get(lexemeId)
-    if (delta) for (let k = 0; k < delta.slots.length; k++) fn(delta.slots.data[k] as number, delta.refs.data[k] as number)
+    if (delta) runs.push([delta.slots.data, delta.refs.data, 0, delta.slots.length])
+    return runs
   }
 
   /** How many postings a lexeme has (a cost estimate). */
@@ -367,6 +429,10 @@ export class MemoryIndex {
 
   private resortLexemes(): void {
     this.sortedLexemes = this.lexemes.map((_, id) => id).sort((a, b) => compareBytes(this.lexemes[a] as string, this.lexemes[b] as string))
+  }
+
+  forgetPromoEdge(): void {
+    this.promoEdge = null
   }
 
   /** Share of slots whose product changed since the build. */
@@ -438,8 +504,8 @@ export async function applyChanges(db: Db, index: MemoryIndex, upTo: number): Pr
     const present = new Set(rows.map((r) => Number(r.product_id)))
     for (const id of ids) {
       const slot = index.slotOf.get(id)
-      if (!present.has(id) && slot !== undefined && index.alive[slot]) {
-        index.alive[slot] = false
+      if (!present.has(id) && slot !== undefined && index.alive[slot] === 1) {
+        index.alive[slot] = 0
         index.dead++
       }
     }
@@ -448,7 +514,13 @@ export async function applyChanges(db: Db, index: MemoryIndex, upTo: number): Pr
       index.addDelta(slot, index.addRow(row))
     }
   }
-  if (changed.length > 0) index.featured.clear()
+  if (changed.length > 0) {
+    index.featured.clear()
+    index.matches.clear()
+    index.matchRows = 0
+    index.results.clear()
+    index.forgetPromoEdge()
+  }
   index.seq = upTo
   index.syncedAt = Date.now()
   return changed.length

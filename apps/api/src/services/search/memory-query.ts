@@ -72,7 +72,12 @@ function matchSlots(index: MemoryIndex, node: TsNode): Int32Array {
   for (const id of lexemes) total += index.postingCount(id)
   const out = new Int32Array(total)
   let n = 0
-  for (const id of lexemes) index.forEachPosting(id, (slot) => void (out[n++] = slot))
+  for (const id of lexemes) {
+    for (const [slots, , from, to] of index.postingRuns(id)) {
+      out.set(slots.subarray(from, to), n)
+      n += to - from
+    }
+  }
   if (lexemes.length > 1) {
     out.sort()
     let w = 0
@@ -89,23 +94,91 @@ export function rankRows(index: MemoryIndex, tree: TsNode, rowOf: Int32Array, ro
   const pool = index.positions.data
   const rank = new Float64Array(rows)
   const andMode = tree.kind === 'and' && operands.length >= 2
-  const entries: Array<Array<Array<number> | undefined>> = andMode ? Array.from({ length: rows }, () => []) : []
+  const entries: Array<Array<Array<number> | undefined> | undefined> = []
   operands.forEach((op, i) => {
     for (const lexeme of index.lexemesOf(op.lexeme, op.prefix)) {
-      index.forEachPosting(lexeme, (slot, ref) => {
-        const row = rowOf[slot] as number
-        if (row < 0) return
-        if (andMode) {
-          const list = entries[row] as Array<Array<number> | undefined>
-          ;(list[i] ??= []).push(ref)
-        } else rank[row] = addOrEntry(rank[row] as number, pool, ref)
-      })
+      for (const [slots, refs, from, to] of index.postingRuns(lexeme)) {
+        for (let k = from; k < to; k++) {
+          const row = rowOf[slots[k] as number] as number
+          if (row < 0) continue
+          const ref = refs[k] as number
+          if (andMode) {
+            const list = (entries[row] ??= [])
+            ;(list[i] ??= []).push(ref)
+          } else rank[row] = addOrEntry(rank[row] as number, pool, ref)
+        }
+      }
     }
   })
   for (let row = 0; row < rows; row++) {
-    rank[row] = andMode ? rankAnd(pool, entries[row] as Array<Array<number> | undefined>) : finishOr(rank[row] as number, operands.length)
+    rank[row] = andMode ? rankAnd(pool, entries[row] ?? []) : finishOr(rank[row] as number, operands.length)
   }
   return rank
+}
+
+/** At most this many matched rows are kept for later pages, filters and sorts of the same query. */
+const MATCH_CACHE_ROWS = 2_000_000
+const NO_FEATURED = NO_FEATURED_POSITION
+
+type Matches = { slots: Int32Array; score: Float64Array; featured: Float64Array }
+
+/**
+ * The alive slots of a keyphrase query and/or a category with their score (exact name or SKU, name
+ * prefix, ts_rank, name length: repo.ts scoreExpression) and featured position; remembered per
+ * query until products change. Undefined when this engine cannot rank the query.
+ */
+function matchesOf(index: MemoryIndex, query: ListingQuery, tree: TsNode | null, featured: Map<number, number> | null): Matches | undefined {
+  const key = `${query.tsQuery ?? ''}|${query.keyphrase}|${query.categoryId ?? ''}`
+  const known = index.matches.get(key)
+  if (known) {
+    index.matches.delete(key)
+    index.matches.set(key, known) // most recently used last
+    return known
+  }
+  let slots: Int32Array | null = null
+  if (query.tsQuery !== null) slots = tree === null ? new Int32Array(0) : matchSlots(index, tree)
+  if (query.categoryId !== null) {
+    const list = index.categorySlots.get(query.categoryId)
+    const inCategory = list ? list.data.subarray(0, list.length) : new Int32Array(0)
+    slots = slots === null ? inCategory : intersect(slots, inCategory)
+  }
+  const alive = new Int32Array(slots === null ? index.slots : slots.length)
+  let n = 0
+  if (slots === null) {
+    for (let slot = 0; slot < index.slots; slot++) if (index.alive[slot] === 1) alive[n++] = slot
+  } else for (const slot of slots) if (index.alive[slot] === 1) alive[n++] = slot
+  const matched = alive.slice(0, n)
+  const score = new Float64Array(n)
+  if (tree) {
+    const rowOf = new Int32Array(index.slots).fill(-1)
+    for (let row = 0; row < n; row++) rowOf[matched[row] as number] = row
+    const rank = rankRows(index, tree, rowOf, n)
+    if (!rank) return undefined
+    const q = query.keyphrase
+    const exactNames = [q, `the ${q}`, `a ${q}`, `an ${q}`]
+    const exactSku = q.replace(/ /g, '-')
+    const theQ = `the ${q}`
+    for (let row = 0; row < n; row++) {
+      const slot = matched[row] as number
+      const lname = index.lname[slot] as string
+      const exact = exactNames.includes(lname) || index.lsku[slot] === exactSku ? 1000 : 0
+      const starts = lname.startsWith(q) || lname.startsWith(theQ) ? 100 : 0
+      score[row] = Math.fround(exact + starts + (rank[row] as number) * 100 - (index.nameLen[slot] as number) / 100)
+    }
+  }
+  const featuredOfRow = new Float64Array(n)
+  if (query.categoryId !== null) {
+    for (let row = 0; row < n; row++) featuredOfRow[row] = featured?.get(index.productId[matched[row] as number] as number) ?? NO_FEATURED
+  }
+  const entry = { slots: matched, score, featured: featuredOfRow }
+  index.matches.set(key, entry)
+  index.matchRows += n
+  for (const [oldKey, old] of index.matches) {
+    if (index.matchRows <= MATCH_CACHE_ROWS) break
+    index.matches.delete(oldKey)
+    index.matchRows -= old.slots.length
+  }
+  return entry
 }
 
 /** The matched products as columns by row (rows are numbers: no object per product). */
@@ -138,7 +211,7 @@ function filterOf(index: MemoryIndex, R: Rows, key: SearchFacetKey, values: Read
     }
   }
   if (key === 'pb') return { key, accepts: (c) => chosen.has(PB_LABELS[bucketOf((R.finalPrice[c] as number))] ?? '\u0000') }
-  if (key === 'is_salable') return { key, accepts: (c) => chosen.has(index.isSalable[(R.slot[c] as number)] ? '1' : '0') }
+  if (key === 'is_salable') return { key, accepts: (c) => chosen.has(index.isSalable[R.slot[c] as number] === 1 ? '1' : '0') }
   // rating_summary: whole stars
   return {
     key,
@@ -208,7 +281,7 @@ class FacetCounter {
         if (f !== -1 && f !== own) continue
         let b = -1
         if (key === 'pb') b = bucketOf(R.finalPrice[c] as number)
-        else if (key === 'is_salable') b = index.isSalable[R.slot[c] as number] ? 1 : 0
+        else if (key === 'is_salable') b = index.isSalable[R.slot[c] as number] as number
         else {
           const rating = index.rating[R.slot[c] as number] as number
           if (!Number.isNaN(rating)) {
@@ -320,55 +393,45 @@ export type MemoryQuery = {
  */
 export function memoryListing(index: MemoryIndex, query: ListingQuery, memo: MemoryQuery): ListingResult | undefined {
   if (query.fuzzy) return undefined
-  // which slots: the keyphrase's matches, the category's products, or all
-  let slots: Int32Array | null = null
-  if (query.tsQuery !== null) slots = memo.tree === null ? new Int32Array(0) : matchSlots(index, memo.tree)
-  if (query.categoryId !== null) {
-    const list = index.categorySlots.get(query.categoryId)
-    const inCategory = list ? list.data.subarray(0, list.length) : new Int32Array(0)
-    slots = slots === null ? inCategory : intersect(slots, inCategory)
+  const found = matchesOf(index, query, memo.tree, memo.featured)
+  if (!found) return undefined
+  // a list of products (recommendations; not used by the widgets today) narrows the remembered rows
+  let rows: Array<number> | null = null
+  if (query.productIds !== null || query.excludeIds.length > 0) {
+    const only = query.productIds === null ? null : new Set(query.productIds)
+    const excluded = new Set(query.excludeIds)
+    rows = []
+    for (let row = 0; row < found.slots.length; row++) {
+      const productId = index.productId[found.slots[row] as number] as number
+      if ((!only || only.has(productId)) && !excluded.has(productId)) rows.push(row)
+    }
   }
-  const only = query.productIds === null ? null : new Set(query.productIds)
-  const excluded = new Set(query.excludeIds)
-  const rowOf = new Int32Array(index.slots).fill(-1)
-  const matched: Array<number> = []
-  const consider = (slot: number) => {
-    if (!index.alive[slot]) return
-    const productId = index.productId[slot] as number
-    if ((only && !only.has(productId)) || excluded.has(productId)) return
-    rowOf[slot] = matched.length
-    matched.push(slot)
-  }
-  if (slots === null) for (let slot = 0; slot < index.slots; slot++) consider(slot)
-  else for (const slot of slots) consider(slot)
-
-  let rank: Float64Array | undefined
-  if (memo.tree) {
-    rank = rankRows(index, memo.tree, rowOf, matched.length)
-    if (!rank) return undefined
-  }
+  const pick = (column: Float64Array) => (rows ? Float64Array.from(rows, (row) => column[row] as number) : column)
+  const matched = rows ? Int32Array.from(rows, (row) => found.slots[row] as number) : found.slots
   const store = index.prices.get(query.storeId)
   const now = memo.now
   const hotDealId = index.dict.promotions.id('hot_deal')
-  const q = query.keyphrase
-  const exactNames = [q, `the ${q}`, `a ${q}`, `an ${q}`]
-  const exactSku = q.replace(/ /g, '-')
-  const theQ = `the ${q}`
   const n = matched.length
   const R: Rows = {
-    slot: Int32Array.from(matched),
+    slot: matched,
     price: new Float64Array(n),
     finalPrice: new Float64Array(n),
     promoActive: new Uint8Array(n),
-    score: new Float64Array(n),
-    featured: new Float64Array(n),
+    score: pick(found.score),
+    featured: pick(found.featured),
   }
   for (let row = 0; row < n; row++) {
     const slot = matched[row] as number
-    const price = store ? (store.price[slot] as number) : Number.NaN
     const promoActive = (index.promoFrom[slot] as number) <= now && (index.promoTo[slot] as number) >= now
+    R.promoActive[row] = promoActive ? 1 : 0
+    if (!store) {
+      R.price[row] = Number.NaN
+      R.finalPrice[row] = Number.NaN
+      continue
+    }
+    const price = store.price[slot] as number
     let finalPrice = price
-    if (store && !Number.isNaN(price)) {
+    if (!Number.isNaN(price)) {
       const special = store.special[slot] as number
       const promo = store.promo[slot] as number
       if (!Number.isNaN(special) && special < finalPrice) finalPrice = special
@@ -376,14 +439,6 @@ export function memoryListing(index: MemoryIndex, query: ListingQuery, memo: Mem
     }
     R.price[row] = price
     R.finalPrice[row] = finalPrice
-    R.promoActive[row] = promoActive ? 1 : 0
-    if (rank) {
-      const lname = index.lname[slot] as string
-      const exact = exactNames.includes(lname) || index.lsku[slot] === exactSku ? 1000 : 0
-      const starts = lname.startsWith(q) || lname.startsWith(theQ) ? 100 : 0
-      R.score[row] = Math.fround(exact + starts + (rank[row] as number) * 100 - (index.nameLen[slot] as number) / 100)
-    }
-    R.featured[row] = query.categoryId === null ? 0 : (memo.featured?.get(index.productId[slot] as number) ?? NO_FEATURED_POSITION)
   }
 
   const filters = Object.entries(query.filters)

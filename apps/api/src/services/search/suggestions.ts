@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
+import { TtlCache } from '../../lib/ttl-cache.ts'
 import { rowsOf } from './index-refresh.ts'
 
 // Suggestions of search widgets (platform §7; shell §3 Search suggestion): did-you-mean keyphrases,
@@ -18,6 +19,30 @@ const TRENDING_DAYS = 7
  */
 export async function keyphraseSuggestions(db: Db, site: string, keyphrase: string, max: number): Promise<Array<Phrase>> {
   if (max <= 0 || keyphrase.length < 2) return []
+  return remembered(db, `dym|${site}|${max}|${keyphrase}`, () => readKeyphraseSuggestions(db, site, keyphrase, max))
+}
+
+/**
+ * Suggestions and redirects move slowly (phrases change with the index, searched keyphrases every
+ * few seconds, redirects when merchandisers edit them): each answer is kept a minute per process.
+ */
+const SUGGESTION_CACHE_MS = 60_000
+const suggestionCaches = new WeakMap<Db, TtlCache<unknown>>()
+
+async function remembered<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  let cache = suggestionCaches.get(db)
+  if (!cache) {
+    cache = new TtlCache<unknown>(5000)
+    suggestionCaches.set(db, cache)
+  }
+  const known = cache.get(key) as { value: T } | undefined
+  if (known) return known.value
+  const value = await read()
+  cache.set(key, { value }, SUGGESTION_CACHE_MS)
+  return value
+}
+
+async function readKeyphraseSuggestions(db: Db, site: string, keyphrase: string, max: number): Promise<Array<Phrase>> {
   const like = `%${keyphrase.replace(/[\\%_]/g, '')}%`
   const prefix = `${keyphrase.replace(/[\\%_]/g, '')}%`
   const result = await db.execute(sql`
@@ -104,6 +129,10 @@ async function readTrendingCategories(db: Db, site: string, max: number): Promis
 /** The merchandised redirect of a keyphrase (platform §7 redirect_url), if any. */
 export async function redirectFor(db: Db, keyphrase: string): Promise<string | undefined> {
   if (keyphrase === '') return undefined
+  return remembered(db, `redirect|${keyphrase}`, () => readRedirect(db, keyphrase))
+}
+
+async function readRedirect(db: Db, keyphrase: string): Promise<string | undefined> {
   const result = await db.execute(sql`select redirect_url from search_redirects where keyphrase = ${keyphrase}`)
   const url = rowsOf(result)[0]?.redirect_url
   return typeof url === 'string' ? url : undefined

@@ -54,12 +54,12 @@ async function waitFor(url: string, timeoutMs = 180_000) {
 
 type Body = { method: 'POST'; body: string }
 
-function autocannon(url: string, seconds: number, headers: Array<string> = [], post?: Body) {
+function autocannon(url: string, seconds: number, headers: Array<string> = [], post?: Body, connections = CONNECTIONS) {
   const { command, args } = pinned(1, process.execPath, [
     'node_modules/autocannon/autocannon.js',
     '--json',
     '-c',
-    String(CONNECTIONS),
+    String(connections),
     '-d',
     String(seconds),
     ...headers.flatMap((header) => ['-H', header]),
@@ -80,9 +80,9 @@ function autocannon(url: string, seconds: number, headers: Array<string> = [], p
 
 const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
-function measure(target: string, url: string, headers: Array<string> = [], post?: Body): Result {
-  autocannon(url, WARMUP_S, headers, post)
-  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S, headers, post))
+function measure(target: string, url: string, headers: Array<string> = [], post?: Body, connections = CONNECTIONS): Result {
+  autocannon(url, WARMUP_S, headers, post, connections)
+  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S, headers, post, connections))
   const result = {
     target,
     rps: median(runs.map((r) => r.rps)),
@@ -227,6 +227,8 @@ async function measureSearch(): Promise<Array<Result>> {
   })
   return [
     measure('search "bar", 80 items, all facets', url, headers, post(keyword('bar'))),
+    // one shopper at a time: the latency of a search without queueing behind 19 others
+    measure('search "bar", 80 items, all facets, 1 connection', url, headers, post(keyword('bar')), 1),
     measure('search "kettlebell" (synonym kb), all facets', url, headers, post(keyword('kb'))),
     measure('search "bar" + brand filter, price sort', url, headers, post(keyword('bar', { filter: { brand: ['Kilo Forge'] }, sort: { value: [{ name: 'price', order: 'asc' }] } }))),
     measure('category rfkid_10 /new-gear, all facets', url, headers, post({ widget: { rfkid: 'rfkid_10' }, n_item: 80, context: { page: { uri: '/new-gear' } }, facet: facets })),

@@ -71,20 +71,29 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), [])
 
+  // the lists as last answered, for calls made before React renders them (an add right after the page
+  // opens must find the cart being read, not create a second one)
+  const current = useRef<Array<List>>([])
+  const reading = useRef<Promise<void>>(Promise.resolve())
+
   const upsert = useCallback((list: List) => {
-    setLists((all) => {
-      const others = all.filter((l) => l._id !== list._id)
-      return list.metadata.isActive === false ? others : [...others, list]
-    })
+    const others = current.current.filter((l) => l._id !== list._id)
+    current.current = list.metadata.isActive === false ? others : [...others, list]
+    setLists(current.current)
   }, [])
 
   const refresh = useCallback(
-    async (path?: string) => {
-      try {
-        setLists(await client.lists(path ?? siteFromPath(window.location.pathname).restPath))
-      } finally {
-        setLoaded(true)
-      }
+    (path?: string) => {
+      const read = (async () => {
+        try {
+          current.current = await client.lists(path ?? siteFromPath(window.location.pathname).restPath)
+          setLists(current.current)
+        } finally {
+          setLoaded(true)
+        }
+      })()
+      reading.current = read.catch(() => undefined)
+      return read
     },
     [client],
   )
@@ -104,13 +113,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const listOfType = useCallback(
     async (type: ListType): Promise<List> => {
-      const existing = type === 'quote' ? chooseActiveCart(lists) : lists.find((l) => l.type === type)
+      await reading.current
+      const known = current.current
+      const existing = type === 'quote' ? chooseActiveCart(known) : known.find((l) => l.type === type)
       if (existing) return existing
       const created = await client.create(type)
       upsert(created)
       return created
     },
-    [client, lists, upsert],
+    [client, upsert],
   )
 
   const report = useCallback(

@@ -51,6 +51,18 @@ describe('the account layout (shell §2)', () => {
     await guest.close()
   })
 
+  it('shell §2: inside the app, a guest may open earned-store (asked to log in there), and only that child', async () => {
+    const guest = await browser.newContext()
+    const app = await guest.newPage()
+    await app.goto(`${baseURL}/account/earned-store?isMobileApp=true`)
+    expect(app.url()).toBe(`${baseURL}/account/earned-store?isMobileApp=true`)
+    expect(await app.locator('main').textContent()).toContain('Log in to see your tickets and earned products.')
+    expect(await seriousA11yViolations(app)).toEqual([])
+    await app.goto(`${baseURL}/account/settings?isMobileApp=true`)
+    expect(app.url()).toBe(`${baseURL}/login?redirect=/account/settings%3FisMobileApp%3Dtrue`)
+    await guest.close()
+  })
+
   it.each([
     ['/account', 'My Account'],
     ['/account/dashboard', 'My Account'],

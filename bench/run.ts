@@ -159,9 +159,12 @@ if (!ONLY_SEARCH && !existsSync('apps/web/build/server/index.js')) {
 console.log(`method: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${RUNS} × ${RUN_S} s${hasTaskset ? ', server on core 0, load on core 1' : ' (taskset missing: not pinned)'}`)
 
 // B: the bare server
-const bare = startProcess(0, 'bench/bare-server.ts', { PORT: '3999' })
-await waitFor('http://127.0.0.1:3999/')
-const b = measure('B: bare Fastify {"hello":"world"}', 'http://127.0.0.1:3999/')
+// BENCH_PORT (default 3998): the store's port, the bare server on the next one (two benches on one machine must not share them)
+const STORE_PORT = Number(process.env.BENCH_PORT ?? 3998)
+const BARE_PORT = STORE_PORT + 1
+const bare = startProcess(0, 'bench/bare-server.ts', { PORT: String(BARE_PORT) })
+await waitFor(`http://127.0.0.1:${BARE_PORT}/`)
+const b = measure('B: bare Fastify {"hello":"world"}', `http://127.0.0.1:${BARE_PORT}/`)
 await stop(bare)
 
 // the store
@@ -177,7 +180,7 @@ if (values.products && dataDir) {
 const storeEnv = {
   CAPTCHA: 'off',
   RATE_LIMIT_FACTOR: '1000000',
-  PORT: '3998',
+  PORT: String(STORE_PORT),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
@@ -186,7 +189,7 @@ const storeEnv = {
   ...(ONLY_SEARCH ? { API_ONLY: '1' } : {}),
   ...(dataDir ? { DATA_DIR: dataDir } : {}),
 }
-const base = 'http://127.0.0.1:3998'
+const base = `http://127.0.0.1:${STORE_PORT}`
 let store = startProcess(0, 'apps/api/src/server.ts', storeEnv)
 // a run that fails half-way must not leave its store listening (the next run would measure that one)
 process.on('exit', () => {

@@ -3,7 +3,7 @@
 // req/s, p50, p99, errors and the share of B (a bare Fastify server measured in the same run).
 // The store is measured as it runs (guest page and API micro-caches on), then with both caches off.
 // Options: --quick (1 s warm-up, 3 runs of 5 s), --products N (seed N products first, PGlite only),
-// --only search | identity | cart (B and those targets alone).
+// --only search | identity | cart | checkout | images (B and those targets alone).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,8 +21,10 @@ const ONLY_IDENTITY = values.only === 'identity'
 const ONLY_CART = values.only === 'cart'
 /** --only checkout: rates, tax and the full checkout loop (bench/checkout-load.ts); PostgreSQL (DATABASE_URL). */
 const ONLY_CHECKOUT = values.only === 'checkout'
-if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART && !ONLY_CHECKOUT) {
-  throw new Error(`--only must be search, identity, cart or checkout, got '${values.only}'`)
+/** --only images: the image service alone (a cached width in each format, and the time to make a new one). */
+const ONLY_IMAGES = values.only === 'images'
+if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART && !ONLY_CHECKOUT && !ONLY_IMAGES) {
+  throw new Error(`--only must be search, identity, cart, checkout or images, got '${values.only}'`)
 }
 const WARMUP_S = values.quick ? 1 : 5
 const RUN_S = values.quick ? 5 : 20
@@ -310,8 +312,38 @@ async function measureCheckout(): Promise<Array<Result>> {
   return [rates, tax, ...loop]
 }
 
-if (ONLY_SEARCH || ONLY_IDENTITY || ONLY_CART || ONLY_CHECKOUT) {
-  const only = ONLY_SEARCH ? measureSearch() : ONLY_IDENTITY ? measureIdentity() : ONLY_CART ? measureCart(base) : measureCheckout()
+/**
+ * The image service (issue 12, platform §9): a product's main image at 768 px, already made, in each
+ * format the Accept header can choose (AVIF, WebP, then the source's JPEG/PNG), and the time to make a
+ * width that is not on disk yet (one request each for images never asked before: the median and the max).
+ */
+async function measureImages(): Promise<Array<Result>> {
+  const sample = (await (await fetch(`${base}/svc_content/catalog/category/${SHOP_CATEGORY_ID}/products?limit=60`)).json()) as {
+    products: Array<{ thumbnail: string | null }>
+  }
+  const masters = [...new Set(sample.products.flatMap((p) => (p.thumbnail ? [p.thumbnail] : [])))]
+  const first = masters[0]
+  if (!first) throw new Error('no product image to measure')
+  const at = (src: string, width: number) => `${base}${src}?w=${width}&fm=auto&q=auto&fit=limit`
+  const accepts = { avif: 'image/avif,image/webp,*/*', webp: 'image/webp,*/*', jpeg: 'image/*' }
+  for (const accept of Object.values(accepts)) await fetch(at(first, 768), { headers: { accept } })
+  const results = Object.entries(accepts).map(([format, accept]) =>
+    measure(`GET image 768 px, cached, ${format} (Accept)`, at(first, 768), [`accept: ${accept}`]),
+  )
+  const fresh: Array<number> = []
+  for (const src of masters.slice(1, 13)) {
+    const started = performance.now()
+    const res = await fetch(at(src, 1284), { headers: { accept: accepts.avif } })
+    await res.arrayBuffer()
+    fresh.push(performance.now() - started)
+  }
+  const sorted = fresh.sort((x, y) => x - y)
+  console.log(`  new 1284 px AVIF (${sorted.length} images never asked before): median ${Math.round(median(sorted))} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`)
+  return results
+}
+
+if (ONLY_SEARCH || ONLY_IDENTITY || ONLY_CART || ONLY_CHECKOUT || ONLY_IMAGES) {
+  const only = ONLY_SEARCH ? measureSearch() : ONLY_IDENTITY ? measureIdentity() : ONLY_CART ? measureCart(base) : ONLY_IMAGES ? measureImages() : measureCheckout()
   const results = [b, ...(await only)]
   await stop(store)
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
@@ -330,6 +362,7 @@ const results = [
   measure(`GET /svc_content/catalog/product/${product.productId}`, `${base}/svc_content/catalog/product/${product.productId}`),
   ...(await measureIdentity()),
   ...(await measureCart(base)),
+  ...(await measureImages()),
 ]
 await stop(store)
 

@@ -30,6 +30,19 @@ export const BlockProps = {
       z.object({ title: z.string(), categoryId: z.number().int().optional(), productIds: z.array(z.number().int()).optional() }),
     ),
   }),
+  /** A specifications table, one property a row (platform §2 GearSpecs). */
+  GearSpecs: z.object({
+    title: z.string().default('Specifications'),
+    rows: z.array(z.object({ label: z.string(), value: z.string() })).min(1),
+  }),
+  /** Specifications side by side: a column per product, a row per property, a value per column (GearSpecsWide). */
+  GearSpecsWide: z
+    .object({
+      title: z.string(),
+      columns: z.array(z.string()).min(1).max(6),
+      rows: z.array(z.object({ label: z.string(), values: z.array(z.string()) })).min(1),
+    })
+    .refine((props) => props.rows.every((row) => row.values.length === props.columns.length), 'Each row needs one value per column'),
   Block: z.object({}).loose(),
   BorderedBlock: z.object({}).loose(),
 } as const

@@ -95,6 +95,18 @@ export function generateContentPages(): Array<ContentPageRow> {
     page(CONTENT_PAGE_IDS.aboutUs, 'about-us', '/about-us', 'About Ironhouse', [
       hero('About Ironhouse', 'Made in Columbus, Ohio since 2006.', 7),
       { name: 'Block', props: {}, slots: { default: [rich('<p>Ironhouse builds strength equipment for athletes, gyms and garages.</p>')] } },
+      {
+        name: 'GearSpecs',
+        props: {
+          title: 'Ironhouse at a glance',
+          rows: [
+            { label: 'Founded', value: '2006, in a Columbus garage' },
+            { label: 'Factory', value: 'Columbus, Ohio: welding, machining, powder coat' },
+            { label: 'Steel', value: '11-gauge uprights, 190,000–205,000 PSI bar shafts' },
+            { label: 'Ships to', value: 'the USA, Canada, APO, Europe, the UK and Australia' },
+          ],
+        },
+      },
     ]),
     page(CONTENT_PAGE_IDS.shippingPolicy, 'shipping-policy', '/shipping-policy', 'Shipping Policy', [
       heading('Shipping Policy', 1),
@@ -168,6 +180,20 @@ function catalogBuilder(): Array<CmsBlock> {
         'column-3': [
           department('Gear &amp; Apparel', '/gear-apparel', 'Shirts, hoodies, hats, lifting shoes, straps, wraps and belts.'),
           department('Iron Game Programming', '/iron-game-programming', 'Monthly strength and conditioning programs, with a free trial.'),
+        ],
+      },
+    },
+    {
+      name: 'GearSpecsWide',
+      props: {
+        title: 'Our barbells side by side',
+        columns: ['The Ohio Bar', 'Ohio Power Bar', 'Ironhouse 15KG Training Bar'],
+        rows: [
+          { label: 'Weight', values: ['20 kg (44 lb)', '20.4 kg (45 lb)', '15 kg (33 lb)'] },
+          { label: 'Length', values: ['2200 mm', '2200 mm', '2010 mm'] },
+          { label: 'Shaft diameter', values: ['28.5 mm', '29 mm', '25 mm'] },
+          { label: 'Sleeve length', values: ['16.4 in', '16.25 in', '13.1 in'] },
+          { label: 'Made in', values: ['Columbus, Ohio', 'Columbus, Ohio', 'Imported'] },
         ],
       },
     },

@@ -110,6 +110,57 @@ function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
   )
 }
 
+/** GearSpecs: a product's specifications, one property a row (th scope row). */
+function GearSpecs({ props, block }: BlockViewProps<'GearSpecs'>) {
+  return (
+    <table className={classNames('gear-specs', block.class)}>
+      <caption>{props.title}</caption>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * GearSpecsWide: products side by side. On a narrow screen the table scrolls sideways inside a focusable,
+ * named region (keyboard users can scroll it too); the first column stays readable.
+ */
+function GearSpecsWide({ props, block }: BlockViewProps<'GearSpecsWide'>) {
+  return (
+    <div className={classNames('gear-specs-wide', block.class)} role="region" aria-label={props.title} tabIndex={0}>
+      <table className="gear-specs gear-specs--wide">
+        <caption>{props.title}</caption>
+        <thead>
+          <tr>
+            <td />
+            {props.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {row.values.map((value, i) => (
+                <td key={i}>{value}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
 function Container({ block, bordered }: { block: CmsBlock; bordered: boolean }) {
   return (
     <div className={classNames('cms-block', bordered ? 'cms-block--bordered' : undefined, block.class)}>
@@ -145,6 +196,10 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       )
     case 'ProductTabs':
       return <ProductTabs props={props as Props<'ProductTabs'>} block={block} pageH1={false} />
+    case 'GearSpecs':
+      return <GearSpecs props={props as Props<'GearSpecs'>} block={block} pageH1={false} />
+    case 'GearSpecsWide':
+      return <GearSpecsWide props={props as Props<'GearSpecsWide'>} block={block} pageH1={false} />
     case 'Block':
       return <Container block={block} bordered={false} />
     case 'BorderedBlock':

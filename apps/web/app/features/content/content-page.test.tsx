@@ -57,6 +57,22 @@ describe('ContentPage and BlockTree', () => {
     expect(imagesWithoutAlt(html)).toEqual([])
   })
 
+  it('platform §2 GearSpecs and GearSpecsWide: a property a row, products side by side with column and row headers; a wide table whose row misses a value is dropped', () => {
+    const specs: CmsBlock = { name: 'GearSpecs', props: { title: 'Specifications', rows: [{ label: 'Shaft diameter', value: '28.5 mm' }] } }
+    const wide: CmsBlock = {
+      name: 'GearSpecsWide',
+      props: { title: 'Bars side by side', columns: ['Ohio Bar', 'Power Bar'], rows: [{ label: 'Shaft', values: ['28.5 mm', '29 mm'] }] },
+    }
+    const broken: CmsBlock = { name: 'GearSpecsWide', props: { title: 'Broken', columns: ['A', 'B'], rows: [{ label: 'Shaft', values: ['1'] }] } }
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { html } = render(validateBlockTree([specs, wide, broken]))
+    expect(html).toContain('<caption>Specifications</caption><tbody><tr><th scope="row">Shaft diameter</th><td>28.5 mm</td></tr>')
+    expect(html).toContain('role="region" aria-label="Bars side by side" tabindex="0"')
+    expect(html).toContain('<th scope="col">Ohio Bar</th><th scope="col">Power Bar</th>')
+    expect(html).toContain('<th scope="row">Shaft</th><td>28.5 mm</td><td>29 mm</td>')
+    expect(html).not.toContain('Broken')
+  })
+
   it('one h1 per page: a first level-1 Heading is the h1, a later one becomes h2', () => {
     const { html } = render([
       { name: 'Heading', props: { text: 'About Us', level: 1 } },

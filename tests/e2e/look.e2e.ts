@@ -235,6 +235,27 @@ describe('structured data on the page (JSON-LD, parsed)', () => {
   })
 })
 
+describe('a category on a phone', () => {
+  it('the filters fold behind a "Filter by" button, so the products come first; the button opens them', async () => {
+    const opened = await open('/new-gear', 'mobile')
+    const { page } = opened
+    try {
+      const firstTile = page.locator('main .tile').first()
+      const toggle = page.getByRole('button', { name: /^Filter by/ })
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+      expect(await page.getByRole('checkbox').first().isVisible()).toBe(false)
+      const tileTop = await firstTile.evaluate((el) => el.getBoundingClientRect().top)
+      expect(tileTop).toBeLessThan(1400)
+      await toggle.click()
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+      expect(await page.getByRole('checkbox').first().isVisible()).toBe(true)
+      expect(await seriousA11yViolations(page)).toEqual([])
+    } finally {
+      await opened.context.close()
+    }
+  })
+})
+
 describe('the shell on every site', () => {
   const SITES = ['', '/ca', '/apo', '/eu', '/uk', '/au']
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Form, useNavigate, useSearchParams } from 'react-router'
 import type { ListingFacet } from '@ironhouse/domain'
 import { Pagination } from '../../ui/pagination.tsx'
@@ -71,6 +71,8 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
     void navigate(href, { preventScrollReset: true })
   }
   const chips = chipsOf(data.facets, params)
+  const facetsId = useId()
+  const [filtersOpen, setFiltersOpen] = useState(false)
   const sortOptions = sortOptionsFor(data.kind)
   const countText = data.total === 1 ? '1 product' : `${data.total} products`
   return (
@@ -113,10 +115,22 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
               ))}
             </select>
           </div>
-          {data.facets.length > 0 ? <h2 className="listing__filters-heading">Filter by</h2> : null}
-          {data.facets.map((facet) => (
-            <FacetGroup key={facet.key} facet={facet} params={params} onToggle={go} />
-          ))}
+          {data.facets.length > 0 ? (
+            <>
+              <h2 className="listing__filters-heading">
+                {/* below 1024 px the filters fold behind this button so the products come first */}
+                <button type="button" className="listing__filters-toggle" aria-expanded={filtersOpen} aria-controls={facetsId} onClick={() => setFiltersOpen(!filtersOpen)}>
+                  Filter by{chips.length > 0 ? ` (${chips.length} chosen)` : ''}
+                </button>
+                <span className="listing__filters-title">Filter by</span>
+              </h2>
+              <div id={facetsId} className="listing__facets" data-open={filtersOpen}>
+                {data.facets.map((facet) => (
+                  <FacetGroup key={facet.key} facet={facet} params={params} onToggle={go} />
+                ))}
+              </div>
+            </>
+          ) : null}
           <noscript>
             <button type="submit" className="button">
               Apply filters

@@ -333,8 +333,9 @@ async function measureImages(): Promise<Array<Result>> {
   const fresh: Array<number> = []
   for (const src of masters.slice(1, 13)) {
     const started = performance.now()
-    // a keep-alive socket left idle through the runs above may be closed by now: a fresh one each time
-    const res = await fetch(at(src, 1284), { headers: { accept: accepts.avif }, keepalive: false }).catch(() => fetch(at(src, 1284), { headers: { accept: accepts.avif } }))
+    // a keep-alive socket left idle through the runs above may be closed by now: one retry on a new one
+    const ask = () => fetch(at(src, 1284), { headers: { accept: accepts.avif } })
+    const res = await ask().catch(ask)
     await res.arrayBuffer()
     fresh.push(performance.now() - started)
   }

@@ -3,9 +3,9 @@
 // req/s, p50, p99, errors and the share of B (a bare Fastify server measured in the same run).
 // The store is measured as it runs (guest page and API micro-caches on), then with both caches off.
 // Options: --quick (1 s warm-up, 3 runs of 5 s), --products N (seed N products first, PGlite only),
-// --only search | identity | cart | checkout | images (B and those targets alone).
+// --only search | identity | cart | checkout | images | shopper (B and those targets alone).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,8 +23,10 @@ const ONLY_CART = values.only === 'cart'
 const ONLY_CHECKOUT = values.only === 'checkout'
 /** --only images: the image service alone (a cached width in each format, and the time to make a new one). */
 const ONLY_IMAGES = values.only === 'images'
-if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART && !ONLY_CHECKOUT && !ONLY_IMAGES) {
-  throw new Error(`--only must be search, identity, cart, checkout or images, got '${values.only}'`)
+/** --only shopper: the product page for every kind of shopper, without caches, and on two processes (issue 13). */
+const ONLY_SHOPPER = values.only === 'shopper'
+if (values.only !== undefined && !ONLY_SEARCH && !ONLY_IDENTITY && !ONLY_CART && !ONLY_CHECKOUT && !ONLY_IMAGES && !ONLY_SHOPPER) {
+  throw new Error(`--only must be search, identity, cart, checkout, images or shopper, got '${values.only}'`)
 }
 const WARMUP_S = values.quick ? 1 : 5
 const RUN_S = values.quick ? 5 : 20
@@ -34,7 +36,22 @@ const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 const pinned = (core: number, command: string, args: Array<string>) =>
   hasTaskset ? { command: 'taskset', args: ['-c', String(core), command, ...args] } : { command, args }
 
-type Result = { target: string; rps: number; p50: number; p99: number; errors: number }
+type Result = { target: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number | undefined }
+
+/** The server process(es) under load: their resident memory is read after each target (issue 13). */
+let measured: Array<ChildProcess> = []
+
+/** Resident memory of a process in MB (Linux /proc), with its cluster workers. */
+function rssMbOf(pid: number | undefined): number {
+  if (pid === undefined) return 0
+  const kb = (file: string) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(file, 'utf8'))?.[1] ?? 0)
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+    return (kb(`/proc/${pid}/status`) + children.reduce((sum, child) => sum + kb(`/proc/${child}/status`), 0)) / 1024
+  } catch {
+    return 0
+  }
+}
 
 function startProcess(core: number, script: string, env: NodeJS.ProcessEnv): ChildProcess {
   const { command, args } = pinned(core, process.execPath, [script])
@@ -91,8 +108,10 @@ function measure(target: string, url: string, headers: Array<string> = [], post?
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    rssMb: measured.length > 0 ? measured.reduce((sum, child) => sum + rssMbOf(child.pid), 0) : undefined,
   }
-  console.log(`  ${target}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}`)
+  const rss = result.rssMb === undefined ? '' : `, RSS ${Math.round(result.rssMb)} MB`
+  console.log(`  ${target}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${rss}`)
   return result
 }
 
@@ -198,6 +217,10 @@ process.on('exit', () => {
   if (store.exitCode === null) store.kill('SIGTERM')
 })
 await waitFor(`${base}/readyz`)
+measured = [store]
+await new Promise((resolve) => setTimeout(resolve, 3000))
+const idleRssMb = rssMbOf(store.pid)
+console.log(`  store idle after start: RSS ${Math.round(idleRssMb)} MB`)
 const route = (await (await fetch(`${base}/svc_route/route?url=/new-gear`)).json()) as { entityId: number }
 const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.entityId}/products?limit=1`)).json()) as {
   products: Array<{ productId: number; url: string }>
@@ -344,6 +367,58 @@ async function measureImages(): Promise<Array<Result>> {
   return results
 }
 
+/**
+ * The product page for each kind of shopper (issue 13, decision 006): a guest with a session and a
+ * cart, and the signed-in group-2 customer, both served the page of their class.
+ */
+async function measureShoppers(): Promise<Array<Result>> {
+  const guest = await openCart(base)
+  await fetch(`${base}/svc_list/lists/${guest.listId}/items`, {
+    method: 'POST',
+    headers: { cookie: guest.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+    body: JSON.stringify({ items: [{ productId: product?.productId, qty: 1 }] }),
+  })
+  return [
+    measure(`SSR product ${product?.url}, guest with a session and a cart`, `${base}${product?.url}`, [`cookie: ${guest.cookie}`]),
+    measure(`SSR product ${product?.url}, signed-in group-2 customer`, `${base}${product?.url}`, [`cookie: ${customerCookie}`]),
+  ]
+}
+
+/**
+ * Two identical processes behind one port (apps/api/src/cluster.ts), PostgreSQL only: the store's
+ * processes on both cores (the load generator shares core 1), against one process on core 0.
+ */
+async function measureTwoProcesses(): Promise<Array<Result>> {
+  if (!process.env.DATABASE_URL) return []
+  const script = ['apps/api/src/cluster.ts']
+  const { command, args } = hasTaskset ? { command: 'taskset', args: ['-c', '0,1', process.execPath, ...script] } : { command: process.execPath, args: script }
+  const cluster = spawn(command, args, { env: { ...process.env, ...storeEnv, WEB_CONCURRENCY: '2' }, stdio: ['ignore', 'ignore', 'inherit'] })
+  await waitFor(`${base}/readyz`)
+  measured = [cluster]
+  const results = [
+    measure(`2 processes: SSR product ${product?.url}, signed-in group-2 customer`, `${base}${product?.url}`, [`cookie: ${customerCookie}`]),
+    measure(`2 processes: SSR product ${product?.url}, no cookie`, `${base}${product?.url}`),
+    measure(`2 processes: GET /svc_content/catalog/product/${product?.productId}`, `${base}/svc_content/catalog/product/${product?.productId}`),
+  ]
+  await stop(cluster)
+  return results
+}
+
+if (ONLY_SHOPPER) {
+  const results = [b, measure(`SSR product ${product.url}`, `${base}${product.url}`), ...(await measureShoppers())]
+  results.push(measure(`GET /svc_content/catalog/product/${product.productId}`, `${base}/svc_content/catalog/product/${product.productId}`))
+  await stop(store)
+  store = startProcess(0, 'apps/api/src/server.ts', { ...storeEnv, PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' })
+  await waitFor(`${base}/readyz`)
+  measured = [store]
+  results.push(measure(`SSR product ${product.url}, signed-in group-2 customer, no caches`, `${base}${product.url}`, [`cookie: ${customerCookie}`]))
+  await stop(store)
+  results.push(...(await measureTwoProcesses()))
+  console.log(`\nidle after start: ${Math.round(idleRssMb)} MB resident`)
+  report(results)
+  process.exit(0)
+}
+
 if (ONLY_SEARCH || ONLY_IDENTITY || ONLY_CART || ONLY_CHECKOUT || ONLY_IMAGES) {
   const only = ONLY_SEARCH ? measureSearch() : ONLY_IDENTITY ? measureIdentity() : ONLY_CART ? measureCart(base) : ONLY_IMAGES ? measureImages() : measureCheckout()
   const results = [b, ...(await only)]
@@ -359,8 +434,9 @@ const results = [
   measure('SSR /', `${base}/`),
   measure('SSR category /new-gear', `${base}/new-gear`),
   measure(`SSR product ${product.url}`, `${base}${product.url}`),
-  // a shopper with a cookie never gets the guest page cache: every request renders
+  // a shopper with a cookie gets the page of their class (decision 006)
   measure(`SSR product ${product.url}, shopper with a cookie`, `${base}${product.url}`, ['cookie: ih_visit=bench']),
+  ...(await measureShoppers()),
   measure(`GET /svc_content/catalog/product/${product.productId}`, `${base}/svc_content/catalog/product/${product.productId}`),
   ...(await measureIdentity()),
   ...(await measureCart(base)),
@@ -371,11 +447,15 @@ await stop(store)
 // the same store with both micro-caches off: what a render and a database read cost
 store = startProcess(0, 'apps/api/src/server.ts', { ...storeEnv, PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' })
 await waitFor(`${base}/readyz`)
+measured = [store]
 results.push(
   measure(`SSR product ${product.url}, no caches`, `${base}${product.url}`),
+  measure(`SSR product ${product.url}, signed-in group-2 customer, no caches`, `${base}${product.url}`, [`cookie: ${customerCookie}`]),
   measure(`GET /svc_content/catalog/product/${product.productId}, no caches`, `${base}/svc_content/catalog/product/${product.productId}`),
 )
 await stop(store)
+results.push(...(await measureTwoProcesses()))
+console.log(`\nidle after start: ${Math.round(idleRssMb)} MB resident`)
 if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 
 report(results)
@@ -384,9 +464,10 @@ function report(results: Array<Result>) {
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'
   const catalog = values.products ? `${values.products} products` : 'the catalogue in the database'
   console.log(`\ndatabase: ${database}; catalog: ${catalog}\n`)
-  console.log('| target | req/s | p50 ms | p99 ms | errors | share of B |')
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
+  console.log('| target | req/s | p50 ms | p99 ms | errors | share of B | RSS MB after |')
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const r of results) {
-    console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} |`)
+    const rss = r.rssMb === undefined ? '' : String(Math.round(r.rssMb))
+    console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} | ${rss} |`)
   }
 }

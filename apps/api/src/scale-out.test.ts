@@ -53,7 +53,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two processes on one Pos
     const env = { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: PREFIX, CAPTCHA: 'off', MAIL_OUTBOX_DIR: outbox, RATE_LIMIT_FACTOR: '1' }
     // process A runs no job worker: whatever it enqueues, B must run
     servers = [spawnServer('src/server.ts', { ...env, JOBS_WORKER: '0' }), spawnServer('src/server.ts', env)]
-    ;[a, b] = await Promise.all(servers.map((server) => waitForUrl(server, 180_000)))
+    const bases = await Promise.all(servers.map((server) => waitForUrl(server, 180_000)))
+    a = bases[0] ?? ''
+    b = bases[1] ?? ''
   }, 240_000)
 
   afterAll(async () => {

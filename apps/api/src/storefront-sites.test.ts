@@ -6,16 +6,20 @@ import { ROUTE_TABLE } from '../../web/app/routes/route-table.ts'
 import { SITE_PREFIXES } from '../../web/app/platform/site-prefixes.ts'
 import { buildForSite, routePathOf } from './storefront.ts'
 
-type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string }
+type ConfigEntry = { id?: string; path?: string; index?: boolean; file: string; children?: Array<ConfigEntry> }
 type BuildRoute = { id: string; parentId?: string; path?: string; index?: boolean }
 
 /** The storefront's real route config (every table entry under every site prefix) as a server build's routes. */
 function realBuild(): ServerBuild {
   const routes: Record<string, BuildRoute> = { root: { id: 'root', path: '' } }
-  for (const entry of buildRouteConfig() as Array<ConfigEntry>) {
-    const id = entry.id ?? entry.file
-    routes[id] = { id, parentId: 'root', ...(entry.index ? { index: true } : { path: entry.path ?? '' }) }
+  const add = (entries: Array<ConfigEntry>, parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file
+      routes[id] = { id, parentId, ...(entry.index ? { index: true } : { path: entry.path ?? '' }) }
+      add(entry.children ?? [], id)
+    }
   }
+  add(buildRouteConfig() as Array<ConfigEntry>, 'root')
   return { routes, assets: { routes } } as unknown as ServerBuild
 }
 
@@ -48,8 +52,9 @@ describe('one site’s routes per match (decision 003)', () => {
     expect(ca).toContain('root')
     expect(ca).toContain('CAN:cart')
     expect(ca.every((id) => id === 'root' || id.startsWith('CAN:'))).toBe(true)
-    expect(ca.length).toBe(ROUTE_TABLE.length + 1)
-    expect(Object.keys(full.routes).length).toBe(ROUTE_TABLE.length * SITE_PREFIXES.length + 1)
+    const perSite = (Object.keys(full.routes).length - 1) / SITE_PREFIXES.length
+    expect(perSite).toBeGreaterThanOrEqual(ROUTE_TABLE.length)
+    expect(ca.length).toBe(perSite + 1)
   })
 
   it('matches every path of the route table, under every prefix, to the same route as the whole tree', () => {

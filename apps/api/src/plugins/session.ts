@@ -28,6 +28,8 @@ export type SessionPluginOptions = {
   lifetimes?: SessionLifetimes | undefined
   /** The clock (tests move it). */
   now?: (() => Date) | undefined
+  /** How often expired sessions are deleted (default 15 min); 0 turns the sweep off (the fuzzer's app: a sweep is not the call's write). */
+  sweepIntervalMs?: number | undefined
 }
 
 /** Runs inside the sign-in transaction: lists merge the guest's lists into the customer's here. */
@@ -197,10 +199,14 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       return extended
     })
 
-    const sweeper = setInterval(() => {
-      store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
-    }, 15 * 60_000)
-    sweeper.unref()
+    const sweepEvery = options.sweepIntervalMs ?? 15 * 60_000
+    const sweeper =
+      sweepEvery > 0
+        ? setInterval(() => {
+            store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'))
+          }, sweepEvery)
+        : undefined
+    sweeper?.unref()
     app.addHook('onClose', async () => {
       clearInterval(sweeper)
       await store.close()

@@ -37,7 +37,8 @@ export type FuzzApp = TestApp & { log: LogRecorder; writes: WriteDetector; shopp
 /** The app over the demo store, its log recorded, and the write detector started. */
 export async function openFuzzApp(configure?: (app: App) => void): Promise<FuzzApp> {
   const log = new LogRecorder()
-  const t = await openTestApp({ logger: { level: 'warn', stream: log } }, configure)
+  // the 15-minute sweep of expired sessions runs beside the calls and would be taken for a refused call's write
+  const t = await openTestApp({ logger: { level: 'warn', stream: log }, sessions: { sweepIntervalMs: 0 } }, configure)
   const shoppers = await createShoppers(t.app)
   const writes = new WriteDetector(t.db.db)
   await writes.start()

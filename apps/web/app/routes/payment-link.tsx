@@ -1,6 +1,6 @@
 import { decodeTrackerEmail, trackerPath } from '@ironhouse/domain'
 import { Link, useLoaderData } from 'react-router'
-import { orderMoney } from '../features/orders/order-view.tsx'
+import { OrderLineList, orderMoney } from '../features/orders/order-view.tsx'
 import { trackOrder } from '../features/orders/orders.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
@@ -45,16 +45,7 @@ export default function PaymentLinkRoute() {
     <div className="page payment-link">
       <PageMeta title="Payment Link" />
       <h1>Pay for order {order.orderId}</h1>
-      <ul className="checkout__lines">
-        {order.items.map((line) => (
-          <li key={line.listItemId}>
-            <span>
-              {line.qty} × {line.name}
-            </span>
-            <span>{money(line.rowTotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList items={order.items} money={money} />
       <p>
         Total: <strong>{total}</strong>
       </p>

@@ -1,11 +1,11 @@
 // The confirmation after placing (commerce §2 /checkout/success), also where the gateway returns the
 // shopper after 3-D Secure, PayPal or a bank portal: the order is read again, which settles its payment.
-import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
 import type { Order } from '@ironhouse/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
+import { OrderLineList, orderMoney } from '../orders/order-view.tsx'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { checkoutClient } from './checkout-client.ts'
 import { placementMessage } from './messages.ts'
@@ -40,7 +40,7 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
     )
   }
   if (!order) return <p role="status">Loading your order…</p>
-  const money = (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode: site.code })
+  const money = orderMoney(order, site.code)
   if (order.status === 'payment_error') {
     return (
       <div>
@@ -75,16 +75,7 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
       <p role="status">
         Your order number is <strong>{order.orderId}</strong>. A confirmation is on its way to {order.customer.email}.
       </p>
-      <ul className="checkout__lines">
-        {order.items.map((line) => (
-          <li key={line.listItemId}>
-            <span>
-              {line.qty} × {line.name}
-            </span>
-            <span>{money(line.rowTotal)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLineList items={order.items} money={money} />
       <dl className="checkout__totals">
         <dt>Subtotal</dt>
         <dd>{money(order.totals.subtotal)}</dd>

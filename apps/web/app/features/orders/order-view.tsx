@@ -25,6 +25,22 @@ export function orderMoney(order: Pick<Order, 'currency'>, siteCode: SiteCode) {
   return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
 }
 
+/** An order's lines as "qty × name" and the row total: the confirmation and the payment link show them alike. */
+export function OrderLineList({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
+  return (
+    <ul className="checkout__lines">
+      {items.map((line) => (
+        <li key={line.listItemId}>
+          <span>
+            {line.qty} × {line.name}
+          </span>
+          <span>{money(line.rowTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <span className={`order-status order-status--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
 }

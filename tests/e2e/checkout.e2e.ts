@@ -3,6 +3,7 @@
 // gateway with its 3-D Secure challenge, and the confirmation page after the gateway returns.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { box, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
 
 const baseURL = inject('baseURL')
@@ -32,7 +33,6 @@ async function fillCart(p: Page) {
   expect(status).toBe(200)
 }
 
-const box = (p: Page, name: string) => p.getByLabel(name, { exact: true })
 
 describe('checkout as a guest', () => {
   it('address, shipping, card with 3-D Secure, then the confirmation; no serious axe violation on the steps', async () => {
@@ -43,14 +43,7 @@ describe('checkout as a guest', () => {
     expect(await page.locator('.secure-label').textContent()).toContain('Secure Checkout')
     expect(await seriousA11yViolations(page)).toEqual([])
 
-    await box(page, 'Email *').fill('guest-checkout@example.com')
-    await box(page, 'First name *').fill('Ada')
-    await box(page, 'Last name *').fill('Lifter')
-    await box(page, 'Phone *').fill('6145550100')
-    await box(page, 'Street address *').fill('545 E 5th Ave')
-    await box(page, 'City *').fill('Columbus')
-    await box(page, 'State / region').fill('OH')
-    await box(page, 'Postcode *').fill('43201')
+    await fillGuestAddress(page, { email: 'guest-checkout@example.com', firstname: 'Ada', lastname: 'Lifter' })
     await page.getByRole('button', { name: 'Continue to shipping' }).click()
 
     await page.getByRole('heading', { name: '2. Shipping method' }).waitFor()
@@ -84,18 +77,7 @@ describe('checkout as a guest', () => {
     await fillCart(page)
     await page.goto(`${baseURL}/checkout`)
     await page.getByRole('button', { name: 'Continue to shipping' }).waitFor()
-    for (const [name, value] of [
-      ['Email *', 'declined@example.com'],
-      ['First name *', 'Ada'],
-      ['Last name *', 'Lifter'],
-      ['Phone *', '6145550100'],
-      ['Street address *', '545 E 5th Ave'],
-      ['City *', 'Columbus'],
-      ['State / region', 'OH'],
-      ['Postcode *', '43201'],
-    ] as const) {
-      await box(page, name).fill(value)
-    }
+    await fillGuestAddress(page, { email: 'declined@example.com', firstname: 'Ada', lastname: 'Lifter' })
     await page.getByRole('button', { name: 'Continue to shipping' }).click()
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await box(page, 'Card number *').fill('4000000000000002')

@@ -3,6 +3,7 @@
 // account and on /shippingtracker (shell §2), the tracker working for guests too.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { box, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
@@ -23,7 +24,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const box = (p: Page, name: string) => p.getByLabel(name, { exact: true })
 
 /** Signs the demo retail customer in and stores a card for them, as the account's payment methods do. */
 async function signInWithStoredCard(p: Page) {
@@ -156,18 +156,7 @@ describe('PayPal approved before placing (commerce §3, §4)', () => {
     ).toBe(200)
     await p.goto(`${baseURL}/checkout`)
     await p.getByRole('button', { name: 'Continue to shipping' }).waitFor()
-    for (const [name, value] of [
-      ['Email *', 'paypal.guest@example.com'],
-      ['First name *', 'Pat'],
-      ['Last name *', 'Pal'],
-      ['Phone *', '6145550100'],
-      ['Street address *', '545 E 5th Ave'],
-      ['City *', 'Columbus'],
-      ['State / region', 'OH'],
-      ['Postcode *', '43201'],
-    ] as const) {
-      await box(p, name).fill(value)
-    }
+    await fillGuestAddress(p, { email: 'paypal.guest@example.com', firstname: 'Pat', lastname: 'Pal' })
     await p.getByRole('button', { name: 'Continue to shipping' }).click()
     await p.getByRole('button', { name: 'Continue to payment' }).click()
     await p.getByLabel('PayPal', { exact: true }).check()

@@ -1,6 +1,6 @@
 // `npm run fuzz`: the long run of the API fuzzer (issue 7): 10,000 generated requests per route, on
 // PGlite and on PostgreSQL when one is reachable (one after the other, or side by side with
-// --parallel). `--runs N`, `--seed N`, `--database pglite|postgres|both` and `--route-seconds S` (stop
+// --parallel). `--routes FILE` limits the run to the routes listed there ('METHOD /url' a line). `--runs N`, `--seed N`, `--database pglite|postgres|both` and `--route-seconds S` (stop
 // a route after S seconds, for a bounded run) change the figures; `--pages N` also fuzzes N
 // storefront page requests on the built store. A failure prints its seed, path and the command that
 // replays it; each database's figures are written to fuzz-report-<database>.json.
@@ -16,6 +16,7 @@ const { values } = parseArgs({
     parallel: { type: 'boolean', default: false },
     'route-seconds': { type: 'string', default: '0' },
     pages: { type: 'string', default: '0' },
+    routes: { type: 'string' },
   },
 })
 
@@ -39,6 +40,7 @@ function fuzzApi(title: string, databaseUrl: string, reportFile: string) {
     FUZZ_SEED: values.seed,
     FUZZ_REPORT: reportFile,
     FUZZ_ROUTE_TIME_LIMIT_MS: String(Number(values['route-seconds']) * 1000),
+    ...(values.routes ? { FUZZ_ROUTES_FILE: values.routes } : {}),
   })
 }
 

@@ -4,7 +4,7 @@
 // and leaves the process healthy. `npm run fuzz` runs the same cases 10,000 times per route.
 import { writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
-import { apiRoutes, assertHealthy, FUZZ_RUNS, FUZZ_SEED, fuzzRoute, openFuzzApp } from './harness.ts'
+import { apiRoutes, assertHealthy, chosenRoutes, FUZZ_RUNS, FUZZ_SEED, fuzzRoute, openFuzzApp } from './harness.ts'
 
 const t = await openFuzzApp()
 const routes = apiRoutes(t.app)
@@ -43,7 +43,9 @@ afterAll(async () => {
 describe(`fuzz (seed ${FUZZ_SEED}, ${FUZZ_RUNS} generated requests per route)`, () => {
   it('reads the routes from the app, the store\'s calls among them', () => {
     const urls = routes.map((route) => `${route.method} ${route.url}`)
-    if (process.env.FUZZ_ROUTE) return expect(urls).toEqual([process.env.FUZZ_ROUTE])
+    const chosen = chosenRoutes()
+    // a chosen route the app does not have is a typo in the list, not a route fuzzed
+    if (chosen) return expect([...urls].sort()).toEqual([...new Set(chosen)].sort())
     expect(urls).toEqual(expect.arrayContaining(['GET /svc_content/catalog/product/:id', 'GET /svc_route/route', 'GET /healthz']))
   })
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import fc from 'fast-check'
 import { ErrorBody } from '@ironhouse/contracts'
@@ -45,10 +46,23 @@ export async function openFuzzApp(configure?: (app: App) => void): Promise<FuzzA
   return { ...t, log, writes, shoppers }
 }
 
+/**
+ * The routes a run is limited to, as 'METHOD /url' lines: `FUZZ_ROUTE` (one, to replay a failure) or
+ * `FUZZ_ROUTES_FILE` (a file of them, to give the long run to the routes added since the last one).
+ */
+export function chosenRoutes(): Array<string> | undefined {
+  if (process.env.FUZZ_ROUTE) return [process.env.FUZZ_ROUTE]
+  if (!process.env.FUZZ_ROUTES_FILE) return undefined
+  return readFileSync(process.env.FUZZ_ROUTES_FILE, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+}
+
 /** The API routes to fuzz: every route of the app except the storefront's catch-all (fuzzed as pages). */
 export function apiRoutes(app: App): Array<RouteEntry> {
-  const only = process.env.FUZZ_ROUTE
-  return app.routeCatalog.filter((route) => route.url !== '*' && route.url !== '/*' && (!only || `${route.method} ${route.url}` === only))
+  const only = chosenRoutes()
+  return app.routeCatalog.filter((route) => route.url !== '*' && route.url !== '/*' && (!only || only.includes(`${route.method} ${route.url}`)))
 }
 
 /** A seed per route that does not change when other routes are added. */

@@ -75,5 +75,7 @@ describe('product copy', () => {
     expect(ohio).toContain('It weighs 44 lb.')
     expect(ohio).toContain('<th scope="row">Made in</th><td>Columbus, Ohio, USA</td>')
     expect(ohio).toContain('<caption>Specifications</caption>')
+    expect(descriptions.filter((d) => /\bthe the\b/i.test(d))).toEqual([])
+    expect(row(DEMO_IDS.grouped).description).toContain('is a set of gear chosen to work together')
   })
 })

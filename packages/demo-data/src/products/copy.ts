@@ -26,6 +26,9 @@ const KINDS: Partial<Record<SceneKind, Kind>> = {
   program: { what: 'a training program', build: 'coached workouts written by our strength staff', use: 'a clear plan for every session', specs: [] },
 }
 
+/** Grouped products and bundles are sets, whatever their name says (an 'Ohio Bar & Plate Set' is not a pair of plates). */
+const PACKAGE: Kind = { what: 'a set of gear chosen to work together', build: 'each piece listed on this page, bought together in one go', use: 'equipping a garage or a gym in one order', specs: [] }
+
 const GENERIC: Kind = { what: 'a piece of training gear', build: 'materials chosen to last in a working gym', use: 'everyday training', specs: [] }
 
 const escape = (text: string) => text.replace(/[<>&]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[c] ?? c)
@@ -58,7 +61,7 @@ function barbellKind(row: ProductDraft['row'], base: Kind): Kind {
 /** The description HTML of a product (plain paragraphs and a table: safe to render as editor HTML). */
 export function describeProduct(row: ProductDraft['row']): string {
   const spec = sceneOf(row)
-  const found = KINDS[spec.kind] ?? GENERIC
+  const found = row.type === 'grouped' || row.type === 'bundle' ? PACKAGE : (KINDS[spec.kind] ?? GENERIC)
   const kind = spec.kind === 'barbell' ? barbellKind(row, found) : found
   const attributes = (row.attributes ?? {}) as Record<string, unknown>
   const brand = typeof attributes.manufacturer === 'string' ? attributes.manufacturer : 'Ironhouse'
@@ -74,7 +77,9 @@ export function describeProduct(row: ProductDraft['row']): string {
   if (attributes.program_delivery && attributes.program_delivery !== 'Not Applicable') rows.push(['Delivery', String(attributes.program_delivery)])
   rows.push(['Made in', madeInUsa ? 'Columbus, Ohio, USA' : 'Imported'])
   if (attributes.free_shipping === 1) rows.push(['Shipping', 'Free shipping'])
-  const lead = `<p>The ${escape(row.name)} is ${kind.what}${color ? ` in ${escape(color.toLowerCase())}` : ''} by ${escape(brand)}: ${kind.build}.${weight > 0 ? ` It weighs ${weight} lb.` : ''}</p>`
+  // 'The Ohio Bar' is named with its article already
+  const named = /^the\s/i.test(row.name) ? row.name : `The ${row.name}`
+  const lead = `<p>${escape(named)} is ${kind.what}${color ? ` in ${escape(color.toLowerCase())}` : ''} by ${escape(brand)}: ${kind.build}.${weight > 0 ? ` It weighs ${weight} lb.` : ''}</p>`
   const use = `<p>Built for ${kind.use}${madeInUsa ? ', and made in Columbus, Ohio' : ''}. Backed by the Ironhouse warranty.</p>`
   const table = `<table class="gear-specs"><caption>Specifications</caption><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${escape(k)}</th><td>${escape(v)}</td></tr>`).join('')}</tbody></table>`
   return lead + use + table

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { PlainText } from './common.ts'
+import { Money, PlainText } from './common.ts'
+import { Bin } from './lists.ts'
+import { Ticket } from './tickets.ts'
 
 /**
  * GET /svc_session/session (shell §7): `cg` is the customer group as the cookie carries it ('0' for a
@@ -160,6 +162,59 @@ export type SegmentsBody = z.infer<typeof SegmentsBody>
 export const PasswordChangeBody = z.strictObject({ currentPassword: PasswordInput, password: PasswordInput })
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>
 
+/**
+ * An order as the customer carries it (shell §3 "orders (each with items and isCancelled)"): the
+ * most recent ones only (CUSTOMER_RECENT_ORDERS, docs/api.md); the whole history is
+ * GET /svc_checkout/order. `grandTotal` is in minor units of `currency`.
+ */
+export const CustomerOrder = z.object({
+  orderId: z.string(),
+  status: z.string(),
+  isCancelled: z.boolean(),
+  storeId: z.number().int(),
+  currency: z.string(),
+  grandTotal: Money,
+  createdAt: z.string(),
+  items: z.array(z.object({ productId: z.number().int(), sku: z.string(), name: z.string(), qty: z.number().int() })),
+})
+export type CustomerOrder = z.infer<typeof CustomerOrder>
+
+/** How many of the latest orders GET /svc_customer/customer carries (read on every signed-in page load). */
+export const CUSTOMER_RECENT_ORDERS = 10
+
+/**
+ * A stored card as the customer carries it (shell §3 Credit card: _id, isDefault, billingAddressId,
+ * billingAddress; commerce §3: expYear, expMonth): brand, last four digits and expiry only, never a
+ * card number nor the gateway's reusable token (checkout reads that from GET /svc_paymentmethod/methods).
+ */
+export const CustomerCreditCard = z.object({
+  _id: z.number().int(),
+  isDefault: z.boolean(),
+  billingAddressId: z.number().int().nullable(),
+  billingAddress: Address.nullable(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  expired: z.boolean(),
+})
+export type CustomerCreditCard = z.infer<typeof CustomerCreditCard>
+
+/**
+ * An earned product entry (commerce §3: remainingUses, orderId, value, type (fixed or percent),
+ * freeShipping): the discount a ticket earns on its product, `value` as in Ticket (a percent, or minor
+ * units of the store the answer is for).
+ */
+export const EarnedProduct = z.object({
+  productId: z.number().int(),
+  remainingUses: z.number().int().nullable(),
+  orderId: z.string().nullable(),
+  value: Money,
+  type: z.enum(['percent', 'fixed']),
+  freeShipping: z.boolean(),
+})
+export type EarnedProduct = z.infer<typeof EarnedProduct>
+
 /** The signed-in customer (shell §3). The address book comes with GET and PATCH /svc_customer/customer. */
 export const Customer = z.object({
   _id: z.number().int(),
@@ -178,6 +233,15 @@ export const Customer = z.object({
   /** The _id of the default shipping address, or null. */
   defaultShippingAddress: z.number().int().nullable().optional(),
   defaultBillingAddress: z.number().int().nullable().optional(),
+  /** GET and PATCH /svc_customer/customer: the latest orders (newest first), the tickets and their earned products, the stored cards, the waiting notify-me sign-ups. */
+  orders: z.array(CustomerOrder).optional(),
+  tickets: z.array(Ticket).optional(),
+  earnedProducts: z.array(EarnedProduct).optional(),
+  creditCards: z.array(CustomerCreditCard).optional(),
+  bins: z.array(Bin).optional(),
+  /** SheerID verification and the BTWB link (shell §3): null, the store holds neither yet (docs/api.md). */
+  sheerId: z.null().optional(),
+  btwb: z.null().optional(),
 })
 export type Customer = z.infer<typeof Customer>
 

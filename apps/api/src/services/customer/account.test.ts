@@ -44,7 +44,7 @@ function get(url: string, cookie?: string) {
 }
 
 async function register(email: string, extra: Record<string, unknown> = {}, cookie?: string) {
-  return post('/svc_customer/customer', { email, password: PASSWORD, newsletters: [1], segments: [11, 12], captcha: '', ...extra }, cookie)
+  return post('/svc_customer/customer', { email, password: PASSWORD, newsletters: [101], segments: [11, 12], captcha: '', ...extra }, cookie)
 }
 
 async function customerCount() {
@@ -56,7 +56,7 @@ describe('POST /svc_customer/customer (register)', () => {
     const res = await register('Lifter@Example.com', { firstname: 'Ada', lastname: 'Lift' })
     expect(res.statusCode).toBe(200)
     const { customer } = CustomerResponse.parse(res.json())
-    expect(customer).toMatchObject({ email: 'lifter@example.com', groupId: 1, loggedIn: true, firstname: 'Ada', segments: [11, 12], newsletters: [1] })
+    expect(customer).toMatchObject({ email: 'lifter@example.com', groupId: 1, loggedIn: true, firstname: 'Ada', segments: [11, 12], newsletters: [101] })
     const cookie = cookieOf(res)
     expect(cookie).toBeDefined()
     const session = SessionResponse.parse((await get('/svc_session/session', cookie)).json())

@@ -1,14 +1,24 @@
-import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm'
-import { customerAddresses, customers, passwordResets, type CustomerAddressRow, type CustomerRow, type Executor } from '@ironhouse/db'
+import { and, asc, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
+import { customerAddresses, customers, newsletterSubscriptions, passwordResets, type CustomerAddressRow, type CustomerRow, type Executor } from '@ironhouse/db'
+
+/**
+ * A customer row as read: `newsletters` is the list ids the account's email is subscribed to (the
+ * subscription rows of /svc_ssr/newsletters are the one record, shell §3 "newsletters (list of list
+ * ids)"), read with the row through the (email, list) index.
+ */
+const customerColumns = {
+  ...getTableColumns(customers),
+  newsletters: sql<Array<number>>`coalesce((select array_agg(${newsletterSubscriptions.listId} order by ${newsletterSubscriptions.listId}) from ${newsletterSubscriptions} where ${newsletterSubscriptions.email} = ${customers.email}), '{}'::integer[])`,
+}
 
 export async function findCustomerById(executor: Executor, id: number): Promise<CustomerRow | null> {
-  const rows = await executor.select().from(customers).where(eq(customers.id, id)).limit(1)
+  const rows = await executor.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1)
   return rows[0] ?? null
 }
 
 /** `email` is the normalised (trimmed, lower-case) address. */
 export async function findCustomerByEmail(executor: Executor, email: string): Promise<CustomerRow | null> {
-  const rows = await executor.select().from(customers).where(eq(customers.email, email)).limit(1)
+  const rows = await executor.select(customerColumns).from(customers).where(eq(customers.email, email)).limit(1)
   return rows[0] ?? null
 }
 

@@ -16,7 +16,8 @@ import {
 import { notFound, toAppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
 import { clientKey } from '../../plugins/rate-limit.ts'
-import { addressBookOf, changeAddress, createAddress, removeAddress } from './addresses.ts'
+import { changeAddress, createAddress, removeAddress } from './addresses.ts'
+import { customerDetails } from './details.ts'
 import { forgotPassword, resetPassword } from './password-reset.ts'
 import { changePassword, changeSegments, updateProfile } from './profile.ts'
 import { getCustomer } from './public.ts'
@@ -31,7 +32,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await request.requireCustomer()
     const customer = await getCustomer(app.db, session.customerId)
     if (!customer) throw notFound('Customer')
-    return { customer: customerAnswer(customer, await addressBookOf(app.db, customer.id)) }
+    return { customer: await customerDetails(app, customer, request.site.storeId) }
   })
 
   // shell §7: PATCH /svc_customer/customer/ with profile fields (a new email needs the current password)
@@ -39,8 +40,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(url, { schema: { body: ProfileBody, response: { 200: CustomerResponse } } }, async (request, reply) => {
       noStore(reply)
       const session = await request.requireCustomer()
-      const customer = await updateProfile(app, request, reply, session.customerId, request.body)
-      return { customer: customerAnswer(customer, await addressBookOf(app.db, customer.id)) }
+      const updated = await updateProfile(app, request, reply, session.customerId, request.body)
+      // read again: the newsletters follow a new email in the same transaction (shell §3 newsletters)
+      const customer = (await getCustomer(app.db, updated.id)) ?? updated
+      return { customer: await customerDetails(app, customer, request.site.storeId) }
     })
   }
 

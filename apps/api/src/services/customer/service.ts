@@ -7,7 +7,8 @@ import type { DomainError } from '../../lib/app-errors.ts'
 import type { CustomerRecord } from './public.ts'
 import { toCustomerRecord } from './public.ts'
 import { hashPassword, passwordProblems } from './passwords.ts'
-import { insertCustomer } from './repo.ts'
+import { checkedSiteLists, subscribeInTransaction } from '../ssr/public.ts'
+import { findCustomerById, insertCustomer } from './repo.ts'
 
 /** New customers join group 1 (issue 6; the catalogue prices groups 1, 2 and 3). */
 export const NEW_CUSTOMER_GROUP = 1
@@ -55,7 +56,10 @@ export async function register(
   if (!email.ok) return email
   const problems = await passwordProblems(input.password, email.value)
   if (problems.length > 0) return err({ code: 'WEAK_PASSWORD', details: { problems } })
+  // the newsletters chosen are the site's lists (shell §3 forms.newsletters.email); an unknown id is a 400
+  const listIds = await checkedSiteLists(db, request.site.code, input.newsletters ?? [])
   const passwordHash = await hashPassword(input.password)
+  const origin = request.server.publicOrigin(request.site.code)
   return withTransaction(db, async (tx) => {
     const row = await insertCustomer(tx, {
       email: email.value,
@@ -64,10 +68,13 @@ export async function register(
       lastname: input.lastname ?? '',
       groupId: NEW_CUSTOMER_GROUP,
       segments: [...new Set(input.segments ?? [])],
-      newsletters: [...new Set(input.newsletters ?? [])],
+      newsletters: listIds,
     })
     if (!row) return err({ code: 'EMAIL_TAKEN' })
+    // as the footer signup does: a subscription row per list and the confirmation mail, with the account
+    await subscribeInTransaction(tx, { email: row.email, listIds, siteCode: request.site.code, customerId: row.id, origin })
     await request.signIn(reply, tx, { customerId: row.id, groupId: row.groupId })
-    return ok(toCustomerRecord(row))
+    const created = await findCustomerById(tx, row.id)
+    return ok(toCustomerRecord(created ?? row))
   })
 }

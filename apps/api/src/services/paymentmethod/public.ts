@@ -1,2 +1,3 @@
 export { gatewayPaymentProvider, inProcessGatewayProvider, PaymentProviderError, type PaymentProvider, type GatewayCall } from './providers/payment-provider.ts'
 export { ownsStoredCard } from './service.ts'
+export { storedCardsOf, type StoredCard } from './service.ts'

@@ -119,3 +119,20 @@ export async function ownsStoredCard(db: Db, customerId: number | null, gatewayM
   if (customerId === null) return false
   return (await findMethodByGatewayId(db, customerId, gatewayMethodId)) !== undefined
 }
+
+/** A stored card as the customer answer carries it (shell §3 Credit card): no number, no gateway token. */
+export type StoredCard = Pick<StoredMethodRow, 'id' | 'isDefault' | 'billingAddressId' | 'brand' | 'last4' | 'expMonth' | 'expYear'> & { expired: boolean }
+
+/** The customer's stored cards, oldest first (shell §3 Credit card; the default is flagged). */
+export async function storedCardsOf(db: Db, customerId: number, now: Date): Promise<Array<StoredCard>> {
+  return (await findMethods(db, customerId)).map((row) => ({
+    id: row.id,
+    isDefault: row.isDefault,
+    billingAddressId: row.billingAddressId,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    expired: isCardExpired({ expMonth: row.expMonth, expYear: row.expYear }, now),
+  }))
+}

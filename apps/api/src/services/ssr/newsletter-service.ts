@@ -1,5 +1,5 @@
 import type { NewsletterBody } from '@ironhouse/contracts'
-import { withTransaction, type Db } from '@ironhouse/db'
+import { withTransaction, type Db, type Executor } from '@ironhouse/db'
 import { selectedNewsletterIds, validateNewsletterForm } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import { getCustomer } from '../customer/public.ts'
@@ -37,16 +37,41 @@ async function accountEmail(db: Db, customerId: number | null): Promise<string |
 export async function subscribe(db: Db, who: Subscriber & { origin: string }, body: NewsletterBody): Promise<{ added: Array<number> }> {
   const { email, listIds } = await checkedForm(db, who.siteCode, body)
   const owner = (await accountEmail(db, who.customerId)) === email ? who.customerId : null
-  const lists = await repo.findSiteLists(db, who.siteCode)
-  return withTransaction(db, async (tx) => {
-    const added = await repo.insertSubscriptions(
-      tx,
-      listIds.map((listId) => ({ email, listId, siteCode: who.siteCode, customerId: owner })),
-    )
-    if (owner !== null) await repo.claimSubscriptions(tx, email, owner)
-    if (added.length > 0) await enqueueMail(tx, confirmationMail(email, lists.filter((list) => added.includes(list.id)), who.origin))
-    return { added }
-  })
+  return withTransaction(db, async (tx) => ({ added: await subscribeInTransaction(tx, { email, listIds, siteCode: who.siteCode, customerId: owner, origin: who.origin }) }))
+}
+
+/**
+ * The site's list ids among `ids` (shell §3: forms.newsletters.email), or validation_error naming the
+ * unknown ones. No id at all is fine here (registration without newsletters).
+ */
+export async function checkedSiteLists(db: Executor, siteCode: string, ids: ReadonlyArray<number>): Promise<Array<number>> {
+  const known = await repo.findSiteListIds(db, siteCode)
+  const wanted = [...new Set(ids)]
+  const unknown = wanted.filter((id) => !known.includes(id))
+  if (unknown.length > 0) throw new AppError('validation_error', `Unknown newsletter list for this site: ${unknown.join(', ')}`)
+  return wanted
+}
+
+/**
+ * Subscribes `email` to the site's lists `listIds` (already checked) in the caller's transaction: a row
+ * per list not yet subscribed, linked to the account when `customerId` is given (with the address's
+ * rows made as a guest), and the confirmation mail for the lists added. Answers the list ids added.
+ */
+export async function subscribeInTransaction(
+  tx: Executor,
+  input: { email: string; listIds: ReadonlyArray<number>; siteCode: string; customerId: number | null; origin: string },
+): Promise<Array<number>> {
+  const { email, siteCode, customerId } = input
+  const added = await repo.insertSubscriptions(
+    tx,
+    input.listIds.map((listId) => ({ email, listId, siteCode, customerId })),
+  )
+  if (customerId !== null) await repo.claimSubscriptions(tx, email, customerId)
+  if (added.length > 0) {
+    const lists = await repo.findSiteLists(tx, siteCode)
+    await enqueueMail(tx, confirmationMail(email, lists.filter((list) => added.includes(list.id)), input.origin))
+  }
+  return added
 }
 
 /**

@@ -35,3 +35,5 @@ export async function moveSubscriptions(executor: Executor, from: string, to: st
   await executor.update(newsletterSubscriptions).set({ email: to, customerId }).where(eq(newsletterSubscriptions.email, from))
   await executor.update(newsletterSubscriptions).set({ customerId }).where(eq(newsletterSubscriptions.email, to))
 }
+
+export { checkedSiteLists, subscribeInTransaction } from './newsletter-service.ts'

@@ -2,7 +2,7 @@
 // (commerce §5: the 2023 premium ticket) and the earned-ticket discounts of the price function (§4).
 import { asc, eq } from 'drizzle-orm'
 import { customerTickets, type CustomerTicketRow, type Executor } from '@ironhouse/db'
-import type { Ticket } from '@ironhouse/contracts'
+import type { EarnedProduct, Ticket } from '@ironhouse/contracts'
 import { storeAmount, type EarnedTicket } from '../content/public.ts'
 
 /** The customer's ticket rows, oldest first (then by product); a guest (null) holds none. */
@@ -35,5 +35,17 @@ export function earnedTicketsOf(tickets: ReadonlyArray<Ticket>): Array<EarnedTic
     value: t.product.value,
     freeShipping: t.product.freeShipping,
     ...(t.remainingUses === null ? {} : { remainingUses: t.remainingUses }),
+  }))
+}
+
+/** The earned product entries of tickets (commerce §3: remainingUses, orderId, value, type, freeShipping), per ticket's product. */
+export function earnedProductsOf(tickets: ReadonlyArray<Ticket>): Array<EarnedProduct> {
+  return tickets.map((t) => ({
+    productId: t.product.productId,
+    remainingUses: t.remainingUses,
+    orderId: t.orderId,
+    value: t.product.value,
+    type: t.product.type,
+    freeShipping: t.product.freeShipping,
   }))
 }

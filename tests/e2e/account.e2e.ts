@@ -73,6 +73,12 @@ describe('the account layout (shell §2)', () => {
     ['/account/programming', 'My Programming'],
     ['/account/reviews', 'My Reviews'],
     ['/account/payment-methods', 'Payment Methods'],
+    ['/account/orders', 'Order History'],
+    ['/account/wishlist', 'My Wishlist'],
+    ['/account/my-lists', 'My Lists'],
+    ['/account/custom-quoting', 'Custom Quoting'],
+    ['/account/registry', 'My Registries'],
+    ['/account/bin', 'Back in Stock Notifications'],
     ['/account/my-gyms', 'My Gyms'],
     ['/account/workout-statistics', 'Workout Statistics'],
     ['/account/zeus-saved-design', 'ZEUS Saved Designs'],
@@ -83,6 +89,20 @@ describe('the account layout (shell §2)', () => {
     const nav = page.getByRole('navigation', { name: 'My account' })
     expect(await nav.getByRole('link').count()).toBeGreaterThanOrEqual(15)
     expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it.each([
+    ['/account/reviews', 'The reviews you write', ['/new-gear', '/account/dashboard']],
+    ['/account/my-gyms', 'The gyms you design with the ZEUS Gym Builder', ['/zeus-builder', '/account/custom-quoting']],
+    ['/account/workout-statistics', 'your logged workouts, personal records and streaks', ['/account/programming', '/iron-game-programming']],
+    ['/account/zeus-saved-design', 'Designs you save in the ZEUS Gym Builder', ['/zeus-builder', '/account/my-gyms']],
+  ])('issue 8 item 4: %s says what will be there and links on to pages that exist', async (path, says, hrefs) => {
+    await page.goto(`${baseURL}${path}`)
+    const main = page.locator('main .account-coming')
+    expect(await main.textContent()).toContain(says)
+    const links = await main.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+    expect(links).toEqual(hrefs)
+    for (const href of hrefs) expect((await context.request.get(`${baseURL}${href}`)).status(), href).toBe(200)
   })
 
   it('the dashboard greets the customer and offers shortcuts; the current page is marked in the navigation', async () => {

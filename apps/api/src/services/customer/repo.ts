@@ -8,7 +8,9 @@ import { customerAddresses, customers, newsletterSubscriptions, passwordResets, 
  */
 const customerColumns = {
   ...getTableColumns(customers),
-  newsletters: sql<Array<number>>`coalesce((select array_agg(${newsletterSubscriptions.listId} order by ${newsletterSubscriptions.listId}) from ${newsletterSubscriptions} where ${newsletterSubscriptions.email} = ${customers.email}), '{}'::integer[])`,
+  // spelled out with an alias: drizzle writes columns unqualified in a one-table select, and an
+  // unqualified "email" inside the subquery would be the subscription's own
+  newsletters: sql<Array<number>>`coalesce((select array_agg(ns.list_id order by ns.list_id) from ${newsletterSubscriptions} ns where ns.email = "customers"."email"), '{}'::integer[])`,
 }
 
 export async function findCustomerById(executor: Executor, id: number): Promise<CustomerRow | null> {

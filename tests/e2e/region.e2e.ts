@@ -41,6 +41,11 @@ describe('region confirmation (shell §4, flag ip_popup on by default)', () => {
     await dialog.getByRole('button', { name: /Go to the .*Europe store/ }).click()
     await page.waitForURL(`${baseURL}/eu/shoes`)
     expect(await countryCookie(context)).toBe('DE')
+    // shell §4: the preferred-country cookie lasts 365 days
+    const saved = (await context.cookies()).find((cookie) => cookie.name === 'country')
+    const days = ((saved?.expires ?? 0) * 1000 - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(364)
+    expect(days).toBeLessThanOrEqual(365)
     // step 2 (ours): on the Europe site the detected country is at home: no popup
     await page.waitForTimeout(500)
     expect(await page.getByRole('dialog').count()).toBe(0)

@@ -22,7 +22,7 @@ export const customerTickets = pgTable(
     discountValue: integer('discount_value').notNull().default(0),
     freeShipping: boolean('free_shipping').notNull().default(false),
     remainingUses: integer('remaining_uses'),
-    /** The order the ticket was bought or earned with, when there is one. */
+    /** The order that last spent a use of the ticket (or it was bought or earned with), when there is one. */
     orderId: text('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -9,6 +9,8 @@ export type CheckoutLine = {
   qty: number
   price: number
   rowTotal: number
+  /** Earned-ticket discount in `price`, per unit (commerce §4): the order consumes that ticket. */
+  earnedDiscount?: number
   thumbnail: string | null
   url: string | null
   children: ReadonlyArray<{ productId: number; qty: number }>

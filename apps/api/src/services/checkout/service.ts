@@ -21,6 +21,7 @@ import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { enqueuePublish, enqueueReconcile, enqueueRecover, type OrderOrigin } from './publish.ts'
 import { paymentLink } from './links.ts'
 import { enqueueMail } from '../mail/public.ts'
+import { consumeTickets, giveBackTickets, type TicketUse } from '../ticket/public.ts'
 import { PaymentProviderError, ownsStoredCard } from '../paymentmethod/public.ts'
 import {
   findAgreementFacts,
@@ -317,6 +318,11 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         throw new AppError('inventory_error', skus.map((sku) => `${sku} is out of stock`).join('\n') || 'Some items are out of stock', { skus })
       }
       const orderNumber = await nextOrderNumber(tx)
+      // the earned tickets the prices used are spent with the order (commerce §3 Ticket remainingUses)
+      const ticketed = cart.items
+        .filter((line) => (line.earnedDiscount ?? 0) > 0)
+        .map((line) => ({ productIds: [line.productId, ...line.children.map((child) => child.productId)], unitPriceBeforeTicket: line.price + (line.earnedDiscount ?? 0) }))
+      const ticketUses = await consumeTickets(tx, owner.customerId, request.storeId, ticketed, orderNumber)
       const free = decided.totals.grandTotalIncludingTax === 0
       const created = await insertOrder(tx, {
         orderNumber,
@@ -357,6 +363,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
         reserved: needs,
         comments: request.comments ?? null,
+        meta: ticketUses.length > 0 ? { ticketUses } : {},
       })
       await spendGiftCards(tx, decided.applied, orderNumber)
       await deps.closeCart(tx, request.listId)
@@ -484,9 +491,16 @@ async function failOrder(deps: CheckoutDeps, order: OrderRow, reason: string, tr
     if (await markStockReleased(tx, order.id)) {
       for (const part of order.reserved) await giveBackStock(tx, part.productId, part.qty)
       await refundGiftCards(tx, order.orderNumber)
+      await giveBackTickets(tx, order.orderNumber, ticketUsesOf(order))
     }
     await deps.reopenCart(tx, order.listId)
   })
+}
+
+/** The ticket uses an order took at placement (kept in its meta). */
+function ticketUsesOf(order: OrderRow): ReadonlyArray<TicketUse> {
+  const uses = (order.meta as { ticketUses?: unknown }).ticketUses
+  return Array.isArray(uses) ? (uses as Array<TicketUse>) : []
 }
 
 function ownsOrder(order: OrderRow, owner: CartOwner): boolean {

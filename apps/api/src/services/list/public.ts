@@ -36,6 +36,7 @@ export async function readCartForCheckout(db: Executor, owner: CartOwner, listId
       qty: item.qty,
       price: item.price,
       rowTotal: item.rowTotal,
+      earnedDiscount: item.earnedDiscount,
       thumbnail: item.product.thumbnail,
       url: item.product.url,
       children: item.children.map((c) => ({ productId: c.productId, qty: c.qty })),

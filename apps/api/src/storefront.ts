@@ -102,7 +102,7 @@ function headersFrom(source: OutgoingHttpHeaders | FastifyRequest['headers'], dr
 /**
  * apiFetch of the load context (packages/contracts load-context.ts): the call goes through the whole
  * Fastify app in memory (app.inject), over the same HTTP contract as a browser's, with the page
- * request's cookies and request id. onAnswer sees every answer (the page cache tells class answers from personal ones).
+ * request's cookies, request id and client address. onAnswer sees every answer (the page cache tells class answers from personal ones).
  */
 export function createApiFetch(
   app: FastifyInstance,
@@ -123,6 +123,8 @@ export function createApiFetch(
       method: request.method as 'GET',
       url: url.pathname + url.search,
       headers,
+      // the shopper's address (TRUST_PROXY-aware), not the loopback: per-address limits count the client
+      remoteAddress: page.ip,
       ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     })
     onAnswer?.(res)

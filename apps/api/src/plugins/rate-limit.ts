@@ -23,6 +23,8 @@ export type RateLimits = {
   registerPerIp: Limit
   forgotPasswordPerIp: Limit
   forgotPasswordPerAccount: Limit
+  /** GET /svc_checkout/track (shell §2 /shippingtracker): guessing order references. */
+  trackOrderPerIp: Limit
 }
 
 const MINUTE = 60_000
@@ -32,6 +34,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPasswordPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPasswordPerAccount: { limit: 5, windowMs: 60 * MINUTE },
+  trackOrderPerIp: { limit: 30, windowMs: 15 * MINUTE },
 }
 
 /** Every default limit multiplied by `factor` (RATE_LIMIT_FACTOR). */
@@ -43,6 +46,7 @@ export function scaledRateLimits(factor: number): RateLimits {
     registerPerIp: scale(DEFAULT_RATE_LIMITS.registerPerIp),
     forgotPasswordPerIp: scale(DEFAULT_RATE_LIMITS.forgotPasswordPerIp),
     forgotPasswordPerAccount: scale(DEFAULT_RATE_LIMITS.forgotPasswordPerAccount),
+    trackOrderPerIp: scale(DEFAULT_RATE_LIMITS.trackOrderPerIp),
   }
 }
 

@@ -11,6 +11,7 @@ import { inventory, programGrants } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { decodeTrackerEmail, encodeTrackerEmail } from '@ironhouse/domain'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
 
@@ -146,6 +147,31 @@ describe('GET /svc_checkout/track (shell §2 /shippingtracker)', () => {
     expect((await t.app.inject({ method: 'GET', url: url(order.orderId, 'someone@example.com') })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: url('IH999999998', 'guest.tracker@example.com') })).statusCode).toBe(404)
     expect(encodeTrackerEmail('guest.tracker@example.com')).not.toContain('@')
+  })
+})
+
+describe('GET /svc_checkout/track is rate-limited per client address (docs/operations.md rate limits)', () => {
+  it(`answers ${DEFAULT_RATE_LIMITS.trackOrderPerIp.limit} lookups from an address in 15 minutes, then 429 rate_limited with Retry-After; another address is still answered`, async () => {
+    const proxied = await openTestApp({ trustProxy: true })
+    try {
+      await proxied.db.db.update(inventory).set({ qoh: 500 }).where(eq(inventory.productId, DEMO_IDS.ohioBar))
+      const order = await checkOut(shopper(proxied.app), [{ productId: DEMO_IDS.ohioBar, qty: 1 }], 'guessed@example.com')
+      const lookup = (ip: string, reference: string) =>
+        proxied.app.inject({ method: 'GET', url: `/svc_checkout/track?order=${reference}&email=guessed%40example.com`, headers: { 'x-forwarded-for': ip } })
+      const { limit } = DEFAULT_RATE_LIMITS.trackOrderPerIp
+      // a guesser walking the order references from one address: each guess is answered until the limit
+      for (let i = 0; i < limit - 1; i += 1) expect((await lookup('10.20.0.1', `IH${String(200000000 + i)}`)).statusCode).toBe(404)
+      expect((await lookup('10.20.0.1', order.orderId)).statusCode).toBe(200)
+      const refused = await lookup('10.20.0.1', order.orderId)
+      expect(refused.statusCode).toBe(429)
+      expect(ErrorBody.parse(refused.json())).toMatchObject({ error: 'rate_limited', status: 429 })
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60)
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(15 * 60)
+      // the shopper behind another address finds the order
+      expect((await lookup('10.20.0.2', order.orderId)).statusCode).toBe(200)
+    } finally {
+      await proxied.close()
+    }
   })
 })
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderRequest, PlainText, QuoteOrderRequest } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
+import { clientKey } from '../../plugins/rate-limit.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
 import type { CartOwner } from './cart.ts'
 import { authorizePayPal, placeOrder, quoteOrder, readOrder, readPayPal, toOrder, type CheckoutDeps } from './service.ts'
@@ -67,8 +68,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     return { orders: rows.map((row) => toOrder(row)), count }
   })
 
-  // shell §2 /shippingtracker: an order found by its number and the customer's email, for guests too
-  app.get('/track', { schema: { querystring: TrackQuery, response: { 200: Order } } }, async (request) => {
+  // shell §2 /shippingtracker: an order found by its number and the customer's email, for guests too;
+  // every lookup counts against the client address, so order references cannot be guessed in bulk
+  app.get('/track', { schema: { querystring: TrackQuery, response: { 200: Order } } }, async (request, reply) => {
+    await app.enforceRateLimits(reply, [{ name: 'track-ip', key: clientKey(request), limit: app.rateLimits.trackOrderPerIp }])
     const order = await findOrderByNumber(app.db, request.query.order)
     if (!order || order.email !== request.query.email.toLowerCase() || order.status === 'payment_error') throw new AppError('not_found', 'Order was not found')
     return toOrder(order)

@@ -5,6 +5,9 @@
 // self time per function and per package (react-dom, react-router, the store's own code, …), as shares
 // of the busy time (idle and program time left out). The .cpuprofile stays in the printed folder (open
 // it in Chrome DevTools). The store's environment is this process's (DATABASE_URL, REDIS_URL, …).
+// `--checkout <productId>` loads the store with full checkouts instead (bench/checkout-load.ts: cart,
+// rates, tax, quote, card token, place; the product needs stock for every order of the run).
+// `--body '<json>'` POSTs that JSON body to --path instead of a GET.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +21,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     port: { type: 'string', default: '3997' },
     top: { type: 'string', default: '25' },
+    checkout: { type: 'string' },
+    body: { type: 'string' },
   },
 })
 
@@ -42,8 +47,13 @@ for (;;) {
   if (Date.now() > deadline) throw new Error('the store did not start')
   await new Promise((resolve) => setTimeout(resolve, 250))
 }
-const headers = values.cookie ? ['-H', `cookie: ${values.cookie}`] : []
+const headers = [...(values.cookie ? ['-H', `cookie: ${values.cookie}`] : []), ...(values.body ? ['-m', 'POST', '-H', 'content-type: application/json', '-b', values.body] : [])]
 const load = (seconds: string) => {
+  if (values.checkout) {
+    const [loadCommand, loadArgs] = pinned(1, ['bench/checkout-load.ts', '--base', base, '--product', values.checkout, '--warmup', '0', '--seconds', seconds])
+    const run = spawnSync(loadCommand, loadArgs, { encoding: 'utf8' })
+    return `${run.stdout}${run.stderr}`
+  }
   const [loadCommand, loadArgs] = pinned(1, ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', seconds, ...headers, `${base}${values.path}`])
   return spawnSync(loadCommand, loadArgs, { encoding: 'utf8' }).stderr
 }
@@ -71,7 +81,7 @@ load('5')
 await send('Profiler.enable')
 await send('Profiler.setSamplingInterval', { interval: 200 })
 await send('Profiler.start')
-console.log(load(values.seconds).split('\n').filter((line) => /Req\/Sec|Latency|requests in/.test(line)).join('\n'))
+console.log(load(values.seconds).split('\n').filter((line) => /Req\/Sec|Latency|requests in|ordersPerSecond/.test(line)).join('\n'))
 const { profile } = (await send('Profiler.stop')) as { profile: Profile }
 socket.close()
 server.kill('SIGINT')

@@ -36,7 +36,7 @@ import { DEFAULT_GATEWAY_SECRET_KEY, gatewayModule } from './services/gateway/in
 import { giftCardService } from './services/gc/index.ts'
 import { paymentMethodService } from './services/paymentmethod/index.ts'
 import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './services/list/public.ts'
-import { inProcessGatewayProvider } from './services/paymentmethod/public.ts'
+import { directGatewayProvider, type PaymentProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { listService } from './services/list/index.ts'
@@ -52,6 +52,13 @@ import { ssrService } from './services/ssr/index.ts'
 import { taxService } from './services/tax/index.ts'
 import { createGeoLiteProvider, type GeoIpProvider } from './services/ssr/providers/geo-ip.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payment provider checkout and the stored cards use (the built-in gateway, called directly). */
+    payments: PaymentProvider
+  }
+}
 
 export type BuildAppOptions = {
   db: DbHandle
@@ -166,7 +173,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(shippingService)
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })
   await app.register(giftCardService)
-  const payments = inProcessGatewayProvider((request) => app.inject(request), options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY)
+  // the built-in gateway is served by this process: its service functions are called directly (the
+  // HTTP provider, gatewayPaymentProvider, is the seam for a processor elsewhere)
+  const gatewayKey = options.gatewaySecretKey ?? DEFAULT_GATEWAY_SECRET_KEY
+  const payments = directGatewayProvider({ db: app.db, fingerprintKey: gatewayKey })
+  app.decorate('payments', payments)
   await app.register(paymentMethodService, { payments })
   await app.register(checkoutService, { readCart: readCartForCheckout, closeCart: closeCartAfterOrder, reopenCart: reopenCartAfterFailure, payments, operatorToken: options.operatorToken })
   await app.register(searchService)

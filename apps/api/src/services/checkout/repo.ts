@@ -8,14 +8,6 @@ export async function findCountry(db: Executor, alpha2: string) {
   return row
 }
 
-export async function findAgreementFacts(db: Executor, productIds: ReadonlyArray<number>) {
-  if (productIds.length === 0) return []
-  return db
-    .select({ productId: products.productId, type: products.type, isProgram: products.isProgram, attributes: products.attributes, giftcardData: products.giftcardData })
-    .from(products)
-    .where(inArray(products.productId, [...new Set(productIds)]))
-}
-
 /** The live order of a cart (an order whose payment failed does not count). */
 export async function findLiveOrderOfList(db: Executor, listId: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(and(eq(orders.listId, listId), sql`${orders.status} <> 'payment_error'`))

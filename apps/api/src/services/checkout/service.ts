@@ -14,7 +14,7 @@ import { withTransaction, type Db } from '@ironhouse/db'
 import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { findUsableGiftCards, refundGiftCards, spendGiftCards } from '../gc/public.ts'
-import { getShippingRates, shipsNothing, type ShippingRateProvider } from '../shipping/public.ts'
+import { findShippingProductFacts, getShippingRates, shipsNothing, type ShippingRateProvider } from '../shipping/public.ts'
 import { fetchTaxRates, type TaxProvider } from '../tax/public.ts'
 import type { CartCloser, CartOwner, CartReader, CheckoutCart, CheckoutLine } from './cart.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
@@ -24,7 +24,6 @@ import { enqueueMail } from '../mail/public.ts'
 import { consumeTickets, giveBackTickets, type TicketUse } from '../ticket/public.ts'
 import { PaymentProviderError, ownsStoredCard } from '../paymentmethod/public.ts'
 import {
-  findAgreementFacts,
   findCountry,
   findLiveOrderOfList,
   findOrderByNumber,
@@ -197,7 +196,8 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     throw new AppError('inventory_error', unavailable.map((line) => `${line.sku}: ${line.name} is not available in that quantity`).join('\n'), { skus: unavailable.map((line) => line.sku) })
   }
 
-  const facts = new Map((await findAgreementFacts(deps.db, cart.items.flatMap((line) => [line.productId, ...line.children.map((child) => child.productId)]))).map((row) => [row.productId, row]))
+  // the lines' products, read once: the agreements, whether anything ships, the rates and the tax all use them
+  const facts = new Map((await findShippingProductFacts(deps.db, cart.items.flatMap((line) => [line.productId, ...line.children.map((child) => child.productId)]))).map((row) => [row.productId, row]))
   const agreement = checkBeforePlacing({
     placing: false,
     items: cart.items.map((line) => {
@@ -233,7 +233,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
       allowSplit: request.shippingMode === 'fastest',
       allow5for5: false,
       shippingMode: request.shippingMode,
-    })
+    }, facts)
     offered = rates
     const wanted = quoting ? defaultChoices(request.shipping, rates) : request.shipping
     chosen = matchRates(wanted, rates)
@@ -253,7 +253,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     items: cart.items.map((line) => ({ productId: line.productId, listItemId: line.listItemId, qty: line.qty, rowTotal: line.rowTotal })),
     vatNumber: taxAddress.vatNumber ?? null,
     eoriNumber: taxAddress.eoriNumber ?? null,
-  })
+  }, facts)
   const cards = await findUsableGiftCards(deps.db, request.giftcards.map((card) => card.code), currency)
   const { totals, giftcards } = computeOrderTotals({
     rowTotals: cart.items.map((line) => line.rowTotal),

@@ -68,8 +68,8 @@ async function tokenProblem(db: Db, token: string): Promise<'token_already_used'
   return (await findToken(db, token)) ? 'token_already_used' : 'invalid_token'
 }
 
-export async function toResponse(db: Db, payment: GatewayPayment): Promise<GatewayPaymentResponse> {
-  const token = payment.token ? await findToken(db, payment.token) : undefined
+export async function toResponse(db: Db, payment: GatewayPayment, known?: GatewayToken): Promise<GatewayPaymentResponse> {
+  const token = payment.token ? (known?.token === payment.token ? known : await findToken(db, payment.token)) : undefined
   const actionPath = payment.method === 'card' ? 'challenge' : payment.method === 'paypal' ? 'paypal' : 'portal'
   return {
     id: payment.id,
@@ -129,7 +129,7 @@ export async function createPayment(ctx: GatewayContext, request: GatewayPayment
   }
   const outcome = decide(token, cvcChecked, ctx.now?.() ?? new Date())
   const { payment } = await insertPaymentOnce(ctx.db, { ...base, method: 'card', token: token.token, cvcChecked, ...outcome })
-  return answerOnce(ctx, payment, request, 'card')
+  return answerOnce(ctx, payment, request, 'card', token)
 }
 
 function decide(token: GatewayToken, cvcChecked: boolean, now: Date): { status: string; failureCode: string | null } {
@@ -140,11 +140,11 @@ function decide(token: GatewayToken, cvcChecked: boolean, now: Date): { status: 
   return { status: 'authorized', failureCode: null }
 }
 
-async function answerOnce(ctx: GatewayContext, payment: GatewayPayment, request: GatewayPaymentRequest, method: string): Promise<GatewayPaymentResponse> {
+async function answerOnce(ctx: GatewayContext, payment: GatewayPayment, request: GatewayPaymentRequest, method: string, card?: GatewayToken): Promise<GatewayPaymentResponse> {
   if (payment.amount !== request.amount || payment.reference !== request.reference || payment.method !== method || payment.currency !== request.currency) {
     throw new AppError('idempotency_conflict', 'This idempotency key was used for another payment')
   }
-  return toResponse(ctx.db, await expireIfStale(ctx, payment))
+  return toResponse(ctx.db, await expireIfStale(ctx, payment), card)
 }
 
 export async function getPayment(ctx: GatewayContext, id: string): Promise<GatewayPaymentResponse> {

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm'
-import { inventory, products, type Db } from '@ironhouse/db'
+import { eq, sql } from 'drizzle-orm'
+import { inventory, products, type Db, type Executor } from '@ironhouse/db'
 
 export type ShippingProductFacts = {
   productId: number
@@ -13,10 +13,9 @@ export type ShippingProductFacts = {
   backorder: boolean | null
 }
 
-/** What shipping depends on, per product: weight, groups and attributes, and what is on hand. */
-export async function findShippingProductFacts(db: Db, productIds: ReadonlyArray<number>): Promise<Array<ShippingProductFacts>> {
-  if (productIds.length === 0) return []
-  return db
+/** The facts query of a database, built once: every rates call, quote and placement reads it. */
+function buildFactsQuery(db: Db) {
+  return (db as unknown as Executor)
     .select({
       productId: products.productId,
       type: products.type,
@@ -30,5 +29,21 @@ export async function findShippingProductFacts(db: Db, productIds: ReadonlyArray
     })
     .from(products)
     .leftJoin(inventory, eq(inventory.productId, products.productId))
-    .where(inArray(products.productId, [...new Set(productIds)]))
+    .where(sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('ironhouse_shipping_product_facts')
+}
+const factsQueries = new WeakMap<object, ReturnType<typeof buildFactsQuery>>()
+
+/**
+ * What shipping depends on, per product: weight, groups and attributes, and what is on hand (also
+ * what tax and checkout read of a product: one prepared statement for all of them).
+ */
+export async function findShippingProductFacts(db: Db, productIds: ReadonlyArray<number>): Promise<Array<ShippingProductFacts>> {
+  if (productIds.length === 0) return []
+  let query = factsQueries.get(db)
+  if (!query) {
+    query = buildFactsQuery(db)
+    factsQueries.set(db, query)
+  }
+  return query.execute({ ids: [...new Set(productIds)] })
 }

@@ -54,7 +54,7 @@ function rateItem(id: string, product: ShippingProductFacts, qty: number): RateI
  * commerce §7 POST /svc_shipping/shipping/rates/get: the rates for the order's packages, from the
  * catalogue's own weights, groups and stock (the request's weights and attributes are not trusted).
  */
-export async function getShippingRates(db: Db, provider: ShippingRateProvider, request: ShippingRatesRequest): Promise<ShippingRatesResponse> {
+export async function getShippingRates(db: Db, provider: ShippingRateProvider, request: ShippingRatesRequest, known?: ReadonlyMap<number, ShippingProductFacts>): Promise<ShippingRatesResponse> {
   const site = siteByStoreId(request.storeId)
   if (!site) throw new AppError('unknown_site', `Unknown store ${request.storeId}`)
   const address = request.shippingAddress
@@ -67,7 +67,8 @@ export async function getShippingRates(db: Db, provider: ShippingRateProvider, r
       ? item.children.map((child) => ({ id, productId: child.productId, qty: child.qty * item.qty }))
       : [{ id, productId: item.productId, qty: item.qty }]
   })
-  const facts = new Map((await findShippingProductFacts(db, wanted.map((line) => line.productId))).map((row) => [row.productId, row]))
+  // checkout passes the products it has read already (findShippingProductFacts), else they are read here
+  const facts = known ?? new Map((await findShippingProductFacts(db, wanted.map((line) => line.productId))).map((row) => [row.productId, row]))
   const missing = [...new Set(wanted.filter((line) => !facts.has(line.productId)).map((line) => line.productId))]
   if (missing.length > 0) throw new AppError('validation_error', `Unknown product ${missing.join(', ')}`)
 

@@ -23,10 +23,11 @@ export function taxClassOf(product: Pick<TaxProductFacts, 'type' | 'isProgram' |
 }
 
 /** commerce §7 POST /svc_tax/tax/rates/fetch: the tax of an order from the store's own product data. */
-export async function fetchTaxRates(db: Db, provider: TaxProvider, request: TaxRatesRequest): Promise<TaxRatesResponse> {
+export async function fetchTaxRates(db: Db, provider: TaxProvider, request: TaxRatesRequest, known?: ReadonlyMap<number, TaxProductFacts>): Promise<TaxRatesResponse> {
   const site = siteByStoreId(request.storeId)
   if (!site) throw new AppError('unknown_site', `Unknown store ${request.storeId}`)
-  const facts = new Map((await findTaxProductFacts(db, request.items.map((item) => item.productId))).map((row) => [row.productId, row]))
+  // checkout passes the products it has read already (the same columns), else they are read here
+  const facts = known ?? new Map((await findTaxProductFacts(db, request.items.map((item) => item.productId))).map((row) => [row.productId, row]))
   const missing = request.items.filter((item) => !facts.has(item.productId)).map((item) => item.productId)
   if (missing.length > 0) throw new AppError('validation_error', `Unknown product ${[...new Set(missing)].join(', ')}`)
   const lines = request.items.map((item, index) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PlainText } from './common.ts'
+import { SEARCH_FACET_KEYS } from './search-facets.ts'
 
 // The search and recommendation protocol (platform §3, §4, §7): the token call, the search API and
 // the event API. The provider's JavaScript SDK sends the same request wrapped in { data: … } and may
@@ -21,23 +22,7 @@ export const SEARCH_MAX_PAGE_NUMBER = 1000
 /** Longest keyphrase read (characters); longer ones are a 400. */
 export const SEARCH_MAX_KEYPHRASE_LENGTH = 200
 
-/** The facet keys the search API knows (platform §3, docs/search.md). */
-export const SEARCH_FACET_KEYS = [
-  'category_l1',
-  'category_l2',
-  'category_l3',
-  'brand',
-  'pb',
-  'is_salable',
-  'promotions',
-  'rating_summary',
-  'color',
-  'size',
-  'duration',
-  'days_per_week',
-  'program_delivery',
-] as const
-export type SearchFacetKey = (typeof SEARCH_FACET_KEYS)[number]
+export { SEARCH_FACET_KEYS, type SearchFacetKey } from './search-facets.ts'
 
 /** Filter keys: the facets, and product_id (the product of similar, the cart's products of cart recommendations). */
 export const SEARCH_FILTER_KEYS = [...SEARCH_FACET_KEYS, 'product_id'] as const

@@ -4,7 +4,8 @@
 // finds the number whose SHA-256 matches, and sends the solution as the token. When this fails
 // (no Web Crypto, no answer), the client logs a warning and sends an empty token (shell §8), which
 // the server refuses with captcha_failed.
-import { CaptchaChallengeResponse, type CaptchaChallenge } from '@ironhouse/contracts'
+import type { CaptchaChallenge } from '@ironhouse/contracts'
+import { readCaptchaChallengeResponse } from './shapes.ts'
 import type { CaptchaSource } from './api-client.ts'
 
 /** SHA-256 of some bytes (Web Crypto in the browser; injectable for tests). */
@@ -77,7 +78,7 @@ export function proofOfWorkCaptchaSource(
   const now = options.now ?? Date.now
   const ready = new Map<string, Promise<Prepared>>()
   async function make(action: string): Promise<Prepared> {
-    const answer = CaptchaChallengeResponse.parse(await fetchChallenge(action))
+    const answer = readCaptchaChallengeResponse(await fetchChallenge(action))
     if (!answer.required) return { token: '', expiresAt: Number.POSITIVE_INFINITY }
     const number = await solveCaptchaChallenge(answer.challenge, options.digest)
     return { token: captchaToken(answer.challenge, number), expiresAt: expiryOf(answer.challenge) }

@@ -4,13 +4,7 @@
 // retried 3 times at 100 ms × attempt; uri_not_found becomes category_not_found, cached as an error
 // and not retried), and the 1-hour response cache for the cases platform §7 lists. The decisions are
 // the domain's (packages/domain platform/client.ts); this module performs them.
-import {
-  SearchBatchResponse,
-  SearchTokenResponse,
-  SearchWidgetResponse,
-  type SearchWidgetRequest,
-  type SearchWidgetResponse as WidgetResponse,
-} from '@ironhouse/contracts'
+import type { SearchTokenResponse, SearchWidgetRequest, SearchWidgetResponse as WidgetResponse } from '@ironhouse/contracts'
 import {
   SEARCH_RESPONSE_CACHE_MS,
   SEARCH_TOKEN_CACHE_MS,
@@ -20,6 +14,7 @@ import {
   isSearchResponseCacheable,
   isSearchTokenValid,
 } from '@ironhouse/domain'
+import { readSearchBatch, readSearchToken, readSearchWidget } from './shapes.ts'
 
 /** How a client reaches the token call and the search API (the server in-process, the browser by fetch). */
 export type SearchTransport = {
@@ -83,7 +78,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
   async function fetchToken(transport: SearchTransport): Promise<SearchTokenResponse> {
     for (let failed = 0; ; ) {
       try {
-        return SearchTokenResponse.parse(await transport.token())
+        return readSearchToken(await transport.token())
       } catch (error) {
         failed += 1
         const decision = decideSearchTokenFetchRetry(failed)
@@ -183,7 +178,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
       if (cached?.error) throw cached.error
       if (cached?.response) return cached.response
       try {
-        const response = await withRetries(async () => SearchWidgetResponse.parse(await post(transport, request)), checkErrors)
+        const response = await withRetries(async () => readSearchWidget(await post(transport, request)), checkErrors)
         remember(key, { storedAt: now(), response }, request)
         return response
       } catch (error) {
@@ -201,7 +196,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
     },
     async batch(transport, shared, items) {
       const body = { data: { ...shared, widget: { items } } }
-      const answer = await withRetries(async () => SearchBatchResponse.parse(await post(transport, body)), () => undefined)
+      const answer = await withRetries(async () => readSearchBatch(await post(transport, body)), () => undefined)
       return answer.widgets
     },
   }

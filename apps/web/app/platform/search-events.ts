@@ -2,7 +2,6 @@
 // view pdp, widget appear and click, order confirm. Every feature that has such an event calls
 // trackSearchEvent; a failed event is dropped silently (the search layer shows no messages, §8).
 import type { BrowserApiClient } from './api-client.ts'
-import { sendSearchEvent } from './search.browser.ts'
 
 /** The search session id cookie (platform §3, §9: rfkSID, 60 days). */
 export const SEARCH_VISITOR_COOKIE = 'rfkSID'
@@ -41,5 +40,8 @@ export function trackSearchEvent(api: BrowserApiClient, event: SearchEvent): voi
     user_id: searchVisitorId(),
     app_type: /[?&]isMobileApp=/.test(window.location.search) ? 'native' : 'browser',
   }
-  sendSearchEvent(api, body).catch(() => undefined)
+  // the search client is fetched with the first event (it is not part of every page's first load)
+  import('./search.browser.ts')
+    .then(({ sendSearchEvent }) => sendSearchEvent(api, body))
+    .catch(() => undefined)
 }

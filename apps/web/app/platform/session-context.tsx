@@ -7,10 +7,9 @@ import type { ReactNode } from 'react'
 import { useBlocker, useNavigate, useRevalidator } from 'react-router'
 import { logoutDestination, shouldFullReloadOnNavigation } from '@ironhouse/domain'
 import { createBrowserApiClient } from './api-client.ts'
-import type { BrowserApiClient, SessionAnswer } from './api-client.ts'
+import type { BrowserApiClient, CaptchaSource, SessionAnswer } from './api-client.ts'
 import type { ApiSite } from './api-path.ts'
 import { sendAppMessage } from './app-bridge.ts'
-import { proofOfWorkCaptchaSource } from './captcha.ts'
 import { isOn, useFlag } from './flags.ts'
 import { useCompletedNavigations } from './navigation-count.ts'
 import { initSession, scheduleSessionExtension } from './session-keeper.ts'
@@ -34,6 +33,34 @@ export type SessionStore = {
 const SessionContext = createContext<SessionStore | null>(null)
 
 /** A session answer merged into the current session: the answer's customer when it has one, else the one we know. */
+
+/**
+ * The proof-of-work captcha (captcha.ts) behind a source whose solver is fetched on the first form
+ * that asks for a token, not with every page (issue 13).
+ */
+function lazyCaptchaSource(enabled: () => boolean, fetchChallenge: (action: string) => Promise<unknown>): CaptchaSource {
+  let loaded: Promise<CaptchaSource> | null = null
+  const load = () => {
+    loaded ??= import('./captcha.ts').then((module) => module.proofOfWorkCaptchaSource(enabled, fetchChallenge))
+    // a failed fetch of the module is tried again by the next form
+    loaded.catch(() => {
+      loaded = null
+    })
+    return loaded
+  }
+  return {
+    enabled,
+    prepare(action) {
+      void load().then(
+        (source) => source.prepare?.(action),
+        () => undefined,
+      )
+    },
+    async token(action) {
+      return (await load()).token(action)
+    },
+  }
+}
 export function mergeSessionAnswer(current: ShellSession, answer: SessionAnswer): ShellSession {
   const next = sessionFromAnswer(answer)
   if (!next.loggedIn || next.customerId !== '' || !current.loggedIn) return next
@@ -60,7 +87,7 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
   )
   useEffect(() => {
     // forms asked for their tokens in their own effects, which ran first: the client keeps those asks
-    api.setCaptcha(proofOfWorkCaptchaSource(() => captchaOn, (action) => api.get('/svc_session/captcha', { query: { action } })))
+    api.setCaptcha(lazyCaptchaSource(() => captchaOn, (action) => api.get('/svc_session/captcha', { query: { action } })))
   }, [api, captchaOn])
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()

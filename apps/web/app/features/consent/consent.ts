@@ -1,6 +1,7 @@
-import { ConsentSettings, type Site } from '@ironhouse/contracts'
+import type { ConsentSettings, Site } from '@ironhouse/contracts'
 import { COOKIE_LIFETIME_DAYS, PLATFORM_COOKIE_KEYS, resolveConsent, type ConsentState } from '@ironhouse/domain'
 import { preferenceCookie, readCookie } from '../../platform/cookies.ts'
+import { readConsentSettings } from '../../platform/shapes.ts'
 
 /** The consent in force for a page, and whether the shopper has chosen (no choice: the banner shows). */
 export type ConsentSnapshot = {
@@ -15,8 +16,7 @@ export type ConsentSnapshot = {
 export function parseCookiePreferences(value: string | undefined): ConsentSettings | undefined {
   if (!value) return undefined
   try {
-    const parsed = ConsentSettings.safeParse(JSON.parse(value))
-    return parsed.success ? parsed.data : undefined
+    return readConsentSettings(JSON.parse(value))
   } catch {
     return undefined
   }

@@ -1,7 +1,8 @@
 // The state of a listing page lives in its URL (filters, sort, page: back, forward, reload and a
 // shared link show the same list). This module reads that state and builds the search widget request
 // (platform §5, §7) and the links that change it.
-import { SEARCH_FACET_KEYS, type SearchFacetKey, type SearchWidgetRequest } from '@ironhouse/contracts'
+import type { SearchWidgetRequest } from '@ironhouse/contracts'
+import { SEARCH_FACET_KEYS, type SearchFacetKey } from '@ironhouse/contracts/search-facets'
 import { LISTING_DEFAULT_PAGE_SIZE, SEARCH_SUGGESTION_LIMITS, applyListingFilterRules, listingFacetMax, parseSearchPageNumber } from '@ironhouse/domain'
 
 /** Query parameters that are not filters. */

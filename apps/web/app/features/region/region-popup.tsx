@@ -1,4 +1,4 @@
-import { GeoIpResponse } from '@ironhouse/contracts'
+import type { GeoIpResponse } from '@ironhouse/contracts'
 import { decideRegionConfirmation, regionModalOutcome, servicePathForSite, type SiteCode } from '@ironhouse/domain'
 import { useEffect, useState } from 'react'
 import { isOn, useFlag } from '../../platform/flags.ts'
@@ -6,6 +6,7 @@ import { PREFERRED_COUNTRY_COOKIE, preferredCountryCookie, readCookie } from '..
 import type { RootData } from '../../platform/root-data.ts'
 import { siteFromPath } from '../../platform/site.ts'
 import { Modal } from '../../ui/modal.tsx'
+import { readGeoIpResponse } from '../../platform/shapes.ts'
 import { siteCodeForPrefix, switchSiteUrl } from './switch-site.ts'
 
 type Offer = { detected: GeoIpResponse; site: { code: SiteCode; name: string } }
@@ -16,8 +17,7 @@ async function lookUpRegion(siteCode: SiteCode, prefix: string, current: string,
     const path = servicePathForSite('/svc_ssr/geoIp', siteCode, prefix !== '')
     const response = await fetch(`${path}?current=${encodeURIComponent(current)}&_force`, { signal, credentials: 'same-origin' })
     if (!response.ok) return 'failed'
-    const parsed = GeoIpResponse.safeParse(await response.json())
-    return parsed.success ? parsed.data : 'failed'
+    return readGeoIpResponse(await response.json()) ?? 'failed'
   } catch {
     return 'failed'
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { SearchWidgetRequest, SearchWidgetResponse } from '@ironhouse/contracts'
 import {
@@ -55,7 +55,20 @@ export function previewRequest(query: string, uri: string): SearchWidgetRequest 
  * invitational shortcut, closed on route change. An ARIA combobox: arrows move through the options,
  * Enter opens the active one, Escape closes. Without JavaScript it is a plain GET form to /search.
  */
-export function SearchPreview({ prefix, label = 'Site search' }: { prefix: string; label?: string }) {
+export type SearchPreviewProps = {
+  prefix: string
+  label?: string
+  /** What the shopper typed into the box before this module arrived (lazy-search-preview.tsx). */
+  initialQuery?: string
+  /** Opened at once (the box had the focus or was typed into before this module arrived). */
+  startOpen?: boolean
+  /** Take the focus on mount, caret at the end (the box it replaces had it). */
+  takeFocus?: boolean
+  /** The shopper submitted before this module arrived: submit once mounted. */
+  submitOnMount?: boolean
+}
+
+export function SearchPreview({ prefix, label = 'Site search', initialQuery, startOpen = false, takeFocus = false, submitOnMount = false }: SearchPreviewProps) {
   const { api } = useSessionStore()
   const navigate = useNavigate()
   const location = useLocation()
@@ -66,8 +79,9 @@ export function SearchPreview({ prefix, label = 'Site search' }: { prefix: strin
   const currency = currencyForStore(siteFromPath(location.pathname).storeId) ?? 'USD'
   const onSearchPage = /\/search$/.test(location.pathname)
   const urlQuery = onSearchPage ? (new URLSearchParams(location.search).get('q') ?? '') : ''
-  const [query, setQuery] = useState(urlQuery)
-  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState(initialQuery ?? urlQuery)
+  const [open, setOpen] = useState(startOpen)
+  const inputRef = useRef<HTMLInputElement>(null)
   const [active, setActive] = useState(-1)
   const [answer, setAnswer] = useState<Answer | null>(null)
   const [initial, setInitial] = useState<SearchPreviewSuggestions | null>(null)
@@ -156,6 +170,24 @@ export function SearchPreview({ prefix, label = 'Site search' }: { prefix: strin
     else void navigate(sitePath(prefix, target))
   }
 
+  // the box replaces the lazy one in the same commit: the focus and caret stay where they were
+  useLayoutEffect(() => {
+    const input = inputRef.current
+    if (!takeFocus || !input) return
+    input.focus()
+    input.setSelectionRange(input.value.length, input.value.length)
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const submitted = useRef(false)
+  useEffect(() => {
+    if (!submitOnMount || submitted.current) return
+    submitted.current = true
+    void submit()
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
@@ -210,6 +242,7 @@ export function SearchPreview({ prefix, label = 'Site search' }: { prefix: strin
         Search products
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         type="search"
         name="q"

@@ -8,7 +8,7 @@ import { DealsSlider } from './deals-slider.tsx'
 import { hasDealsLink, localHref } from './links.ts'
 import { Logo } from './logo.tsx'
 import { useMobileMenu } from './mobile-menu.ts'
-import { SearchPreview } from '../search-preview/search-preview.tsx'
+import { LazySearchPreview } from '../search-preview/lazy-search-preview.tsx'
 import { ShopMenu } from './shop-menu.tsx'
 
 /** The full header (shell §2): deals, logo, search, account, cart, Shop menu, top-nav links, Deals. */
@@ -34,7 +34,7 @@ export function Header({ data }: { data: RootData }) {
           <span className="visually-hidden">Menu</span>
         </button>
         <Logo prefix={prefix} />
-        <SearchPreview prefix={prefix} />
+        <LazySearchPreview prefix={prefix} />
         <div className="site-header__actions">
           <AccountMenu session={session} siteCode={site.code} prefix={prefix} onLogOut={logOut} />
           <CartLink prefix={prefix} count={session.cartCount} />

@@ -1,7 +1,5 @@
 import { hash, verify } from '@node-rs/argon2'
-import { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common'
-import * as zxcvbnEn from '@zxcvbn-ts/language-en'
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { PASSWORD_MESSAGES, registrationPasswordProblems } from '@ironhouse/domain'
 
 /**
@@ -36,10 +34,26 @@ export async function verifyPassword(storedHash: string | null, password: string
   }
 }
 
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },
-  graphs: zxcvbnCommon.adjacencyGraphs,
-})
+let zxcvbn: Promise<ZxcvbnFactory> | undefined
+
+/**
+ * The dictionaries (common passwords, names, English words: about 20 MB of a process's heap) are
+ * read on the first new password, not at start: most processes never check one (docs/operations.md,
+ * "What a process keeps in memory").
+ */
+function passwordChecker(): Promise<ZxcvbnFactory> {
+  zxcvbn ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, en]) =>
+      new core.ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary },
+        graphs: common.adjacencyGraphs,
+      }),
+  )
+  zxcvbn.catch(() => {
+    zxcvbn = undefined
+  })
+  return zxcvbn
+}
 
 /** Words a guesser tries first against this store's customers (NIST: context-specific words). */
 const STORE_WORDS = ['ironhouse', 'barbell', 'fitness', 'strength', 'password']
@@ -56,6 +70,6 @@ export async function passwordProblems(password: string, email: string): Promise
   const problems = registrationPasswordProblems(password, email)
   if (problems.length > 0) return problems
   const local = email.split('@')[0] ?? ''
-  const result = await zxcvbn.checkAsync(password, [email, local, ...STORE_WORDS])
+  const result = await (await passwordChecker()).checkAsync(password, [email, local, ...STORE_WORDS])
   return result.score < MIN_GUESSABILITY_SCORE ? [PASSWORD_MESSAGES.tooGuessable] : []
 }

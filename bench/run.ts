@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { STORE_NODE_FLAGS } from '../apps/api/src/node-flags.ts'
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, products: { type: 'string' }, only: { type: 'string' } },
@@ -54,7 +55,9 @@ function rssMbOf(pid: number | undefined): number {
 }
 
 function startProcess(core: number, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const { command, args } = pinned(core, process.execPath, [script])
+  // the store runs with its V8 flags, as `npm run serve` starts it (apps/api/src/node-flags.ts)
+  const flags = script === 'apps/api/src/server.ts' ? STORE_NODE_FLAGS : []
+  const { command, args } = pinned(core, process.execPath, [...flags, script])
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 

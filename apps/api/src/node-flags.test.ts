@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { STORE_NODE_FLAGS } from './node-flags.ts'
+
+describe('the store process V8 flags (issue 13: memory per process)', () => {
+  it('npm run serve starts the store with every flag of node-flags.ts, the young generation bounded to 16 MB semi-spaces', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
+    expect(STORE_NODE_FLAGS).toContain('--max-semi-space-size=16')
+    for (const flag of STORE_NODE_FLAGS) expect(scripts.serve).toContain(` ${flag} `)
+    expect(scripts.serve).toMatch(/apps\/api\/src\/server\.ts$/)
+  })
+})

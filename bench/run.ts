@@ -5,7 +5,7 @@
 // Options: --quick (1 s warm-up, 3 runs of 5 s), --products N (seed N products first, PGlite only),
 // --only search | identity | cart | checkout | images | shopper (B and those targets alone).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -18,7 +18,7 @@ const { values } = parseArgs({
 const ONLY_SEARCH = values.only === 'search'
 /** --only identity: the session reads and the login alone. */
 const ONLY_IDENTITY = values.only === 'identity'
-/** --only cart: add-to-cart and reading a cart of 20 lines alone. */
+/** --only cart: add-to-cart (20 shoppers' own carts, then one hot cart) and reading a cart of 20 lines alone. */
 const ONLY_CART = values.only === 'cart'
 /** --only checkout: rates, tax and the full checkout loop (bench/checkout-load.ts); PostgreSQL (DATABASE_URL). */
 const ONLY_CHECKOUT = values.only === 'checkout'
@@ -76,6 +76,17 @@ async function waitFor(url: string, timeoutMs = 180_000) {
 
 type Body = { method: 'POST'; body: string }
 
+/** What the runs read of autocannon's JSON result. */
+type AutocannonReport = { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number }
+type Run = { rps: number; p50: number; p99: number; errors: number }
+
+const runOf = (report: AutocannonReport): Run => ({
+  rps: report.requests.average,
+  p50: report.latency.p50,
+  p99: report.latency.p99,
+  errors: report.errors + report.timeouts + report.non2xx,
+})
+
 function autocannon(url: string, seconds: number, headers: Array<string> = [], post?: Body, connections = CONNECTIONS) {
   const { command, args } = pinned(1, process.execPath, [
     'node_modules/autocannon/autocannon.js',
@@ -90,21 +101,34 @@ function autocannon(url: string, seconds: number, headers: Array<string> = [], p
   ])
   const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`)
-  const report = JSON.parse(run.stdout) as {
-    requests: { average: number }
-    latency: { p50: number; p99: number }
-    errors: number
-    timeouts: number
-    non2xx: number
+  const report = JSON.parse(run.stdout) as AutocannonReport
+  return runOf(report)
+}
+
+/** A request of its own for each connection (bench/autocannon-clients.ts): connection i sends requests[i % n]. */
+type ClientRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
+
+function autocannonClients(base: string, requests: Array<ClientRequest>, seconds: number) {
+  const dir = mkdtempSync(join(tmpdir(), 'ironhouse-bench-plan-'))
+  const plan = join(dir, 'plan.json')
+  writeFileSync(plan, JSON.stringify({ url: base, connections: CONNECTIONS, seconds, requests }))
+  try {
+    const { command, args } = pinned(1, process.execPath, ['bench/autocannon-clients.ts', plan])
+    const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    if (run.status !== 0) throw new Error(`autocannon failed: ${run.stderr}`)
+    const report = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as AutocannonReport
+    return runOf(report)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
-  return { rps: report.requests.average, p50: report.latency.p50, p99: report.latency.p99, errors: report.errors + report.timeouts + report.non2xx }
 }
 
 const median = (xs: Array<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
-function measure(target: string, url: string, headers: Array<string> = [], post?: Body, connections = CONNECTIONS): Result {
-  autocannon(url, WARMUP_S, headers, post, connections)
-  const runs = Array.from({ length: RUNS }, () => autocannon(url, RUN_S, headers, post, connections))
+/** A warm-up, then RUNS runs of RUN_S seconds: their medians, the errors of all runs and the server's memory after. */
+function measureRuns(target: string, run: (seconds: number) => Run): Result {
+  run(WARMUP_S)
+  const runs = Array.from({ length: RUNS }, () => run(RUN_S))
   const result = {
     target,
     rps: median(runs.map((r) => r.rps)),
@@ -116,6 +140,15 @@ function measure(target: string, url: string, headers: Array<string> = [], post?
   const rss = result.rssMb === undefined ? '' : `, RSS ${Math.round(result.rssMb)} MB`
   console.log(`  ${target}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${rss}`)
   return result
+}
+
+function measure(target: string, url: string, headers: Array<string> = [], post?: Body, connections = CONNECTIONS): Result {
+  return measureRuns(target, (seconds) => autocannon(url, seconds, headers, post, connections))
+}
+
+/** measure() for a target whose connections each send a request of their own (autocannonClients). */
+function measureClients(target: string, base: string, requests: Array<ClientRequest>): Result {
+  return measureRuns(target, (seconds) => autocannonClients(base, requests, seconds))
 }
 
 /**
@@ -136,8 +169,15 @@ async function openCart(base: string): Promise<{ cookie: string; listId: string 
 }
 
 /**
- * Add-to-cart (POST /svc_list/lists/{id}/items, one line merging into itself, capped at the stock max)
- * and reading a cart of 20 lines (GET /svc_list/lists/{id}), each for one shopper with a cookie.
+ * Add-to-cart (POST /svc_list/lists/{id}/items of one in-stock simple product, qty 1, the line merging
+ * into itself, capped at the stock max) and reading a cart of 20 lines (GET /svc_list/lists/{id}):
+ * - "20 shoppers": each of the 20 connections is its own guest (its own session cookie) adding to its
+ *   own cart, as a store's shoppers do. This is the row the issue 9 aim (≥ 0.02 × B, p99 ≤ 25 ms) is
+ *   read from: different shoppers' adds do not wait for each other.
+ * - "one hot cart": all 20 connections are ONE guest adding to one cart. Every write of one owner takes
+ *   that owner's lock (docs/lists.md "Integrity"), so these adds run one after another: the row
+ *   measures one cart's serial write rate (≈ 1 / the time the lock is held), not the store's.
+ * - the read is one guest's cart of 20 lines from all 20 connections (reads take no lock).
  */
 async function measureCart(base: string): Promise<Array<Result>> {
   const grid = (await (await fetch(`${base}/svc_content/catalog/category/${SHOP_CATEGORY_ID}/products?limit=200`)).json()) as {
@@ -148,22 +188,30 @@ async function measureCart(base: string): Promise<Array<Result>> {
     .slice(0, 20)
   const first = simple[0]
   if (!first) throw new Error('no simple product in stock to add to a cart')
+  const addBody = JSON.stringify({ items: [{ productId: first.productId, qty: 1 }] })
+  const json = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }
+  const shoppers = await Promise.all(Array.from({ length: CONNECTIONS }, () => openCart(base)))
+  const many = measureClients(
+    `POST /svc_list/lists/{id}/items (add to cart, ${CONNECTIONS} shoppers, each its own cart)`,
+    base,
+    shoppers.map((s) => ({ method: 'POST', path: `/svc_list/lists/${s.listId}/items`, headers: { cookie: s.cookie, ...json }, body: addBody })),
+  )
   const writer = await openCart(base)
   const headers = [`cookie: ${writer.cookie}`, 'sec-fetch-site: same-origin', 'content-type: application/json']
-  const add = measure('POST /svc_list/lists/{id}/items (add to cart)', `${base}/svc_list/lists/${writer.listId}/items`, headers, {
+  const hot = measure('POST /svc_list/lists/{id}/items (add to cart, one hot cart: 20 connections, one shopper)', `${base}/svc_list/lists/${writer.listId}/items`, headers, {
     method: 'POST',
-    body: JSON.stringify({ items: [{ productId: first.productId, qty: 1 }] }),
+    body: addBody,
   })
   const reader = await openCart(base)
   for (const p of simple) {
     await fetch(`${base}/svc_list/lists/${reader.listId}/items`, {
       method: 'POST',
-      headers: { cookie: reader.cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      headers: { cookie: reader.cookie, ...json },
       body: JSON.stringify({ items: [{ productId: p.productId, qty: 1 }] }),
     })
   }
   const read = measure(`GET /svc_list/lists/{id} (a cart of ${simple.length} lines)`, `${base}/svc_list/lists/${reader.listId}`, [`cookie: ${reader.cookie}`])
-  return [add, read]
+  return [many, hot, read]
 }
 
 /** The demo store's Shop root category: every product sits below it. */

@@ -346,6 +346,41 @@ describe('two tabs at once', () => {
   })
 })
 
+describe('the add answers the list as it now is', () => {
+  it('commerce §4 Quantities: one request naming the same line twice adds both quantities to one line', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const list = await addOk(s, cart._id, [
+      { productId: P.proCollars, qty: 1 },
+      { productId: P.proCollars, qty: 2 },
+    ])
+    expect(list.items.map((i) => [i.productId, i.qty])).toEqual([[P.proCollars, 3]])
+    expect(list.messages[0]?.text).toBe('3 products have been added to your cart')
+    expect((await readList(s, cart._id)).items.map((i) => [i.productId, i.qty])).toEqual([[P.proCollars, 3]])
+  })
+
+  it('the answer of an add to a cart with other lines is what reading the cart shows: lines in order, prices, totals, version time', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    await addOk(s, cart._id, [{ productId: P.hgCollars, qty: 2 }])
+    const answer = await addOk(s, cart._id, [
+      { productId: P.ohioBar, qty: 1 },
+      { productId: P.proCollars, qty: 1 },
+    ])
+    const read = await readList(s, cart._id)
+    expect(answer.items.map((i) => [i.productId, i.qty])).toEqual([
+      [P.ohioBar, 2],
+      [P.hgCollars, 2],
+      [P.proCollars, 1],
+    ])
+    expect(answer.items).toEqual(read.items)
+    expect(answer.totals).toEqual(read.totals)
+    expect(answer.updatedAt).toBe(read.updatedAt)
+    expect(answer.messages.filter((m) => m.type === 'success').map((m) => m.text)).toEqual(['2 products have been added to your cart'])
+  })
+})
+
 describe('save for later, wishlist and the sign-in merge', () => {
   it('moves a line to Save for Later and back: "1 products have been moved to Save for Later"', async () => {
     const s = shopper(t.app)

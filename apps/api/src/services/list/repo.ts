@@ -21,7 +21,11 @@ function ownedBy(owner: ListOwner) {
  */
 export async function lockOwner(tx: Executor, owner: ListOwner): Promise<void> {
   const key = owner.customerId !== null ? `customer:${owner.customerId}` : `guest:${owner.guestId}`
-  await tx.execute(sql`select pg_advisory_xact_lock(4711009, hashtext(${key}))`)
+  await tx
+    .select({ locked: sql`pg_advisory_xact_lock(4711009, hashtext(${sql.placeholder('key')}))` })
+    .from(sql`(select 1) as one`)
+    .prepare('ironhouse_list_owner_lock')
+    .execute({ key })
 }
 
 export async function findActiveLists(db: Executor, owner: ListOwner): Promise<Array<ListRow>> {
@@ -49,6 +53,29 @@ export async function findOwnedList(db: Executor, owner: ListOwner, id: string):
     .where(and(eq(lists.id, id), ownedBy(owner), eq(lists.isActive, true)))
     .limit(1)
   return rows[0]
+}
+
+/**
+ * The owner's active list and its lines in position order, in one statement (add-to-cart reads them
+ * under the owner's lock: docs/lists.md). A prepared statement on PostgreSQL (one per owner kind: the
+ * session read's way), parsed once per connection.
+ */
+export async function findOwnedListWithItems(tx: Executor, owner: ListOwner, id: string): Promise<{ list: ListRow; items: Array<ListItemRow> } | undefined> {
+  const whose =
+    owner.customerId !== null
+      ? eq(lists.customerId, sql.placeholder('customerId'))
+      : and(isNull(lists.customerId), eq(lists.guestId, sql.placeholder('guestId')))
+  const rows = await tx
+    .select({ list: lists, item: listItems })
+    .from(lists)
+    .leftJoin(listItems, eq(listItems.listId, lists.id))
+    .where(and(eq(lists.id, sql.placeholder('id')), whose, eq(lists.isActive, true)))
+    .orderBy(asc(listItems.position))
+    .prepare(owner.customerId !== null ? 'ironhouse_customer_list_with_items' : 'ironhouse_guest_list_with_items')
+    .execute({ id, customerId: owner.customerId, guestId: owner.guestId })
+  const first = rows[0]
+  if (!first) return undefined
+  return { list: first.list, items: rows.flatMap((row) => (row.item ? [row.item] : [])) }
 }
 
 export async function findListById(db: Executor, id: string): Promise<ListRow | undefined> {
@@ -97,6 +124,17 @@ export async function touchList(db: Executor, id: string, changes: Partial<Pick<
     .update(lists)
     .set({ ...changes, version: sql`${lists.version} + 1`, updatedAt: sql`now()` })
     .where(eq(lists.id, id))
+}
+
+/** touchList, answering the list's row as it now is (its version and updatedAt). */
+export async function touchListReturning(db: Executor, id: string): Promise<ListRow> {
+  const [row] = await db
+    .update(lists)
+    .set({ version: sql`${lists.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(lists.id, id))
+    .returning()
+  if (!row) throw new Error(`list ${id} vanished under its owner's lock`)
+  return row
 }
 
 export async function findItems(db: Executor, listIds: ReadonlyArray<string>): Promise<Array<ListItemRow>> {

@@ -21,7 +21,7 @@ import type { BuyRequest, List, ListMessage, ListMetadataInput, ListType } from 
 import type { Db } from '@ironhouse/db'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
-import { loadLineProducts, type LinePricingContext, type ProductMap } from './catalog.ts'
+import { loadLineProducts, type LineProduct, type LinePricingContext, type ProductMap } from './catalog.ts'
 import { earnedTicketsOf, ticketsOf } from '../ticket/public.ts'
 import { withTransaction, type Executor } from '@ironhouse/db'
 import {
@@ -239,24 +239,39 @@ export async function updateMetadata(ctx: ListContext, id: string, input: ListMe
   })
 }
 
-type AddOutcome = { added: number }
+/**
+ * What a request adds, decided before any lock is taken: its products (with their bundle, configurable
+ * and grouped children) priced for the shopper, and the buy requests with grouped items expanded into
+ * their children (commerce §4). A request that does not expand is kept as its error, thrown once the
+ * list is known to be the caller's (another shopper's list answers 404 whatever the body).
+ */
+type Prepared = { products: Map<number, LineProduct>; expanded: ReturnType<typeof expandBuyRequests> }
+
+async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pricing: LinePricingContext): Promise<Prepared> {
+  const products = await loadLineProducts(db, productIdsOf(requested), pricing)
+  const expanded = expandBuyRequests(requested, products)
+  if (expanded.ok) {
+    const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
+    if (needed.length > 0) for (const [k, v] of await loadLineProducts(db, needed, pricing)) products.set(k, v)
+  }
+  return { products, expanded }
+}
+
+type AddOutcome = { added: number; lines: Array<ListItemRow> }
 
 /**
- * Adds buy requests to a list inside the caller's transaction (commerce §4 Quantities and §5 rules):
- * grouped items expand into their children; each line is validated; an existing line merges, capped at
- * the stock max for lists that are bought from. Any invalid line rejects the whole request.
+ * Adds prepared buy requests to a list inside the caller's transaction, which holds the owner's lock and
+ * has just read the list's lines (commerce §4 Quantities and §5 rules): each line is validated; an
+ * existing line merges, capped at the stock max for lists that are bought from. Any invalid line
+ * rejects the whole request. Answers the lines as they now are (the rows read, changed, and the new ones).
  */
-async function addToList(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddOutcome> {
+async function addToList(tx: Executor, list: ListRow, existing: Array<ListItemRow>, prepared: Prepared, limits: LimitContext): Promise<AddOutcome> {
   const type = list.type as ListType
-  const { limits, pricing } = await holderOf(tx, ctx)
-  const products = await loadLineProducts(tx, productIdsOf(requested), pricing)
-  const expanded = expandBuyRequests(requested, products)
+  const { products, expanded } = prepared
   if (!expanded.ok) throw new AppError('validation_error', expanded.error.message, expanded.error)
-  const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
-  if (needed.length > 0) for (const [k, v] of await loadLineProducts(tx, needed, pricing)) products.set(k, v)
-  const existing = await repo.findItems(tx, [list.id])
   const byKey = new Map(existing.map((row) => [row.lineKey, row]))
-  const inserts: Array<repo.NewListItemRow> = []
+  const changed = new Set<ListItemRow>()
+  const inserts: Array<ListItemRow> = []
   let added = 0
   for (const raw of expanded.items) {
     const item = type === 'registry' ? withRegistryDefaults(raw) : raw
@@ -269,10 +284,11 @@ async function addToList(tx: Executor, list: ListRow, requested: ReadonlyArray<B
     if (failure) throw failureError(failure)
     added += item.qty
     if (current) {
+      // a line of this request met twice (or an existing line) merges in memory: one write per line
       current.qty = qty
-      await repo.updateItem(tx, current.id, { qty })
+      if (!inserts.includes(current)) changed.add(current)
     } else {
-      const row: repo.NewListItemRow = {
+      const row: ListItemRow = {
         id: randomUUID(),
         listId: list.id,
         productId: item.productId,
@@ -282,14 +298,20 @@ async function addToList(tx: Executor, list: ListRow, requested: ReadonlyArray<B
         metadata: item.metadata ?? {},
         snapshot: snapshotOf(item, products, type, limits),
         lineKey: key,
+        // the database numbers it (serial) after every line already in the list; the answer keeps it last
+        position: Number.MAX_SAFE_INTEGER,
+        createdAt: new Date().toISOString(),
       }
       inserts.push(row)
-      byKey.set(key, { ...row, position: 0, createdAt: '' } as ListItemRow)
+      byKey.set(key, row)
     }
   }
-  await repo.insertItems(tx, inserts)
-  await repo.touchList(tx, list.id)
-  return { added }
+  for (const row of changed) await repo.updateItem(tx, row.id, { qty: row.qty })
+  await repo.insertItems(
+    tx,
+    inserts.map(({ position: _position, createdAt: _createdAt, ...row }) => row),
+  )
+  return { added, lines: [...existing, ...inserts] }
 }
 
 function withRegistryDefaults(item: BuyRequest): BuyRequest {
@@ -297,18 +319,46 @@ function withRegistryDefaults(item: BuyRequest): BuyRequest {
   return { ...item, metadata: { ...item.metadata, registry: { wanted: registry?.wanted ?? item.qty, purchased: registry?.purchased ?? 0, priority: registry?.priority ?? 'medium' } } }
 }
 
+function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, added: number): Array<ListMessage> {
+  if (added === 0) return []
+  const type = list.type as ListType
+  const text = type === 'quote' || type === 'cart' ? productsAddedToCartMessage(added) : `${added} products have been added to your ${listDisplayName(type)}`
+  return [{ type: 'success', productId: items.length === 1 ? (items[0]?.productId ?? null) : null, text, status: 'added', destination: list.type }]
+}
+
+/**
+ * Add-to-cart, the store's busiest write (docs/lists.md "Integrity" and "Add-to-cart cost"). The owner's
+ * lock is held only for what needs it: the shopper (tickets) and the requested products with their
+ * prices are read before the transaction; under the lock one statement reads the list and its lines,
+ * then the lines are written and the list's version bumped (its new row returned). The answer is priced
+ * from the rows the transaction read and wrote, after the commit: only the products of the cart's
+ * other lines are read again (catalogue reads, outside the lock).
+ */
 export async function addItems(ctx: ListContext, id: string, items: ReadonlyArray<BuyRequest>): Promise<List> {
-  return withTransaction(ctx.db, async (tx) => {
+  const { limits, pricing } = await holderOf(ctx.db, ctx)
+  const prepared = await prepareAdd(ctx.db, items, pricing)
+  const { list, lines, added } = await withTransaction(ctx.db, async (tx) => {
     await repo.lockOwner(tx, ctx.owner)
-    const list = await requireOwned(tx, ctx.owner, id)
-    requireLoginFor(list.type as ListType, ctx.owner)
-    const { added } = await addToList(tx, list, items, ctx)
-    const messages: Array<ListMessage> =
-      added > 0
-        ? [{ type: 'success', productId: items.length === 1 ? (items[0]?.productId ?? null) : null, text: list.type === 'quote' || list.type === 'cart' ? productsAddedToCartMessage(added) : `${added} products have been added to your ${listDisplayName(list.type as ListType)}`, status: 'added', destination: list.type }]
-        : []
-    return renderOne(tx, await reload(tx, id), ctx, messages)
+    const found = await repo.findOwnedListWithItems(tx, ctx.owner, id)
+    if (!found) throw notFound(`List ${id}`)
+    requireLoginFor(found.list.type as ListType, ctx.owner)
+    const outcome = await addToList(tx, found.list, found.items, prepared, limits)
+    const touched = await repo.touchListReturning(tx, id)
+    return { ...outcome, list: touched }
   })
+  const { products } = prepared
+  const missing = productIdsOf(lines).filter((productId) => !products.has(productId))
+  if (missing.length > 0) for (const [k, v] of await loadLineProducts(ctx.db, missing, pricing)) products.set(k, v)
+  return viewOfList(list, lines, products, ctx.site, limits, addedMessages(list, items, added))
+}
+
+/** addToList for callers already inside a transaction with the owner's lock: reads what it needs there. */
+async function addInside(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddOutcome> {
+  const { limits, pricing } = await holderOf(tx, ctx)
+  const prepared = await prepareAdd(tx, requested, pricing)
+  const outcome = await addToList(tx, list, await repo.findItems(tx, [list.id]), prepared, limits)
+  await repo.touchList(tx, list.id)
+  return outcome
 }
 
 async function requireItem(tx: Executor, listId: string, itemId: string): Promise<ListItemRow> {
@@ -411,7 +461,7 @@ export async function moveItems(ctx: ListContext, id: string, itemIds: ReadonlyA
     let moved = 0
     for (const step of plan) {
       if (step.op === 'addItems') {
-        moved = (await addToList(tx, to, moving.map((i) => buyRequestOf(i as ListItemRow)), ctx)).added
+        moved = (await addInside(tx, to, moving.map((i) => buyRequestOf(i as ListItemRow)), ctx)).added
       } else if (step.op === 'removeItems') {
         await repo.deleteItems(tx, from.id, step.itemIds)
         await repo.touchList(tx, from.id)
@@ -489,7 +539,7 @@ export async function mergeGuestLists(tx: Executor, identity: { guestId: string;
 async function mergeLenient(tx: Executor, into: ListRow, moving: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<void> {
   for (const item of moving) {
     try {
-      await withTransaction(tx, (savepoint) => addToList(savepoint, into, [item], ctx))
+      await withTransaction(tx, (savepoint) => addInside(savepoint, into, [item], ctx))
     } catch (error) {
       if (!(error instanceof AppError)) throw error
     }

@@ -312,3 +312,46 @@ describe('the 2023 competition premium ticket shirt (commerce §5) and its earne
     await context.close()
   })
 })
+
+describe('Add to Cart without JavaScript (the product form posts to the product page)', () => {
+  it('a guest adds The Ohio Bar and lands on /cart, which lists it', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await page.getByLabel('Quantity').fill('2')
+    await Promise.all([page.waitForURL(/\/cart$/), page.getByRole('button', { name: 'Add to Cart' }).click()])
+    const line = page.getByTestId('list-line').filter({ hasText: 'The Ohio Bar' })
+    expect(await line.count()).toBe(1)
+    expect(await line.locator('input[type="number"]').inputValue()).toBe('2')
+    expect(await page.locator('main').textContent()).not.toContain('Loading your cart')
+    // the same guest (the session started by the post) adds again: the line merges
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await Promise.all([page.waitForURL(/\/cart$/), page.getByRole('button', { name: 'Add to Cart' }).click()])
+    expect(await page.getByTestId('list-line').count()).toBe(1)
+    expect(await page.getByTestId('list-line').locator('input[type="number"]').inputValue()).toBe('3')
+    await context.close()
+  })
+
+  it('a refused add stays on the product page with the server message: a guest and the premium ticket tee', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const tee = `${baseURL}/invitational-2023-premium-ticket-holder-tee`
+    await page.goto(tee)
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Add to Cart' }).click()])
+    expect(page.url()).toBe(tee)
+    expect(await page.getByRole('alert').filter({ hasText: 'Sign in to buy' }).textContent()).toBe('Sign in to buy Invitational 2023 Premium Ticket Holder Tee')
+    await context.close()
+  })
+
+  it('a post from another site is refused (CSRF) and adds nothing', async () => {
+    const context = await browser.newContext()
+    const res = await context.request.post(`${baseURL}/the-ohio-bar`, {
+      form: { productId: '0', qty: '1' },
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
+    expect(res.status()).toBe(403)
+    expect(res.headers()['set-cookie']).toBeUndefined()
+    await context.close()
+  })
+})

@@ -137,11 +137,17 @@ export function createApiFetch(
  * The page request React Router sees. Its URL starts with the configured public origin of the path's
  * site, not with the client's Host: whatever a loader derives from request.url (absolute links, the
  * flags' apiHost) is configuration, and the rendered page does not vary with the Host header.
+ * A page form's POST (a product's Add to Cart without script) has passed the store's CSRF check
+ * (plugins/csrf.ts: Sec-Fetch-Site, else an Origin among the configured origins) before it gets here;
+ * its Origin header is then the page URL's own, so React Router's check (Origin against request.url)
+ * does not refuse a same-origin post reaching the store under another host name (127.0.0.1, a proxy).
  */
 function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSignal): Request {
   // concatenated, not resolved: a path starting with // must not read as a protocol-relative host
   const url = new URL(`${origin}${request.url}`)
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: headersFrom(request.headers, true), signal }
+  const headers = headersFrom(request.headers, true)
+  if (headers.has('origin')) headers.set('origin', url.origin)
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal }
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
     init.body = Readable.toWeb(request.body) as ReadableStream
     init.duplex = 'half'

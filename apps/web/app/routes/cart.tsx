@@ -1,20 +1,39 @@
+import { ListsResponse } from '@ironhouse/contracts'
+import type { List } from '@ironhouse/contracts'
 import { useLoaderData } from 'react-router'
 import { CartPage } from '../features/cart/cart-page.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
+import { pageContext } from '../platform/page.server.ts'
 import { siteFromPath } from '../platform/site.ts'
 import type { Route } from './+types/cart'
 
-/** /cart (commerce §2): the lines come from the shopper's session in the browser, so the page itself is the same for everyone. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { prefix: siteFromPath(new URL(request.url).pathname).prefix }
+/**
+ * /cart (commerce §2). In the browser the lines come from the shopper's session (the cart context reads
+ * them). The page as the server sends it also holds them when the request carries cookies, so a shopper
+ * without JavaScript sees the cart (after the product page's Add to Cart posted without script); a
+ * visitor without cookies has no session, no lists, and gets the one shared page.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { api, ref } = pageContext(args)
+  if (!args.request.headers.get('cookie')) return { prefix: ref.prefix, lists: null }
+  const lists = await api.get('/svc_list/lists', ListsResponse, { query: { active: 'true', path: ref.restPath } }).then(
+    (answer): Array<List> => answer.lists,
+    () => null,
+  )
+  return { prefix: ref.prefix, lists }
+}
+
+/** Moving to /cart in the browser: the cart context already holds the lists, the server need not read them again. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { prefix: siteFromPath(new URL(request.url).pathname).prefix, lists: null }
 }
 
 export default function Cart() {
-  const { prefix } = useLoaderData<typeof loader>()
+  const { prefix, lists } = useLoaderData<typeof loader>()
   return (
     <>
       <PageMeta title="Cart" />
-      <CartPage prefix={prefix} />
+      <CartPage prefix={prefix} initialLists={lists} />
     </>
   )
 }

@@ -1,5 +1,6 @@
-import { data, useLoaderData, useLocation } from 'react-router'
+import { data, useActionData, useLoaderData, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
 import { CategoryPage } from '../features/category/category-page.tsx'
 import { ContentPage } from '../features/content/content-page.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
@@ -36,6 +37,21 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...resolved, prefix: ref.prefix }
 }
 
+/**
+ * A product page's Add to Cart form posted without JavaScript (the page's script adds through the API
+ * itself): features/cart/add-to-cart.server.ts adds to the active cart and sends the browser to /cart,
+ * or answers the refusal's message, shown in the form. The request passed the API's CSRF check on its
+ * way in (a page POST is a state-changing request like any other). Other pages take no posts.
+ */
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args)
+  const { api, ref, url } = page
+  const site = await loadSite(api, ref)
+  const resolved = await resolvePath(api, site, url, ref.prefix)
+  if (resolved.kind !== 'product') throw data({ message: 'Only a product page takes a form post' }, { status: 405 })
+  return addToCartFromForm(api, args.request, resolved.data.product, ref.prefix)
+}
+
 /** The search params of a URL without the product page's choice (`b`). */
 function withoutChoice(url: URL): string {
   const params = new URLSearchParams(url.search)
@@ -55,6 +71,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export default function Resolve() {
   const result = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>()
   const { origins } = useRootData()
   const { pathname } = useLocation()
   switch (result.kind) {
@@ -68,7 +85,7 @@ export default function Resolve() {
             type="product"
             indexable
           />
-          <ProductPage data={result.data} origin={origins[siteFromPath(pathname).code]} />
+          <ProductPage data={result.data} origin={origins[siteFromPath(pathname).code]} cartError={posted?.cartError} />
         </>
       )
     case 'category':

@@ -20,7 +20,7 @@ function ownedBy(owner: ListOwner) {
  * a transaction-scoped advisory lock on the owner's key, released at commit or rollback.
  */
 export async function lockOwner(tx: Executor, owner: ListOwner): Promise<void> {
-  const key = owner.customerId !== null ? `customer:${owner.customerId}` : `guest:${owner.guestId}`
+  const key = ownerKey(owner)
   await tx
     .select({ locked: sql`pg_advisory_xact_lock(4711009, hashtext(${sql.placeholder('key')}))` })
     .from(sql`(select 1) as one`)
@@ -126,15 +126,58 @@ export async function touchList(db: Executor, id: string, changes: Partial<Pick<
     .where(eq(lists.id, id))
 }
 
-/** touchList, answering the list's row as it now is (its version and updatedAt). */
-export async function touchListReturning(db: Executor, id: string): Promise<ListRow> {
-  const [row] = await db
-    .update(lists)
-    .set({ version: sql`${lists.version} + 1`, updatedAt: sql`now()` })
-    .where(eq(lists.id, id))
-    .returning()
-  if (!row) throw new Error(`list ${id} vanished under its owner's lock`)
-  return row
+/** The key of an owner's advisory lock (lockOwner). */
+function ownerKey(owner: ListOwner): string {
+  return owner.customerId !== null ? `customer:${owner.customerId}` : `guest:${owner.guestId}`
+}
+
+/**
+ * An add's writes in one statement (docs/lists.md "Add-to-cart cost"): the list's version goes from
+ * `version` to the next only if it still is `version` (no other write since the lines were read), the
+ * changed lines get their new quantities and the new lines are inserted, all or nothing. The statement
+ * takes the owner's advisory lock first, so a write holding it (a move, a merge, an add that had to
+ * wait) finishes before this one checks the version. Answers the list's new updatedAt, or null when
+ * the version had moved on (nothing written).
+ */
+export async function applyAdd(
+  db: Executor,
+  owner: ListOwner,
+  list: Pick<ListRow, 'id' | 'version'>,
+  changed: ReadonlyArray<{ id: string; qty: number }>,
+  inserts: ReadonlyArray<NewListItemRow>,
+): Promise<string | null> {
+  const rows = inserts.map((row, n) => ({
+    n,
+    id: row.id,
+    list_id: row.listId,
+    product_id: row.productId,
+    qty: row.qty,
+    options: row.options ?? {},
+    children: row.children ?? [],
+    metadata: row.metadata ?? {},
+    snapshot: row.snapshot ?? {},
+    line_key: row.lineKey,
+  }))
+  const result = await db.execute<{ updated_at: string }>(sql`
+    with bump as (
+      update lists set version = version + 1, updated_at = now()
+      where id = ${list.id} and version = ${list.version} and pg_advisory_xact_lock(4711009, hashtext(${ownerKey(owner)})) is not null
+      returning updated_at
+    ), changed as (
+      update list_items as li set qty = v.qty
+      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id uuid, qty integer)
+      where li.id = v.id and li.list_id = ${list.id} and exists (select 1 from bump)
+    ), added as (
+      insert into list_items (id, list_id, product_id, qty, options, children, metadata, snapshot, line_key)
+      select r.id, r.list_id, r.product_id, r.qty, r.options, r.children, r.metadata, r.snapshot, r.line_key
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(n integer, id uuid, list_id uuid, product_id integer, qty integer, options jsonb, children jsonb, metadata jsonb, snapshot jsonb, line_key text)
+      where exists (select 1 from bump)
+      order by r.n
+    )
+    select updated_at from bump`)
+  const found = (result as unknown as { rows?: Array<{ updated_at: string }> }).rows ?? (result as unknown as Array<{ updated_at: string }>)
+  const updatedAt = found[0]?.updated_at
+  return updatedAt === undefined ? null : (lists.updatedAt.mapFromDriverValue(updatedAt) as string)
 }
 
 export async function findItems(db: Executor, listIds: ReadonlyArray<string>): Promise<Array<ListItemRow>> {

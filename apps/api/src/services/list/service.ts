@@ -257,19 +257,20 @@ async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pr
   return { products, expanded }
 }
 
-type AddOutcome = { added: number; lines: Array<ListItemRow> }
+type AddPlan = { added: number; lines: Array<ListItemRow>; changed: Array<{ id: string; qty: number }>; inserts: Array<repo.NewListItemRow> }
 
 /**
- * Adds prepared buy requests to a list inside the caller's transaction, which holds the owner's lock and
- * has just read the list's lines (commerce §4 Quantities and §5 rules): each line is validated; an
- * existing line merges, capped at the stock max for lists that are bought from. Any invalid line
- * rejects the whole request. Answers the lines as they now are (the rows read, changed, and the new ones).
+ * What adding prepared buy requests to a list read with its lines does (commerce §4 Quantities and §5
+ * rules), decided in memory: each line is validated; an existing line merges, capped at the stock max
+ * for lists that are bought from. Any invalid line rejects the whole request (nothing is written).
+ * Answers the lines as they will be (the rows read, changed, and the new ones) and the writes.
  */
-async function addToList(tx: Executor, list: ListRow, existing: Array<ListItemRow>, prepared: Prepared, limits: LimitContext): Promise<AddOutcome> {
+function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: Prepared, limits: LimitContext): AddPlan {
   const type = list.type as ListType
   const { products, expanded } = prepared
   if (!expanded.ok) throw new AppError('validation_error', expanded.error.message, expanded.error)
-  const byKey = new Map(existing.map((row) => [row.lineKey, row]))
+  const lines = existing.map((row) => ({ ...row }))
+  const byKey = new Map(lines.map((row) => [row.lineKey, row]))
   const changed = new Set<ListItemRow>()
   const inserts: Array<ListItemRow> = []
   let added = 0
@@ -284,7 +285,7 @@ async function addToList(tx: Executor, list: ListRow, existing: Array<ListItemRo
     if (failure) throw failureError(failure)
     added += item.qty
     if (current) {
-      // a line of this request met twice (or an existing line) merges in memory: one write per line
+      // a line met twice in one request (or an existing line) merges in memory: one write per line
       current.qty = qty
       if (!inserts.includes(current)) changed.add(current)
     } else {
@@ -306,12 +307,20 @@ async function addToList(tx: Executor, list: ListRow, existing: Array<ListItemRo
       byKey.set(key, row)
     }
   }
-  for (const row of changed) await repo.updateItem(tx, row.id, { qty: row.qty })
-  await repo.insertItems(
-    tx,
-    inserts.map(({ position: _position, createdAt: _createdAt, ...row }) => row),
-  )
-  return { added, lines: [...existing, ...inserts] }
+  return {
+    added,
+    lines: [...lines, ...inserts],
+    changed: [...changed].map((row) => ({ id: row.id, qty: row.qty })),
+    inserts: inserts.map(({ position: _position, createdAt: _createdAt, ...row }) => row),
+  }
+}
+
+/** Adds to a list inside the caller's transaction, which holds the owner's lock (moves, the sign-in merge). */
+async function addToList(tx: Executor, list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: Prepared, limits: LimitContext): Promise<AddPlan> {
+  const plan = planAdd(list, existing, prepared, limits)
+  for (const row of plan.changed) await repo.updateItem(tx, row.id, { qty: row.qty })
+  await repo.insertItems(tx, plan.inserts)
+  return plan
 }
 
 function withRegistryDefaults(item: BuyRequest): BuyRequest {
@@ -327,33 +336,42 @@ function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, added: n
 }
 
 /**
- * Add-to-cart, the store's busiest write (docs/lists.md "Integrity" and "Add-to-cart cost"). The owner's
- * lock is held only for what needs it: the shopper (tickets) and the requested products with their
- * prices are read before the transaction; under the lock one statement reads the list and its lines,
- * then the lines are written and the list's version bumped (its new row returned). The answer is priced
- * from the rows the transaction read and wrote, after the commit: only the products of the cart's
- * other lines are read again (catalogue reads, outside the lock).
+ * Add-to-cart, the store's busiest write (docs/lists.md "Add-to-cart cost"). The shopper (tickets) and
+ * the requested products with their prices are read first; then one statement reads the list with its
+ * lines, the add is decided in memory, and one statement writes it if the list's version has not moved
+ * since (repo.applyAdd, which takes the owner's lock for its own duration). When another write came in
+ * between, the add is decided again under the owner's lock held across the read and the write (the
+ * path of every other list write), so it always lands. The answer is priced from the rows read and
+ * written: only the products of the cart's other lines are read again (catalogue reads, no lock).
  */
 export async function addItems(ctx: ListContext, id: string, items: ReadonlyArray<BuyRequest>): Promise<List> {
   const { limits, pricing } = await holderOf(ctx.db, ctx)
   const prepared = await prepareAdd(ctx.db, items, pricing)
-  const { list, lines, added } = await withTransaction(ctx.db, async (tx) => {
-    await repo.lockOwner(tx, ctx.owner)
-    const found = await repo.findOwnedListWithItems(tx, ctx.owner, id)
+  const optimistic = async (db: Executor) => {
+    const found = await repo.findOwnedListWithItems(db, ctx.owner, id)
     if (!found) throw notFound(`List ${id}`)
     requireLoginFor(found.list.type as ListType, ctx.owner)
-    const outcome = await addToList(tx, found.list, found.items, prepared, limits)
-    const touched = await repo.touchListReturning(tx, id)
-    return { ...outcome, list: touched }
-  })
+    const plan = planAdd(found.list, found.items, prepared, limits)
+    const updatedAt = await repo.applyAdd(db, ctx.owner, found.list, plan.changed, plan.inserts)
+    return updatedAt === null ? null : { plan, list: { ...found.list, version: found.list.version + 1, updatedAt } }
+  }
+  const done =
+    (await optimistic(ctx.db as unknown as Executor)) ??
+    (await withTransaction(ctx.db, async (tx) => {
+      await repo.lockOwner(tx, ctx.owner)
+      const written = await optimistic(tx)
+      if (!written) throw new Error(`list ${id} changed under its owner's lock`)
+      return written
+    }))
+  const { plan, list } = done
   const { products } = prepared
-  const missing = productIdsOf(lines).filter((productId) => !products.has(productId))
+  const missing = productIdsOf(plan.lines).filter((productId) => !products.has(productId))
   if (missing.length > 0) for (const [k, v] of await loadLineProducts(ctx.db, missing, pricing)) products.set(k, v)
-  return viewOfList(list, lines, products, ctx.site, limits, addedMessages(list, items, added))
+  return viewOfList(list, plan.lines, products, ctx.site, limits, addedMessages(list, items, plan.added))
 }
 
 /** addToList for callers already inside a transaction with the owner's lock: reads what it needs there. */
-async function addInside(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddOutcome> {
+async function addInside(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddPlan> {
   const { limits, pricing } = await holderOf(tx, ctx)
   const prepared = await prepareAdd(tx, requested, pricing)
   const outcome = await addToList(tx, list, await repo.findItems(tx, [list.id]), prepared, limits)

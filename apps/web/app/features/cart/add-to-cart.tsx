@@ -55,11 +55,28 @@ type Intent = 'cart' | 'wishlist' | 'registry' | 'buyNow'
  */
 export type ChosenAvailability = { status: StockStatus; productId: number; parentId?: number | undefined } | null
 
-export function AddToCartForm({ product, prefix, options, chosen }: { product: Product; prefix: string; options: ReactNode; chosen: ChosenAvailability }) {
+/**
+ * Without JavaScript the form posts to the product's own URL: the route's action adds to the cart on the
+ * server (features/cart/add-to-cart.server.ts) and sends the browser to /cart, or renders this page again
+ * with the refusal's message (`serverError`).
+ */
+export function AddToCartForm({
+  product,
+  prefix,
+  options,
+  chosen,
+  serverError,
+}: {
+  product: Product
+  prefix: string
+  options: ReactNode
+  chosen: ChosenAvailability
+  serverError?: string | undefined
+}) {
   const { addToCart, addToList, buyNow, lists } = useCart()
   const registry = lists.find((l) => l.type === 'registry')
   const form = useRef<HTMLFormElement>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(serverError ?? null)
   const [busy, setBusy] = useState(false)
   const unavailable = chosen !== null && chosen.status !== 'inStock'
 
@@ -89,7 +106,7 @@ export function AddToCartForm({ product, prefix, options, chosen }: { product: P
     <form
       ref={form}
       method="post"
-      action={`${prefix}/cart`}
+      action={`${prefix}${product.url}`}
       className="add-to-cart"
       onSubmit={(event) => void submit('cart', event)}
     >

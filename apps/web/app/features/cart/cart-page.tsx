@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import type { List } from '@ironhouse/contracts'
+import { chooseActiveCart } from '@ironhouse/domain'
 import { sitePath } from '../../platform/site.ts'
 import { useCart } from './cart-context.tsx'
 import { ListLines } from './list-lines.tsx'
@@ -38,8 +39,14 @@ function Summary({ cart, prefix }: { cart: List; prefix: string }) {
 }
 
 /** The cart page (commerce §2 /cart): lines, quantities, remove, Save for Later and back, subtotal and discounts. */
-export function CartPage({ prefix }: { prefix: string }) {
-  const { loaded, cart, lists, notices, setQty, removeItem, moveTo } = useCart()
+export function CartPage({ prefix, initialLists = null }: { prefix: string; initialLists?: Array<List> | null }) {
+  const live = useCart()
+  const { notices, setQty, removeItem, moveTo } = live
+  // until the browser has read the lists, the page shows those the server read (a page without script keeps them)
+  const fromServer = !live.loaded && initialLists !== null
+  const loaded = live.loaded || fromServer
+  const lists = fromServer ? initialLists : live.lists
+  const cart = fromServer ? chooseActiveCart(initialLists) : live.cart
   const { pathname } = useLocation()
   const saved = lists.find((l) => l.type === 'sfl')
   return (

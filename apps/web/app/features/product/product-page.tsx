@@ -146,7 +146,7 @@ function useChoice(product: Product, children: ReadonlyArray<Product>): [Choice,
 
 /** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
 /** `origin`: the site's configured public origin, for the absolute URLs of the structured data. */
-export function ProductPage({ data, origin = '' }: { data: ProductPageData; origin?: string | undefined }) {
+export function ProductPage({ data, origin = '', cartError }: { data: ProductPageData; origin?: string | undefined; cartError?: string | undefined }) {
   const { product, children, related, pricing, prefix, breadcrumb } = data
   const [choice, choose] = useChoice(product, children)
   const chosen = chosenViewOf(product, children, choice)
@@ -182,6 +182,7 @@ export function ProductPage({ data, origin = '' }: { data: ProductPageData; orig
           <AddToCartForm
             product={product}
             prefix={prefix}
+            serverError={cartError}
             chosen={availability === null ? null : { status: availability, productId: chosenChild ?? unavailableLineOf(chosen) ?? product.productId, parentId: chosenChild === null ? undefined : product.productId }}
             options={<ProductOptions product={product} children={children} related={related} pricing={pricing} choice={choice} onChoose={choose} />}
           />

@@ -8,6 +8,7 @@ import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { addTestSignIn, TEST_SIGN_IN_PATH } from '../../../test/email-sign-in.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './public.ts'
+import { applyAdd } from './repo.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -357,6 +358,25 @@ describe('the add answers the list as it now is', () => {
     expect(list.items.map((i) => [i.productId, i.qty])).toEqual([[P.proCollars, 3]])
     expect(list.messages[0]?.text).toBe('3 products have been added to your cart')
     expect((await readList(s, cart._id)).items.map((i) => [i.productId, i.qty])).toEqual([[P.proCollars, 3]])
+  })
+
+  it('an add decided on a read the list has moved on from writes nothing (the version check of repo.applyAdd)', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const before = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    const [row] = await t.db.db.select().from(listsTable).where(eq(listsTable.id, cart._id))
+    if (!row) throw new Error('the cart row is missing')
+    const owner = { guestId: row.guestId ?? '', customerId: null, groupId: 0 }
+    const line = { id: before.items[0]?._id ?? '', qty: 5 }
+    const fresh = { id: randomUUID(), listId: cart._id, productId: P.hgCollars, qty: 1, lineKey: 'stale' }
+    // another write came in between: the version the add was decided on is gone
+    expect(await applyAdd(t.db.db, owner, { id: cart._id, version: row.version - 1 }, [line], [fresh])).toBeNull()
+    await expectUnchanged(s, before)
+    // on the version read, the same writes land, and the version moves on by one
+    expect(typeof (await applyAdd(t.db.db, owner, { id: cart._id, version: row.version }, [line], []))).toBe('string')
+    expect((await readList(s, cart._id)).items.map((i) => [i.productId, i.qty])).toEqual([[P.ohioBar, 5]])
+    const [after] = await t.db.db.select().from(listsTable).where(eq(listsTable.id, cart._id))
+    expect(after?.version).toBe(row.version + 1)
   })
 
   it('the answer of an add to a cart with other lines is what reading the cart shows: lines in order, prices, totals, version time', async () => {

@@ -363,9 +363,42 @@ describe('ProductPage', () => {
     expect(text).toContain('Hundo pricing: save $0.10 per lb over 500 lb')
   })
 
+  it('add to cart without JavaScript: the refusal the server answered is the form alert (commerce §8 message)', () => {
+    const data = {
+      product: makeProduct(),
+      children: [],
+      related: {},
+      pricing: makePricing(),
+      prefix: '',
+      breadcrumb: [],
+    }
+    const html = renderToString(
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: '*',
+              element: (
+                <SessionProvider initial={GUEST_SESSION} site={{ code: 'USA', storeId: 1, prefix: '' }}>
+                  <CartProvider>
+                    <ProductPage data={data} cartError="Invalid giftcard item custom amount" />
+                  </CartProvider>
+                </SessionProvider>
+              ),
+            },
+          ],
+          { initialEntries: ['/ohio-bar'] },
+        )}
+      />,
+    )
+    expect(html).toContain('<p class="add-to-cart__error" role="alert">Invalid giftcard item custom amount</p>')
+    expect(render(makeProduct()).html).not.toContain('add-to-cart__error')
+  })
+
   it('add to cart: a form with productId, a labelled quantity, Add to Cart, Buy Now, Add to Wishlist and Add to Compare', () => {
     const { html, text } = render(makeProduct())
-    expect(html).toContain('action="/cart"')
+    // without JavaScript the form posts to the product's own page, whose action adds to the cart
+    expect(html).toContain('action="/ohio-bar" method="post"')
     expect(html).toContain('name="productId" value="1001"')
     expect(html).toMatch(/<button type="submit" class="button button--primary">Add to Cart<\/button>/)
     expect(text).toContain('Buy Now')

@@ -336,9 +336,9 @@ function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, added: n
 }
 
 /**
- * Add-to-cart, the store's busiest write (docs/lists.md "Add-to-cart cost"). The shopper (tickets) and
- * the requested products with their prices are read first; then one statement reads the list with its
- * lines, the add is decided in memory, and one statement writes it if the list's version has not moved
+ * Add-to-cart, the store's busiest write (docs/lists.md "Add-to-cart cost"). The shopper (tickets) is
+ * read first; then the requested products with their prices and, at the same time, the list with its
+ * lines (one statement); the add is decided in memory, and one statement writes it if the list's version has not moved
  * since (repo.applyAdd, which takes the owner's lock for its own duration). When another write came in
  * between, the add is decided again under the owner's lock held across the read and the write (the
  * path of every other list write), so it always lands. The answer is priced from the rows read and
@@ -346,20 +346,21 @@ function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, added: n
  */
 export async function addItems(ctx: ListContext, id: string, items: ReadonlyArray<BuyRequest>): Promise<List> {
   const { limits, pricing } = await holderOf(ctx.db, ctx)
-  const prepared = await prepareAdd(ctx.db, items, pricing)
-  const optimistic = async (db: Executor) => {
-    const found = await repo.findOwnedListWithItems(db, ctx.owner, id)
+  const db = ctx.db as unknown as Executor
+  // the products and the list do not depend on each other: read at once (two connections on PostgreSQL)
+  const [prepared, read] = await Promise.all([prepareAdd(db, items, pricing), repo.findOwnedListWithItems(db, ctx.owner, id)])
+  const write = async (on: Executor, found: Awaited<ReturnType<typeof repo.findOwnedListWithItems>>) => {
     if (!found) throw notFound(`List ${id}`)
     requireLoginFor(found.list.type as ListType, ctx.owner)
     const plan = planAdd(found.list, found.items, prepared, limits)
-    const updatedAt = await repo.applyAdd(db, ctx.owner, found.list, plan.changed, plan.inserts)
+    const updatedAt = await repo.applyAdd(on, ctx.owner, found.list, plan.changed, plan.inserts)
     return updatedAt === null ? null : { plan, list: { ...found.list, version: found.list.version + 1, updatedAt } }
   }
   const done =
-    (await optimistic(ctx.db as unknown as Executor)) ??
+    (await write(db, read)) ??
     (await withTransaction(ctx.db, async (tx) => {
       await repo.lockOwner(tx, ctx.owner)
-      const written = await optimistic(tx)
+      const written = await write(tx, await repo.findOwnedListWithItems(tx, ctx.owner, id))
       if (!written) throw new Error(`list ${id} changed under its owner's lock`)
       return written
     }))

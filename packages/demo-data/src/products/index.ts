@@ -6,10 +6,12 @@ import { fillerProducts } from './filler.ts'
 import { FILLER_ID_BASE } from './ids.ts'
 import { specialProducts } from './special.ts'
 import { describeProduct } from './copy.ts'
+import { assignDemoRatings } from './ratings.ts'
 import { assignProductImages, type ImageFile } from '../images/catalog-images.ts'
 
 export type { ProductDraft } from './draft.ts'
 export { PRODUCT_IDS } from './ids.ts'
+export { demoRating, type DemoRating } from './ratings.ts'
 
 /** The named products of the demo store (every type, stock state, promo case and shipping group). */
 export function namedProducts(nowMs: number): Array<ProductDraft> {
@@ -47,6 +49,7 @@ export function generateProductDraftsWithImages(rng: Rng, nowMs: number, total: 
     const qty = d.row.attributes?.rogue_promo_qty
     if (d.stock && typeof qty === 'number') d.stock.promoQty = qty
   }
+  assignDemoRatings(drafts)
   const images = assignProductImages(drafts)
   for (const d of drafts) d.row.description = describeProduct(d.row)
   return { drafts, images }

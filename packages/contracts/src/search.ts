@@ -108,7 +108,46 @@ export const SearchBatchResponse = z.object({ widgets: z.array(SearchWidgetRespo
 /** Event types of the event API (platform §6). */
 export const SEARCH_EVENT_TYPES = ['user', 'a2c', 'a2w', 'view', 'widget', 'order', 'status'] as const
 
-/** POST {eventApiUrl}: type, name, value, t, t0, user_id, app_type (platform §7). */
+/**
+ * The names of the event types that have fixed ones (platform §6: user info, view page, view pdp,
+ * widget appear and click, order confirm); a2c, a2w and status take any name (the list or button).
+ */
+export const SEARCH_EVENT_NAMES: Partial<Record<(typeof SEARCH_EVENT_TYPES)[number], ReadonlyArray<string>>> = {
+  user: ['info'],
+  view: ['page', 'pdp'],
+  widget: ['appear', 'click'],
+  order: ['confirm'],
+}
+
+/** Product ids named by an event's value: product_id, productId or products[].id (ids or digit strings), at most 100. */
+export function searchEventProductIds(value: Record<string, unknown>): Array<number> {
+  const out = new Set<number>()
+  const add = (v: unknown) => {
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN
+    if (Number.isInteger(n) && n > 0 && n <= 2_147_483_647) out.add(n)
+  }
+  add(value.product_id)
+  add(value.productId)
+  const products = value.products
+  if (Array.isArray(products)) {
+    for (const p of products.slice(0, 100)) {
+      if (p && typeof p === 'object') {
+        const record = p as Record<string, unknown>
+        add(record.id ?? record.product_id ?? record.productId)
+      } else add(p)
+    }
+  }
+  return [...out].slice(0, 100)
+}
+
+/** An order number as the event names it (our IH100000001, or a provider's plain id). */
+const EVENT_ORDER_ID = /^[A-Za-z0-9-]{1,40}$/
+
+/**
+ * POST {eventApiUrl}: type, name, value, t, t0, user_id, app_type (platform §7). What each event
+ * must carry (docs/search.md): view pdp, a2c, a2w and widget click a product id; widget events the
+ * widget's rfkid; view page the page's uri; order confirm the order_id. Anything else is a 400.
+ */
 export const SearchEventRequest = z
   .object({
     type: z.enum(SEARCH_EVENT_TYPES),
@@ -120,5 +159,26 @@ export const SearchEventRequest = z
     app_type: z.enum(['native', 'browser']).optional(),
   })
   .loose()
+  .superRefine((event, ctx) => {
+    const names = SEARCH_EVENT_NAMES[event.type]
+    if (names && !names.includes(event.name)) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: `a ${event.type} event is named ${names.join(' or ')}` })
+      return
+    }
+    const value = event.value
+    const needsProduct = event.type === 'a2c' || event.type === 'a2w' || (event.type === 'view' && event.name === 'pdp') || (event.type === 'widget' && event.name === 'click')
+    if (needsProduct && searchEventProductIds(value).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'names no product (value.product_id or value.products[].id)' })
+    }
+    if (event.type === 'widget' && (typeof value.rfkid !== 'string' || !/^[A-Za-z0-9_ -]{1,64}$/.test(value.rfkid))) {
+      ctx.addIssue({ code: 'custom', path: ['value', 'rfkid'], message: 'a widget event names its widget (value.rfkid)' })
+    }
+    if (event.type === 'view' && event.name === 'page' && (typeof value.uri !== 'string' || value.uri.length === 0 || value.uri.length > 2048)) {
+      ctx.addIssue({ code: 'custom', path: ['value', 'uri'], message: 'a view page event names the page (value.uri)' })
+    }
+    if (event.type === 'order' && (typeof value.order_id !== 'string' || !EVENT_ORDER_ID.test(value.order_id))) {
+      ctx.addIssue({ code: 'custom', path: ['value', 'order_id'], message: 'an order confirm event names the order (value.order_id)' })
+    }
+  })
 export type SearchEventRequest = z.infer<typeof SearchEventRequest>
 export const SearchEventResponse = z.object({ accepted: z.literal(true) })

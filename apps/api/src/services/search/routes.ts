@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-errors.ts'
 import { noStore } from '../../plugins/cache.ts'
 import type { SiteContext } from '../../plugins/site.ts'
 import type { SearchEngine } from './engine.ts'
-import { createResponseCache, runWidget, storeEvent, type SearchContext } from './service.ts'
+import { storeEvent, type EventSender } from './events.ts'
+import { createResponseCache, listingPathOf, runWidget, type SearchContext } from './service.ts'
 import type { SearchTokenClaims, TokenSigner } from './tokens.ts'
 
 export type SearchRouteOptions = { signer: TokenSigner }
@@ -52,14 +53,18 @@ function authorise(request: FastifyRequest, signer: TokenSigner): Authorised {
   return { claims, site: siteContextOf(claims.site, request) }
 }
 
-/** The shopper of an event: the session's visitor when sessions exist, else the body's user_id. */
-async function eventUserId(request: FastifyRequest, given: string | undefined): Promise<string | undefined> {
+/**
+ * Who sent an event: the body's user_id (the rfkSID visitor id the storefront keeps, platform §9),
+ * else the session's shopper; and the customer a session proves. The session counts only for a
+ * same-origin call: the API takes any origin (its credential is the token), cookies never prove
+ * anything across origins.
+ */
+async function eventSender(request: FastifyRequest, given: string | undefined): Promise<EventSender> {
   const withSession = request as FastifyRequest & { getSession?: () => Promise<{ guestId: string; customerId: number | null } | null> }
-  // the session counts only for a same-origin call: the API takes any origin (its credential is the token)
   const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin'
   const session = sameOrigin && withSession.getSession ? await withSession.getSession() : null
-  if (session) return session.customerId !== null ? `c${session.customerId}` : session.guestId
-  return given
+  const sessionUser = session ? (session.customerId !== null ? `c${session.customerId}` : session.guestId) : undefined
+  return { userId: given !== undefined && given !== '' ? given : sessionUser, sessionCustomerId: session?.customerId ?? null }
 }
 
 /** The search API and the event API (platform §7), both behind a search token. */
@@ -101,7 +106,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions & { engine: 
 
   app.post('/api/event', { schema: { body: SearchEventRequest, response: { 202: SearchEventResponse } } }, async (request, reply) => {
     const { site } = authorise(request, signer)
-    await storeEvent(app.db, site, request.body, await eventUserId(request, request.body.user_id))
+    await storeEvent(app.db, site, request.body, await eventSender(request, request.body.user_id), listingPathOf)
     return reply.code(202).header('cache-control', 'no-store').send({ accepted: true as const })
   })
 }

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import {
   SEARCH_FACET_KEYS,
-  type SearchEventRequest,
   type SearchFacetKey,
   type SearchWidgetRequest,
   type SearchWidgetResponse,
@@ -26,7 +25,6 @@ import { cartProducts, forYouProducts, similarProducts } from './recommendations
 import { productRecords } from './records.ts'
 import type { ListingQuery, ListingResult } from './repo.ts'
 import { categorySuggestions, keyphraseSuggestions, recordQuery, redirectFor, trendingCategories, type Phrase } from './suggestions.ts'
-import { intArray } from './sql-arrays.ts'
 
 /** Widget ids of keyword search: the search page and the header preview (shell §7: 'search preview'). */
 export const SEARCH_WIDGETS = ['search', SEARCH_PREVIEW.widget] as const
@@ -212,7 +210,7 @@ async function recommendationWidget(ctx: SearchContext, request: SearchWidgetReq
   let ids: Array<number>
   if (rfkid === RECOMMENDATION_WIDGET_IDS.similar) {
     const given = productIdFilter(request)[0] ?? (await productIdByPath(ctx.db, listingPathOf(request.context?.page?.uri ?? '')))
-    ids = given === null ? [] : await similarProducts(ctx.db, given, ctx.site.storeId, want)
+    ids = given === null ? [] : await similarProducts(ctx.db, site, given, ctx.site.storeId, want)
   } else if (rfkid === RECOMMENDATION_WIDGET_IDS.cart) {
     ids = await cartProducts(ctx.db, site, productIdFilter(request), want)
   } else {
@@ -258,34 +256,4 @@ export async function runWidget(ctx: SearchContext, request: SearchWidgetRequest
       : await recommendationWidget(ctx, request, rfkid, url)
   if (key !== null) ctx.cache.set(key, response, RESPONSE_CACHE_MS)
   return response
-}
-
-/** Stores one event of the event API (platform §6, §7); product ids are read from value. */
-export async function storeEvent(db: Db, site: SiteContext, event: SearchEventRequest, userId: string | undefined): Promise<void> {
-  const productIds = productIdsOf(event.value)
-  await db.execute(sql`
-    insert into search_events (site, type, name, value, user_id, app_type, product_ids)
-    values (${site.code}, ${event.type}, ${event.name}, ${JSON.stringify(event.value)}::jsonb, ${userId ?? null}, ${event.app_type ?? null}, ${intArray(productIds)})
-  `)
-}
-
-/** Product ids named by an event's value: products[].id / product_id / sku-less ids, at most 100. */
-export function productIdsOf(value: Record<string, unknown>): Array<number> {
-  const out = new Set<number>()
-  const add = (v: unknown) => {
-    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN
-    if (Number.isInteger(n) && n > 0 && n <= 2_147_483_647) out.add(n)
-  }
-  add(value.product_id)
-  add(value.productId)
-  const products = value.products
-  if (Array.isArray(products)) {
-    for (const p of products.slice(0, 100)) {
-      if (p && typeof p === 'object') {
-        const record = p as Record<string, unknown>
-        add(record.id ?? record.product_id ?? record.productId)
-      } else add(p)
-    }
-  }
-  return [...out].slice(0, 100)
 }

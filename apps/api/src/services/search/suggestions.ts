@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import { TtlCache } from '../../lib/ttl-cache.ts'
+import { EVENT_WEIGHTS, eventWeight } from './events.ts'
 import { rowsOf } from './index-refresh.ts'
 
 // Suggestions of search widgets (platform §7; shell §3 Search suggestion): did-you-mean keyphrases,
@@ -79,8 +80,9 @@ export async function categorySuggestions(db: Db, keyphrase: string, max: number
 }
 
 /**
- * Trending categories: the subcategories whose products shoppers viewed, added and bought most over
- * the last week (event API); with too few events, the subcategories with the most products fill in.
+ * Trending categories: the subcategories whose products shoppers bought, added and viewed most over
+ * the last week (event API, weighted as events.ts says: a purchase 5 … a view 1), plus the views of
+ * their category pages; with too few events, the subcategories with the most products fill in.
  */
 export async function trendingCategories(db: Db, site: string, max: number): Promise<Array<Phrase>> {
   if (max <= 0) return []
@@ -103,14 +105,19 @@ const trendingCache = new WeakMap<Db, Map<string, { until: number; phrases: Arra
 
 async function readTrendingCategories(db: Db, site: string, max: number): Promise<Array<Phrase>> {
   const result = await db.execute(sql`
-    with hits as (
-      select c.category_id, count(*)::int as n
+    with weighed as (
+      select pc.category_id, ${eventWeight('e')} as n
       from search_events e
       cross join lateral unnest(e.product_ids) as ep(product_id)
       join product_categories pc on pc.product_id = ep.product_id
-      join categories c on c.category_id = pc.category_id
       where e.site = ${site} and e.created_at > now() - make_interval(days => ${TRENDING_DAYS})
-      group by c.category_id
+      union all
+      select (e.value->>'category_id')::int, ${EVENT_WEIGHTS.view}::int
+      from search_events e
+      where e.site = ${site} and e.type = 'view' and e.name = 'page' and e.value ? 'category_id'
+        and e.created_at > now() - make_interval(days => ${TRENDING_DAYS})
+    ), hits as (
+      select category_id, sum(n)::int as n from weighed group by category_id
     ), sizes as (
       select pc.category_id, count(*)::int as n from product_categories pc group by pc.category_id
     )

@@ -1,6 +1,7 @@
 // Events for the search provider's event API (platform §6, §7): user info, a2c, a2w, view page,
 // view pdp, widget appear and click, order confirm. Every feature that has such an event calls
 // trackSearchEvent; a failed event is dropped silently (the search layer shows no messages, §8).
+import { shouldTrackPageView } from '@ironhouse/domain'
 import type { BrowserApiClient } from './api-client.ts'
 
 /** The search session id cookie (platform §3, §9: rfkSID, 60 days). */
@@ -40,8 +41,26 @@ export function trackSearchEvent(api: BrowserApiClient, event: SearchEvent): voi
     user_id: searchVisitorId(),
     app_type: /[?&]isMobileApp=/.test(window.location.search) ? 'native' : 'browser',
   }
+  // user info carries the session, so the API can tie this visitor to the signed-in customer
   // the search client is fetched with the first event (it is not part of every page's first load)
   import('./search.browser.ts')
-    .then(({ sendSearchEvent }) => sendSearchEvent(api, body))
+    .then(({ sendSearchEvent }) => sendSearchEvent(api, body, event.type === 'user'))
     .catch(() => undefined)
+}
+
+/** view page (platform §6): the page's path and query after a navigation; null for the app preloader (§2). */
+export function pageViewEvent(pathname: string, search: string): SearchEvent | null {
+  if (!shouldTrackPageView(pathname)) return null
+  return { type: 'view', name: 'page', value: { uri: `${pathname}${search}` } }
+}
+
+/** user info (platform §6): sent when the shopper is known (signed in); the API checks the session. */
+export function userInfoEvent(session: { loggedIn: boolean; customerId: string }): SearchEvent | null {
+  if (!session.loggedIn || session.customerId === '') return null
+  return { type: 'user', name: 'info', value: { logged_in: true } }
+}
+
+/** order confirm (platform §6): the placed order and its products, from the confirmation page. */
+export function orderConfirmEvent(order: { orderId: string; items: ReadonlyArray<{ productId: number; qty: number }> }): SearchEvent {
+  return { type: 'order', name: 'confirm', value: { order_id: order.orderId, products: order.items.map((i) => ({ id: i.productId, qty: i.qty })) } }
 }

@@ -7,7 +7,12 @@ import { createSearchClient, type SearchClient, type SearchTransport } from './s
 
 const clients = new Map<string, SearchClient>()
 
-export function browserSearchTransport(api: BrowserApiClient): SearchTransport {
+/**
+ * The browser's transport. Calls carry no cookies (a provider's credential is its token), except the
+ * user info event, which carries the session when the event API is the page's own origin: that is
+ * how the API knows the customer is really signed in (docs/search.md).
+ */
+export function browserSearchTransport(api: BrowserApiClient, credentials: RequestCredentials = 'omit'): SearchTransport {
   return {
     token: () => api.get('/svc_ssr/rfktkn'),
     post: async (url, token, body) => {
@@ -15,7 +20,7 @@ export function browserSearchTransport(api: BrowserApiClient): SearchTransport {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
-        credentials: 'omit',
+        credentials,
       })
       return { status: res.status, body: await res.json().catch(() => undefined) }
     },
@@ -36,7 +41,7 @@ export function searchFromBrowser(api: BrowserApiClient, request: SearchWidgetRe
   return clientFor(api).search(browserSearchTransport(api), request)
 }
 
-/** One event to the provider's event API. */
-export function sendSearchEvent(api: BrowserApiClient, body: Record<string, unknown>): Promise<void> {
-  return clientFor(api).event(browserSearchTransport(api), body)
+/** One event to the provider's event API; `withSession` sends the page's cookies to a same-origin API. */
+export function sendSearchEvent(api: BrowserApiClient, body: Record<string, unknown>, withSession = false): Promise<void> {
+  return clientFor(api).event(browserSearchTransport(api, withSession ? 'same-origin' : 'omit'), body)
 }

@@ -3,6 +3,7 @@
 import type { Order } from '@ironhouse/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
+import { orderConfirmEvent, trackSearchEvent } from '../../platform/search-events.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { OrderLineList, orderMoney } from '../orders/order-view.tsx'
@@ -28,6 +29,13 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
       live = false
     }
   }, [client, orderId, site.storeId])
+
+  // order confirm (platform §6) once the order is placed (not while its payment waits or failed); the
+  // event API counts an order once however often this page is shown
+  const placed = order !== null && order.status !== 'payment_error' && order.status !== 'payment_pending' ? order : null
+  useEffect(() => {
+    if (placed) trackSearchEvent(api, orderConfirmEvent(placed))
+  }, [api, placed])
 
   if (!orderId || missing) {
     return (

@@ -7,6 +7,7 @@ import { isAdminRestPath } from '../../routes/route-entry.ts'
 import { CookieBanner } from '../consent/cookie-banner.tsx'
 import { RegionPopup } from '../region/region-popup.tsx'
 import { CartProvider } from '../cart/cart-context.tsx'
+import { SearchProviderEvents } from '../recommendations/search-provider-events.tsx'
 import { SideCart } from '../cart/side-cart.tsx'
 import { Footer } from './footer.tsx'
 import { FunnelHeader } from './funnel-header.tsx'
@@ -33,6 +34,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   return (
     <CartProvider>
       <SkipLink />
+      <SearchProviderEvents />
       <CookieBanner
         admin={isAdminRestPath(siteFromPath(pathname).restPath)}
         siteDeniesByDefault={!defaultConsentForSite(data.site.code).marketing}

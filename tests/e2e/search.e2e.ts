@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { box, fillGuestAddress } from './checkout-form.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -136,6 +137,69 @@ describe('a category listing (platform §2, §5)', () => {
   })
 
   it('raised no script errors on the way', () => {
+    expect(pageErrors).toEqual([])
+  })
+})
+
+describe('the events the storefront sends to the event API (platform §6)', () => {
+  it('view page on each navigation, view pdp, a2c, widget appear, then order confirm from the confirmation page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const shopperPage = await context.newPage()
+    shopperPage.on('pageerror', (error) => pageErrors.push(String(error)))
+    const events: Array<{ type: string; name: string; value: Record<string, unknown>; user_id: string; app_type: string }> = []
+    shopperPage.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/svc_search/api/event') events.push(request.postDataJSON())
+    })
+    const answers: Array<number> = []
+    shopperPage.on('response', (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/svc_search/api/event') answers.push(response.status())
+    })
+    const sent = (type: string, name: string) => events.filter((e) => e.type === type && e.name === name)
+
+    await shopperPage.goto(`${baseURL}/weightlifting-bars-plates/bars`)
+    await expect.poll(() => sent('view', 'page').map((e) => e.value.uri), { timeout: 10_000 }).toContain('/weightlifting-bars-plates/bars')
+    // a navigation inside the app is a page view too, and a product page a pdp view
+    await shopperPage.locator('.listing__results .tile__name a', { hasText: 'The Ohio Bar' }).first().click()
+    await shopperPage.waitForURL(`${baseURL}/the-ohio-bar`)
+    await expect.poll(() => sent('view', 'page').map((e) => e.value.uri), { timeout: 10_000 }).toContain('/the-ohio-bar')
+    await expect.poll(() => sent('view', 'pdp').map((e) => e.value.product_id), { timeout: 10_000 }).toContain(1001)
+    // every event carries the visitor id (rfkSID) and the app type
+    const visitor = (await context.cookies()).find((c) => c.name === 'rfkSID')?.value
+    expect(visitor).toBeTruthy()
+    expect(events.every((e) => e.user_id === visitor && e.app_type === 'browser')).toBe(true)
+
+    // the recommendations, once scrolled into view, report their products (widget appear)
+    await shopperPage.locator('.recommendations-container').scrollIntoViewIfNeeded()
+    await expect.poll(() => sent('widget', 'appear').length, { timeout: 15_000 }).toBeGreaterThan(0)
+
+    await shopperPage.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => sent('a2c', 'cart').map((e) => JSON.stringify(e.value)), { timeout: 10_000 }).toContain(JSON.stringify({ products: [{ id: 1001 }] }))
+
+    await shopperPage.goto(`${baseURL}/checkout`)
+    await expect.poll(() => shopperPage.getByRole('button', { name: 'Continue to shipping' }).count(), { timeout: 15_000 }).toBe(1)
+    await fillGuestAddress(shopperPage, { email: 'search-events@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await shopperPage.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopperPage.getByRole('heading', { name: '2. Shipping method' }).waitFor()
+    await shopperPage.getByRole('button', { name: 'Continue to payment' }).click()
+    await shopperPage.getByRole('heading', { name: '3. Payment' }).waitFor()
+    await box(shopperPage, 'Card number *').fill('4111 1111 1111 1111')
+    await box(shopperPage, 'Expiry month *').fill('12')
+    await box(shopperPage, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
+    await shopperPage.getByLabel('Security code *', { exact: true }).fill('123')
+    await box(shopperPage, 'Name on card *').fill('Ada Lifter')
+    await shopperPage.getByRole('button', { name: /^Place order/ }).click()
+    await shopperPage.getByRole('heading', { name: 'Thank you for your order' }).waitFor({ timeout: 20_000 })
+    const orderId = /IH\d{9}/.exec((await shopperPage.locator('.order-confirmation [role="status"]').textContent()) ?? '')?.[0]
+    expect(orderId).toBeTruthy()
+    await expect.poll(() => sent('order', 'confirm').map((e) => e.value.order_id), { timeout: 10_000 }).toEqual([orderId])
+    expect(sent('order', 'confirm')[0]?.value.products).toEqual([{ id: 1001, qty: 1 }])
+    // the event API accepted every one of them
+    await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(events.length)
+    expect(answers.every((status) => status === 202)).toBe(true)
+    await context.close()
+  })
+
+  it('raised no script errors', () => {
     expect(pageErrors).toEqual([])
   })
 })

@@ -215,6 +215,9 @@ describe('bad events', () => {
         expect(ErrorBody.parse(res.json()).error).toBe('unauthorized')
       }
     }
+    // the token is checked first: a malformed body without one is a 401 too
+    const raw = await t.app.inject({ method: 'POST', url: '/svc_search/api/event', headers: { 'content-type': 'application/json' }, payload: 'not json' })
+    expect(raw.statusCode).toBe(401)
     expect(await eventsOf(user)).toEqual([])
   })
 })

@@ -85,11 +85,18 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions & { engine: 
       .send()
   })
 
+  // the token is checked before the body: a call without a valid token is a 401 whatever it sends
+  const authorised = new WeakMap<FastifyRequest, Authorised>()
+  const checkToken = async (request: FastifyRequest) => {
+    authorised.set(request, authorise(request, signer))
+  }
+  const authorisedSite = (request: FastifyRequest): SiteContext => (authorised.get(request) ?? authorise(request, signer)).site
+
   app.post(
     '/api/search',
-    { schema: { body: SearchBody, response: { 200: z.union([SearchBatchResponse, SearchWidgetResponse]) } } },
+    { onRequest: checkToken, schema: { body: SearchBody, response: { 200: z.union([SearchBatchResponse, SearchWidgetResponse]) } } },
     async (request, reply) => {
-      const { site } = authorise(request, signer)
+      const site = authorisedSite(request)
       noStore(reply)
       const ctx: SearchContext = { db: app.db, site, now: new Date(), cache, engine }
       const body = request.body as Record<string, unknown>
@@ -104,8 +111,8 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions & { engine: 
     },
   )
 
-  app.post('/api/event', { schema: { body: SearchEventRequest, response: { 202: SearchEventResponse } } }, async (request, reply) => {
-    const { site } = authorise(request, signer)
+  app.post('/api/event', { onRequest: checkToken, schema: { body: SearchEventRequest, response: { 202: SearchEventResponse } } }, async (request, reply) => {
+    const site = authorisedSite(request)
     await storeEvent(app.db, site, request.body, await eventSender(request, request.body.user_id), listingPathOf)
     return reply.code(202).header('cache-control', 'no-store').send({ accepted: true as const })
   })

@@ -10,6 +10,7 @@ import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
+import { pruneOldEvents } from './events.ts'
 import { rowsOf } from './index-refresh.ts'
 
 let t: TestApp
@@ -160,6 +161,18 @@ describe('each event of platform §6 is accepted and stored (202)', () => {
     expect((await eventsOf('cross-site-visitor'))[0]?.value.customer).toBeUndefined()
     await sendEvent({ type: 'user', name: 'info', value: {}, user_id: 'laptop-visitor' }, { cookies: customer.cookies, sameOrigin: true })
     expect((await eventsOf('laptop-visitor'))[0]?.value.customer).toBe(`c${customer.id}`)
+  })
+})
+
+describe('old events', () => {
+  it('events older than 180 days are deleted (the widgets read at most 90 days); younger ones stay', async () => {
+    await sendEvent({ type: 'view', name: 'pdp', value: { product_id: DEMO_IDS.ohioBar }, user_id: 'old-visitor' })
+    await sendEvent({ type: 'view', name: 'pdp', value: { product_id: DEMO_IDS.ohioBar }, user_id: 'older-visitor' })
+    await t.db.db.execute(sql`update search_events set created_at = now() - interval '179 days' where user_id = 'old-visitor'`)
+    await t.db.db.execute(sql`update search_events set created_at = now() - interval '181 days' where user_id = 'older-visitor'`)
+    await pruneOldEvents(t.app.db, true)
+    expect(await eventsOf('old-visitor')).toHaveLength(1)
+    expect(await eventsOf('older-visitor')).toEqual([])
   })
 })
 

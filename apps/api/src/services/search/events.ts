@@ -93,8 +93,23 @@ async function decide(db: Db, site: SiteContext, event: SearchEventRequest, send
   }
 }
 
+/** Events are kept this long (the widgets read at most 90 days, for you a shopper's last 50). */
+export const EVENT_KEEP_DAYS = 180
+/** Old events are deleted at most this often per process, by the next event stored. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000
+const lastPrune = new WeakMap<Db, number>()
+
+/** Deletes events older than EVENT_KEEP_DAYS, at most once an hour per process unless forced. */
+export async function pruneOldEvents(db: Db, force = false): Promise<void> {
+  const now = Date.now()
+  if (!force && (lastPrune.get(db) ?? 0) > now - PRUNE_EVERY_MS) return
+  lastPrune.set(db, now)
+  await db.execute(sql`delete from search_events where created_at < now() - make_interval(days => ${EVENT_KEEP_DAYS})`)
+}
+
 /** Stores one event of the event API; false when it was left out (a repeated or unknown order). */
 export async function storeEvent(db: Db, site: SiteContext, event: SearchEventRequest, sender: EventSender, pathOf: (uri: string) => string): Promise<boolean> {
+  await pruneOldEvents(db)
   const stored = await decide(db, site, event, sender, pathOf)
   if (!stored) return false
   await db.execute(sql`

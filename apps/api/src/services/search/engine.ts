@@ -26,10 +26,14 @@ const RESULT_CACHE_SIZE = 1000
 /** Normalised tsqueries remembered (to_tsquery costs a round trip). */
 const QUERY_CACHE_SIZE = 2000
 
+type Freshness = { dirty: boolean; seq: number }
+
 export class SearchEngine {
   #index: MemoryIndex | null = null
   #building: Promise<void> | null = null
   #syncing: Promise<void> | null = null
+  #reading: Promise<Freshness> | null = null
+  #nextRead: Promise<Freshness> | null = null
   #closed = false
   readonly #queries = new Map<string, TsNode | null | undefined>()
 
@@ -56,11 +60,9 @@ export class SearchEngine {
    * in-process copy up to the change log. Starts the first build in the background.
    */
   async sync(): Promise<void> {
-    const state = rowsOf(
-      await this.db.execute(sql`select exists (select 1 from search_dirty) as dirty, coalesce((select max(seq) from search_changes), 0)::text as seq`),
-    )[0]
-    let seq = Number(state?.seq ?? 0)
-    if (state?.dirty === true) {
+    const state = await this.#freshness()
+    let seq = state.seq
+    if (state.dirty) {
       await refreshIndex(this.db)
       seq = await latestChange(this.db)
     }
@@ -87,6 +89,42 @@ export class SearchEngine {
         this.#syncing = null
       })
     await this.#syncing
+  }
+
+  /**
+   * Whether products wait for the index and the newest change, read once for every request that
+   * waits: a request arriving while a read is under way waits for the next read, which starts after
+   * it arrived and so sees every change committed before it; all requests arriving meanwhile share
+   * that next read. Under load this is one statement per round trip instead of one per request.
+   */
+  #freshness(): Promise<Freshness> {
+    if (!this.#reading) {
+      const read = this.#readFreshness()
+      this.#reading = read
+      void read.then(
+        () => this.#readDone(read),
+        () => this.#readDone(read),
+      )
+      return read
+    }
+    this.#nextRead ??= this.#reading.then(
+      () => this.#freshness(),
+      () => this.#freshness(),
+    )
+    return this.#nextRead
+  }
+
+  #readDone(read: Promise<Freshness>): void {
+    if (this.#reading === read) this.#reading = null
+    // the waiters' read starts now (in #freshness, called by the chained promise)
+    this.#nextRead = null
+  }
+
+  async #readFreshness(): Promise<Freshness> {
+    const state = rowsOf(
+      await this.db.execute(sql`select exists (select 1 from search_dirty) as dirty, coalesce((select max(seq) from search_changes), 0)::text as seq`),
+    )[0]
+    return { dirty: state?.dirty === true, seq: Number(state?.seq ?? 0) }
   }
 
   /** Starts building the in-process index unless it exists or is being built. */

@@ -197,6 +197,15 @@ describe('the index follows the catalogue', () => {
     expect(recordsOf(r).map((p) => p.product_id)).toEqual([DEMO_IDS.ohioBar])
     await t.db.db.execute(sql`update products set name = 'The Ohio Bar' where product_id = ${DEMO_IDS.ohioBar}`)
   })
+
+  it('searches arriving together share the freshness check, and each sees a change committed before it arrived', async () => {
+    const first = Array.from({ length: 10 }, () => search(keyword('ohio bar', { n_item: 3 })))
+    await t.db.db.execute(sql`update products set name = 'Quokka Deadlift Bar' where product_id = ${DEMO_IDS.ohioBar}`)
+    const after = Array.from({ length: 10 }, () => search(keyword('quokka', { n_item: 3 })))
+    for (const r of await Promise.all(first)) expect(r.total_item).toBeGreaterThan(0)
+    for (const r of await Promise.all(after)) expect(recordsOf(r).map((p) => p.product_id)).toEqual([DEMO_IDS.ohioBar])
+    await t.db.db.execute(sql`update products set name = 'The Ohio Bar' where product_id = ${DEMO_IDS.ohioBar}`)
+  })
 })
 
 describe('event API (platform §6, §7)', () => {

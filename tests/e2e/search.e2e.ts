@@ -57,6 +57,9 @@ describe('the header search preview (shell §2, §4)', () => {
     await box.fill('gift card')
     await box.press('Enter')
     await page.waitForURL(`${baseURL}/gift-guide/gift-cards`)
+    // the URL changes before React commits the new page, whose route change empties the box (shell §4):
+    // typing before that commit would be emptied with it
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Gift Cards')
     const again = page.getByRole('combobox', { name: 'Search products' })
     await again.fill('ohio bar')
     await again.press('Enter')

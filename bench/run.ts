@@ -156,8 +156,20 @@ function measureClients(target: string, base: string, requests: Array<ClientRequ
  * Sec-Fetch-Site: same-origin, as the store's own pages do (the bench calls 127.0.0.1, not the
  * configured public origin, so an Origin header would be refused: docs/operations.md, CSRF).
  */
+/**
+ * fetch, tried once more when the connection it reused was closed under it: after a 65 s measurement
+ * the pooled keep-alive socket of the set-up calls may already be gone ('other side closed').
+ */
+async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch {
+    return fetch(url, init)
+  }
+}
+
 async function openCart(base: string): Promise<{ cookie: string; listId: string }> {
-  const res = await fetch(`${base}/svc_list/lists`, {
+  const res = await fetchAgain(`${base}/svc_list/lists`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify({ type: 'quote' }),
@@ -204,7 +216,7 @@ async function measureCart(base: string): Promise<Array<Result>> {
   })
   const reader = await openCart(base)
   for (const p of simple) {
-    await fetch(`${base}/svc_list/lists/${reader.listId}/items`, {
+    await fetchAgain(`${base}/svc_list/lists/${reader.listId}/items`, {
       method: 'POST',
       headers: { cookie: reader.cookie, ...json },
       body: JSON.stringify({ items: [{ productId: p.productId, qty: 1 }] }),

@@ -3,13 +3,14 @@
 // The autocannon command line sends one request from every connection; its programmatic API lets each
 // connection (client) be set up on its own (setupClient). The plan file holds
 // { url, connections, seconds, requests: [{ method, path, headers, body }] }: connection i sends
-// requests[i % requests.length] again and again. Prints autocannon's JSON result on stdout, as
+// requests[i % requests.length] again and again; with "rotate": true every connection goes through all
+// the requests in turn, each starting at its own offset (targets where no request may repeat soon). Prints autocannon's JSON result on stdout, as
 // `autocannon --json` does. Run by bench/run.ts on the load core.
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 
 type PlannedRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
-type Plan = { url: string; connections: number; seconds: number; requests: Array<PlannedRequest> }
+type Plan = { url: string; connections: number; seconds: number; requests: Array<PlannedRequest>; rotate?: boolean }
 
 const file = process.argv[2]
 if (!file) throw new Error('usage: node bench/autocannon-clients.ts <plan.json>')
@@ -22,8 +23,14 @@ const result = await autocannon({
   connections: plan.connections,
   duration: plan.seconds,
   setupClient: (client) => {
-    const request = plan.requests[next % plan.requests.length]
+    const at = next
     next += 1
+    if (plan.rotate) {
+      const offset = (at * Math.floor(plan.requests.length / plan.connections)) % plan.requests.length
+      client.setRequests([...plan.requests.slice(offset), ...plan.requests.slice(0, offset)])
+      return
+    }
+    const request = plan.requests[at % plan.requests.length]
     if (request) client.setRequests([request])
   },
 })

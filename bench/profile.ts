@@ -7,7 +7,9 @@
 // it in Chrome DevTools). The store's environment is this process's (DATABASE_URL, REDIS_URL, …).
 // `--checkout <productId>` loads the store with full checkouts instead (bench/checkout-load.ts: cart,
 // rates, tax, quote, card token, place; the product needs stock for every order of the run).
-// `--body '<json>'` POSTs that JSON body to --path instead of a GET.
+// `--body '<json>'` POSTs that JSON body to --path instead of a GET. `--search-token` adds a search token (GET
+// /svc_ssr/rfktkn once the store is up) as the Bearer credential, for the search API:
+// `--path /svc_search/api/search --search-token --body '{"widget":{"rfkid":"search"},…}'`.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +25,7 @@ const { values } = parseArgs({
     top: { type: 'string', default: '25' },
     checkout: { type: 'string' },
     body: { type: 'string' },
+    'search-token': { type: 'boolean' },
   },
 })
 
@@ -40,14 +43,17 @@ const server = spawn(command, args, {
   env: { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...process.env, PORT: values.port, HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'ignore'],
 })
-const deadline = Date.now() + 180_000
+const deadline = Date.now() + 600_000
 for (;;) {
   const up = await fetch(`${base}/readyz`).then((r) => r.ok, () => false)
   if (up) break
   if (Date.now() > deadline) throw new Error('the store did not start')
   await new Promise((resolve) => setTimeout(resolve, 250))
 }
-const headers = [...(values.cookie ? ['-H', `cookie: ${values.cookie}`] : []), ...(values.body ? ['-m', 'POST', '-H', 'content-type: application/json', '-b', values.body] : [])]
+const token = values['search-token']
+  ? ((await (await fetch(`${base}/svc_ssr/rfktkn`)).json()) as { token: string }).token
+  : null
+const headers = [...(token ? ['-H', `authorization=Bearer ${token}`] : []), ...(values.cookie ? ['-H', `cookie: ${values.cookie}`] : []), ...(values.body ? ['-m', 'POST', '-H', 'content-type: application/json', '-b', values.body] : [])]
 const load = (seconds: string) => {
   if (values.checkout) {
     const [loadCommand, loadArgs] = pinned(1, ['bench/checkout-load.ts', '--base', base, '--product', values.checkout, '--warmup', '0', '--seconds', seconds])

@@ -108,10 +108,10 @@ function autocannon(url: string, seconds: number, headers: Array<string> = [], p
 /** A request of its own for each connection (bench/autocannon-clients.ts): connection i sends requests[i % n]. */
 type ClientRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string }
 
-function autocannonClients(base: string, requests: Array<ClientRequest>, seconds: number) {
+function autocannonClients(base: string, requests: Array<ClientRequest>, seconds: number, rotate = false, connections = CONNECTIONS) {
   const dir = mkdtempSync(join(tmpdir(), 'ironhouse-bench-plan-'))
   const plan = join(dir, 'plan.json')
-  writeFileSync(plan, JSON.stringify({ url: base, connections: CONNECTIONS, seconds, requests }))
+  writeFileSync(plan, JSON.stringify({ url: base, connections, seconds, requests, rotate }))
   try {
     const { command, args } = pinned(1, process.execPath, ['bench/autocannon-clients.ts', plan])
     const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
@@ -147,8 +147,8 @@ function measure(target: string, url: string, headers: Array<string> = [], post?
 }
 
 /** measure() for a target whose connections each send a request of their own (autocannonClients). */
-function measureClients(target: string, base: string, requests: Array<ClientRequest>): Result {
-  return measureRuns(target, (seconds) => autocannonClients(base, requests, seconds))
+function measureClients(target: string, base: string, requests: Array<ClientRequest>, rotate = false, connections = CONNECTIONS): Result {
+  return measureRuns(target, (seconds) => autocannonClients(base, requests, seconds, rotate, connections))
 }
 
 /**
@@ -316,8 +316,28 @@ async function measureSearch(): Promise<Array<Result>> {
     suggestion,
     ...extra,
   })
+  // thousands of different searches, each connection going through all of them from its own offset:
+  // more than the remembered answers hold, so every request is made afresh (docs/search.md)
+  const words = ['atlas', 'iron', 'band', 'ohio', 'granite', 'titan', 'summit', 'forge', 'anvil', 'belt', 'lifter', 'stone', 'bench', 'plates', 'rack', 'sleeve', 'clips', 'ball', 'roller', 'hoodie']
+  const sorts = [[], [{ name: 'price', order: 'asc' }], [{ name: 'price', order: 'desc' }], [{ name: 'name', order: 'asc' }], [{ name: 'newest', order: 'desc' }]]
+  const searchPath = new URL(auth.apiUrl).pathname
+  const authHeaders = { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json' }
+  const different: Array<ClientRequest> = words.flatMap((word) =>
+    sorts.flatMap((sort) =>
+      [1, 2, 3, 4, 5].flatMap((page) =>
+        [48, 60, 80].map((size) => ({
+          method: 'POST' as const,
+          path: searchPath,
+          headers: authHeaders,
+          body: JSON.stringify(keyword(word, { n_item: size, page_number: page, sort: { value: sort } })),
+        })),
+      ),
+    ),
+  )
   return [
     measure('search "bar", 80 items, all facets', url, headers, post(keyword('bar'))),
+    measureClients(`search, ${different.length} different requests (20 keyphrases × sort × page × size), all facets`, base, different, true),
+    measureClients(`search, ${different.length} different requests, 1 connection`, base, different, true, 1),
     // one shopper at a time: the latency of a search without queueing behind 19 others
     measure('search "bar", 80 items, all facets, 1 connection', url, headers, post(keyword('bar')), 1),
     measure('search "kettlebell" (synonym kb), all facets', url, headers, post(keyword('kb'))),

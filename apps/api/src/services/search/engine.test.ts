@@ -220,6 +220,35 @@ describe('the in-process index follows the catalogue', () => {
     expect(hotDeals(after)).toBe(hotDeals(before))
   })
 
+  it('a remembered product record is read again after its price changes (another request shows the new price)', async () => {
+    const price = (r: SearchWidgetResponse) => r.content.product.value.find((p) => (p as { product_id: number }).product_id === DEMO_IDS.ohioBar)?.final_price
+    const body = (n: number) => ({ widget: { rfkid: 'search' }, n_item: n, query: { keyphrase: { value: ['ohio'] } } })
+    const before = price(await searchApi(body(10)))
+    expect(before).toEqual(expect.any(Number))
+    await t.db.db.execute(sql`update product_prices set price = 12345, special_price = null, promo_price = null where product_id = ${DEMO_IDS.ohioBar} and store_id = 1`)
+    expect(price(await searchApi(body(11)))).toBe(123.45)
+  })
+
+  it('a finished answer (the JSON sent) is kept until products change, the next promo window edge, or a minute', async () => {
+    const now = new Date()
+    const opens = new Date(now.getTime() + 30_000)
+    const promo = { rogue_promo_enabled: '1', rogue_promo_from_date: opens.toISOString(), rogue_promo_to_date: new Date(opens.getTime() + 3_600_000).toISOString() }
+    await t.db.db.execute(sql`update products set attributes = attributes || ${JSON.stringify(promo)}::jsonb where product_id = ${DEMO_IDS.ohioBar}`)
+    await engine.sync()
+    engine.rememberAnswer('bar', '{"n":1}', { keyphrase: 'bar', total: 1 }, now)
+    expect(engine.rememberedAnswer('bar', now)).toMatchObject({ json: '{"n":1}', note: { keyphrase: 'bar', total: 1 } })
+    expect(engine.rememberedAnswer('bar', new Date(opens.getTime() - 1))?.json).toBe('{"n":1}')
+    expect(engine.rememberedAnswer('bar', opens)).toBeUndefined() // the promo price starts: made again
+    await t.db.db.execute(
+      sql`update products set attributes = attributes - 'rogue_promo_enabled' - 'rogue_promo_from_date' - 'rogue_promo_to_date' where product_id = ${DEMO_IDS.ohioBar}`,
+    )
+    await engine.sync()
+    expect(engine.rememberedAnswer('bar', now)).toBeUndefined() // a product changed: every answer dropped
+    engine.rememberAnswer('bar', '{"n":2}', null, now)
+    expect(engine.rememberedAnswer('bar', new Date(now.getTime() + 59_999))?.json).toBe('{"n":2}')
+    expect(engine.rememberedAnswer('bar', new Date(now.getTime() + 60_000))).toBeUndefined() // suggestions age: a minute at most
+  })
+
   it('a second process (another engine over the same database) catches up from the change log', async () => {
     const { SearchEngine } = await import('./engine.ts')
     const other = new SearchEngine(t.db.db, 'memory')

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import { refreshIndex, rowsOf } from './index-refresh.ts'
-import { applyChanges, buildMemoryIndex, featuredOf, latestChange, ordersByBytes, type MemoryIndex } from './memory-index.ts'
+import { applyChanges, buildMemoryIndex, featuredOf, latestChange, ordersByBytes, type MemoryIndex, type RememberedAnswer } from './memory-index.ts'
 import { memoryListing } from './memory-query.ts'
 import { findListing, type ListingQuery, type ListingResult } from './repo.ts'
+import type { RecordMemo } from './records.ts'
 import { parseTsQuery, type TsNode } from './tsquery.ts'
 
 // Which engine answers a listing (docs/search.md): the in-process index when it is built and current,
@@ -23,6 +24,12 @@ const REBUILD_DEAD_SHARE = 0.25
 const STALE_AFTER_MS = 12 * 60 * 60 * 1000
 /** Listing answers remembered per process (LRU by insertion). */
 const RESULT_CACHE_SIZE = 1000
+/** Finished answers remembered per process: at most this many characters of JSON in all. */
+const ANSWER_CACHE_CHARS = 16 * 1024 * 1024
+/** A finished answer also carries suggestions (trending categories, did-you-mean): kept at most this long. */
+const ANSWER_TTL_MS = 60 * 1000
+/** Product records remembered per process (about 1 kB each). */
+const RECORD_CACHE_SIZE = 20_000
 /** Normalised tsqueries remembered (to_tsquery costs a round trip). */
 const QUERY_CACHE_SIZE = 2000
 
@@ -165,6 +172,55 @@ export class SearchEngine {
     if (this.#queries.size >= QUERY_CACHE_SIZE) this.#queries.delete(this.#queries.keys().next().value as string)
     this.#queries.set(text, parsed)
     return parsed
+  }
+
+  /**
+   * The finished answer remembered for `key` (call after sync()): made from the copy as it is now
+   * (answers are dropped whenever products change), before the next promo window edge and within
+   * ANSWER_TTL_MS. Nothing is remembered while SQL answers (no copy yet, or SEARCH_ENGINE=sql).
+   */
+  rememberedAnswer(key: string, now: Date): RememberedAnswer | undefined {
+    const known = this.#index?.answers.get(key)
+    const at = now.getTime()
+    return known && known.from <= at && at < known.until ? known : undefined
+  }
+
+  /** Remembers a finished answer made at `now` (see rememberedAnswer). */
+  rememberAnswer(key: string, json: string, note: unknown, now: Date): void {
+    const index = this.#index
+    if (!index || json.length > ANSWER_CACHE_CHARS / 16) return
+    const at = now.getTime()
+    const old = index.answers.get(key)
+    if (old) {
+      index.answers.delete(key)
+      index.answerChars -= old.json.length
+    }
+    while (index.answerChars + json.length > ANSWER_CACHE_CHARS) {
+      const [oldest, entry] = index.answers.entries().next().value as [string, RememberedAnswer]
+      index.answers.delete(oldest)
+      index.answerChars -= entry.json.length
+    }
+    index.answers.set(key, { from: at, until: Math.min(index.nextPromoChange(at), at + ANSWER_TTL_MS), json, note })
+    index.answerChars += json.length
+  }
+
+  /**
+   * Product records of answers (records.ts), remembered like answers: dropped when products change,
+   * each valid until the next promo window edge; none while SQL answers.
+   */
+  readonly records: RecordMemo = {
+    get: (key, now) => {
+      const known = this.#index?.records.get(key)
+      const at = now.getTime()
+      return known && known.from <= at && at < known.until ? known.record : undefined
+    },
+    set: (key, record, now) => {
+      const index = this.#index
+      if (!index) return
+      const at = now.getTime()
+      if (index.records.size >= RECORD_CACHE_SIZE) index.records.delete(index.records.keys().next().value as string)
+      index.records.set(key, { from: at, until: index.nextPromoChange(at), record })
+    },
   }
 
   /** One listing: from the in-process index when it can answer, else from PostgreSQL. */

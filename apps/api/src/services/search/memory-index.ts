@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
+import type { SearchProviderProduct } from '@ironhouse/domain'
 import { rowsOf } from './index-refresh.ts'
 import { intArray } from './sql-arrays.ts'
 import type { ListingResult } from './repo.ts'
@@ -81,6 +82,9 @@ export class Dictionary {
 }
 
 /** One store's prices by slot, minor units (NaN: none). */
+/** A finished answer: its JSON, when it was made and until when it holds, and what the caller noted. */
+export type RememberedAnswer = { from: number; until: number; json: string; note: unknown }
+
 export type StorePrices = { price: Float64Array; special: Float64Array; promo: Float64Array }
 
 /** A typed array of the same kind, longer, holding the old values (new places filled). */
@@ -167,6 +171,12 @@ export class MemoryIndex {
   matchRows = 0
   /** Whole listing answers by query, each valid until the next promo window opens or closes. */
   readonly results = new Map<string, { from: number; until: number; result: ListingResult }>()
+  /** Finished answers as sent (JSON) by request, each valid until `until` (service.ts, engine.ts). */
+  readonly answers = new Map<string, RememberedAnswer>()
+  /** Characters held in answers (bounded). */
+  answerChars = 0
+  /** Product records of answers by site and product (records.ts), each valid until `until`. */
+  readonly records = new Map<string, { from: number; until: number; record: SearchProviderProduct }>()
   /** The next time a promo window opens or closes (cached with the time it was computed for). */
   private promoEdge: { from: number; until: number } | null = null
 
@@ -519,6 +529,9 @@ export async function applyChanges(db: Db, index: MemoryIndex, upTo: number): Pr
     index.matches.clear()
     index.matchRows = 0
     index.results.clear()
+    index.answers.clear()
+    index.answerChars = 0
+    index.records.clear()
     index.forgetPromoEdge()
   }
   index.seq = upTo

@@ -72,8 +72,41 @@ function toVariant(row: Row, site: SiteContext, pricing: ProductPricing | undefi
   return variant
 }
 
-/** The provider records of `ids`, in that order (unknown ids are left out). */
-export async function productRecords(db: Db, ids: ReadonlyArray<number>, site: SiteContext, now: Date): Promise<Array<SearchProviderProduct>> {
+/**
+ * Records remembered between answers (SearchEngine: dropped when any product, price or stock changes,
+ * each valid until the next promo window edge). Keys carry the site: prices are the site's store's.
+ */
+export type RecordMemo = {
+  get(key: string, now: Date): SearchProviderProduct | undefined
+  set(key: string, record: SearchProviderProduct, now: Date): void
+}
+
+/** The provider records of `ids`, in that order (unknown ids are left out); remembered ones are not read again. */
+export async function productRecords(
+  db: Db,
+  ids: ReadonlyArray<number>,
+  site: SiteContext,
+  now: Date,
+  memo?: RecordMemo,
+): Promise<Array<SearchProviderProduct>> {
+  const keyOf = (id: number) => `${site.code}:${id}`
+  const known = new Map<number, SearchProviderProduct>()
+  for (const id of ids) {
+    const record = memo?.get(keyOf(id), now)
+    if (record) known.set(id, record)
+  }
+  const missing = ids.filter((id) => !known.has(id))
+  if (missing.length > 0) {
+    for (const record of await readRecords(db, missing, site, now)) {
+      const id = Number(record.product_id)
+      known.set(id, record)
+      memo?.set(keyOf(id), record, now)
+    }
+  }
+  return ids.flatMap((id) => known.get(id) ?? [])
+}
+
+async function readRecords(db: Db, ids: ReadonlyArray<number>, site: SiteContext, now: Date): Promise<Array<SearchProviderProduct>> {
   const rows = await loadRows(db, ids, site.storeId)
   const childIds = rows.flatMap((r) => (Array.isArray(r.children_ids) ? r.children_ids : [])).slice(0, 2000)
   const children = new Map((await loadRows(db, childIds, site.storeId)).map((r) => [r.product_id, r]))

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,7 +16,7 @@ import { noStore } from '../../plugins/cache.ts'
 import type { SiteContext } from '../../plugins/site.ts'
 import type { SearchEngine } from './engine.ts'
 import { storeEvent, type EventSender } from './events.ts'
-import { createResponseCache, listingPathOf, runWidget, type SearchContext } from './service.ts'
+import { createResponseCache, listingAnswerJson, listingPathOf, runWidget, type SearchContext } from './service.ts'
 import type { SearchTokenClaims, TokenSigner } from './tokens.ts'
 
 export type SearchRouteOptions = { signer: TokenSigner }
@@ -33,6 +33,11 @@ const SearchBody = z.union([
   z.object({ data: SearchWidgetRequest }).loose(),
   SearchWidgetRequest,
 ])
+
+/** Sends JSON text as it is: Fastify passes a string with a JSON content type through unserialised. */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json)
+}
 
 type Authorised = { claims: SearchTokenClaims; site: SiteContext }
 
@@ -107,6 +112,9 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions & { engine: 
         for (const item of items) widgets.push(await runWidget(ctx, { ...data, ...item, widget: { rfkid: item.widget?.rfkid ?? '' } }))
         return { widgets }
       }
+      // a listing's answer comes as sent (checked against the schema when it was made, remembered)
+      const json = await listingAnswerJson(ctx, data)
+      if (json !== null) return sendJsonText(reply, json)
       return runWidget(ctx, data)
     },
   )

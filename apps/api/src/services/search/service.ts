@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
-import {
-  SEARCH_FACET_KEYS,
-  type SearchFacetKey,
-  type SearchWidgetRequest,
-  type SearchWidgetResponse,
-} from '@ironhouse/contracts'
+import { SEARCH_FACET_KEYS, SearchWidgetResponse, type SearchFacetKey, type SearchWidgetRequest } from '@ironhouse/contracts'
 import {
   RECOMMENDATION_WIDGET_IDS,
   RECOMMENDATION_WIDGET_PAGE_SIZE,
@@ -126,7 +121,7 @@ async function buildResponse(
   listing: ListingResult,
   facetKeys: ReadonlyArray<SearchFacetKey>,
 ): Promise<SearchWidgetResponse> {
-  const records = await productRecords(ctx.db, listing.hits.map((h) => h.productId), ctx.site, ctx.now)
+  const records = await productRecords(ctx.db, listing.hits.map((h) => h.productId), ctx.site, ctx.now, ctx.engine.records)
   const facet: SearchWidgetResponse['facet'] = {}
   for (const key of facetKeys) {
     const value = listing.facets.filter((f) => f.key === key).map((f) => ({ text: f.text, count: f.count, id: f.text }))
@@ -226,34 +221,78 @@ async function recommendationWidget(ctx: SearchContext, request: SearchWidgetReq
   }
 }
 
-/** Answers one widget request (platform §7). An unknown widget id is a 400. */
-export async function runWidget(ctx: SearchContext, request: SearchWidgetRequest): Promise<SearchWidgetResponse> {
+type WidgetKind = 'search' | 'category' | 'recommendation'
+
+/** The widget's id and kind; an unknown widget id is a 400. */
+function widgetOf(request: SearchWidgetRequest): { rfkid: string; kind: WidgetKind } {
   const rfkid = request.widget?.rfkid
   if (!rfkid) throw new AppError('validation_error', 'widget.rfkid is required')
-  const uri = request.context?.page?.uri ?? ''
-  const url = uri
-  const isSearch = (SEARCH_WIDGETS as ReadonlyArray<string>).includes(rfkid)
-  const isCategory = rfkid === RECOMMENDATION_WIDGET_IDS.category
-  if (!isSearch && !isCategory && !RECOMMENDATION_WIDGETS.includes(rfkid)) {
-    throw new AppError('validation_error', `Unknown widget '${rfkid}'`)
-  }
-  const path = listingPathOf(uri)
-  const cacheable = isSearchResponseCacheable({
-    widgetKind: isSearch ? 'search' : isCategory ? 'category' : 'other',
+  if ((SEARCH_WIDGETS as ReadonlyArray<string>).includes(rfkid)) return { rfkid, kind: 'search' }
+  if (rfkid === RECOMMENDATION_WIDGET_IDS.category) return { rfkid, kind: 'category' }
+  if (RECOMMENDATION_WIDGETS.includes(rfkid)) return { rfkid, kind: 'recommendation' }
+  throw new AppError('validation_error', `Unknown widget '${rfkid}'`)
+}
+
+/** Platform §7, §9: whether the answer is kept 1 hour (recommendations, the load-test category, featured URIs). */
+function keptAnHour(request: SearchWidgetRequest, kind: WidgetKind): boolean {
+  const path = listingPathOf(request.context?.page?.uri ?? '')
+  return isSearchResponseCacheable({
+    widgetKind: kind === 'recommendation' ? 'other' : kind,
     isLoadTest: path === LOAD_TEST_PATH,
     uri: path,
   })
+}
+
+/** Computes a widget's answer from the index as it is now (call after ctx.engine.sync()). */
+function computeWidget(ctx: SearchContext, request: SearchWidgetRequest, rfkid: string, kind: WidgetKind): Promise<SearchWidgetResponse> {
+  const url = request.context?.page?.uri ?? ''
+  if (kind === 'search') return searchWidget(ctx, request, rfkid, url)
+  if (kind === 'category') return categoryWidget(ctx, request, rfkid, url)
+  return recommendationWidget(ctx, request, rfkid, url)
+}
+
+/** Answers one widget request (platform §7). An unknown widget id is a 400. */
+export async function runWidget(ctx: SearchContext, request: SearchWidgetRequest): Promise<SearchWidgetResponse> {
+  const { rfkid, kind } = widgetOf(request)
   // "for you" depends on the shopper: its cache key carries the user id
-  const key = cacheable ? `${ctx.site.code}:${JSON.stringify(request)}` : null
+  const key = keptAnHour(request, kind) ? `${ctx.site.code}:${JSON.stringify(request)}` : null
   const cached = key === null ? undefined : ctx.cache.get(key)
   if (cached) return cached
   // the index follows the catalogue: dirty products rebuilt, the in-process copy brought up to date
   await ctx.engine.sync()
-  const response = isSearch
-    ? await searchWidget(ctx, request, rfkid, url)
-    : isCategory
-      ? await categoryWidget(ctx, request, rfkid, url)
-      : await recommendationWidget(ctx, request, rfkid, url)
+  const response = await computeWidget(ctx, request, rfkid, kind)
   if (key !== null) ctx.cache.set(key, response, RESPONSE_CACHE_MS)
   return response
+}
+
+/** What a remembered search answer notes: the keyphrase and its match count, to count the query again. */
+type SearchNote = { keyphrase: string; total: number } | null
+
+/** The search page's first page counts its keyphrase for did-you-mean (searchWidget); the preview does not. */
+function countedQuery(request: SearchWidgetRequest, rfkid: string, response: SearchWidgetResponse): SearchNote {
+  if (rfkid !== 'search' || (request.page_number ?? 1) !== 1) return null
+  return { keyphrase: normaliseKeyphrase((request.query?.keyphrase?.value ?? []).join(' ')), total: response.total_item }
+}
+
+/**
+ * A keyword or category listing's answer as sent (JSON checked against the response schema), or null
+ * for the other widgets (runWidget answers them). The same request again gets the same text while the
+ * catalogue, the promo windows and a minute allow (SearchEngine.rememberedAnswer, docs/search.md
+ * "Remembered work"): no product records, prices or serialisation per request.
+ */
+export async function listingAnswerJson(ctx: SearchContext, request: SearchWidgetRequest): Promise<string | null> {
+  const { rfkid, kind } = widgetOf(request)
+  if (kind === 'recommendation' || keptAnHour(request, kind)) return null
+  await ctx.engine.sync()
+  const key = `${ctx.site.code}:${JSON.stringify(request)}`
+  const known = ctx.engine.rememberedAnswer(key, ctx.now)
+  if (known) {
+    const note = known.note as SearchNote
+    if (note) recordQuery(ctx.db, ctx.site.code, note.keyphrase, note.total)
+    return known.json
+  }
+  const response = await computeWidget(ctx, request, rfkid, kind)
+  const json = JSON.stringify(SearchWidgetResponse.parse(response))
+  ctx.engine.rememberAnswer(key, json, countedQuery(request, rfkid, response), ctx.now)
+  return json
 }

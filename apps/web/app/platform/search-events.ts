@@ -41,10 +41,11 @@ export function trackSearchEvent(api: BrowserApiClient, event: SearchEvent): voi
     user_id: searchVisitorId(),
     app_type: /[?&]isMobileApp=/.test(window.location.search) ? 'native' : 'browser',
   }
-  // user info carries the session, so the API can tie this visitor to the signed-in customer
+  // user info and order confirm carry the session: the API ties this visitor to the signed-in customer
+  // only with it, and counts an order only for the session that placed it
   // the search client is fetched with the first event (it is not part of every page's first load)
   import('./search.browser.ts')
-    .then(({ sendSearchEvent }) => sendSearchEvent(api, body, event.type === 'user'))
+    .then(({ sendSearchEvent }) => sendSearchEvent(api, body, event.type === 'user' || event.type === 'order'))
     .catch(() => undefined)
 }
 

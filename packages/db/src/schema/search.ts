@@ -1,4 +1,5 @@
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
 
 /** PostgreSQL's full-text document type (drizzle has no built-in column for it). */
@@ -94,7 +95,12 @@ export const searchEvents = pgTable(
     productIds: integer('product_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('search_events_user_idx').on(t.userId, t.createdAt), index('search_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('search_events_user_idx').on(t.userId, t.createdAt),
+    index('search_events_created_idx').on(t.createdAt),
+    // an order confirm counts once per order, even when two arrive at once (services/search/events.ts)
+    uniqueIndex('search_events_order_once').on(t.site, sql`(${t.value}->>'order_id')`).where(sql`${t.type} = 'order'`),
+  ],
 )
 
 /** Did-you-mean candidates: category names, brands and product names (rebuilt with the index). */

@@ -84,7 +84,7 @@ async function placeOrder(s: Shopper, items: Array<{ productId: number; qty: num
     agreements: { subscription: true, trial: true },
   })
   expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  return Order.parse(placed.body)
+  return { ...Order.parse(placed.body), session: { cookies: Object.fromEntries(s.jar), sameOrigin: true } }
 }
 
 describe('trending categories read the events (platform §6; shell search preview)', () => {
@@ -94,7 +94,7 @@ describe('trending categories read the events (platform §6; shell search previe
     for (const visitor of ['trend-a', 'trend-b']) {
       expect((await sendEvent({ type: 'view', name: 'pdp', value: { product_id: DEMO_IDS.ohioBar }, user_id: visitor })).statusCode).toBe(202)
     }
-    expect((await sendEvent({ type: 'order', name: 'confirm', value: { order_id: order.orderId }, user_id: 'trend-buyer' })).statusCode).toBe(202)
+    expect((await sendEvent({ type: 'order', name: 'confirm', value: { order_id: order.orderId }, user_id: 'trend-buyer' }, order.session)).statusCode).toBe(202)
     const r = await search({ widget: { rfkid: 'search' }, query: { keyphrase: { value: ['rack'] } }, suggestion: { trending_category: { max: 10 } } })
     const first = r.suggestion?.trending_category?.[0]
     expect(first).toBeDefined()
@@ -139,9 +139,18 @@ describe('each event of platform §6 is accepted and stored (202)', () => {
   it('order confirm stores the order’s own products, once per order, whatever the body claims', async () => {
     const order = await placeOrder(shopper(t.app), [{ productId: DEMO_IDS.concept2, qty: 2 }])
     const claim = { type: 'order', name: 'confirm', value: { order_id: order.orderId, products: [{ id: DEMO_IDS.ohioBar }] }, user_id: 'buyer-1' }
-    expect((await sendEvent(claim)).statusCode).toBe(202)
-    expect((await sendEvent(claim)).statusCode).toBe(202) // the confirmation page reloaded
-    expect((await sendEvent({ ...claim, user_id: 'someone-else' })).statusCode).toBe(202)
+    // someone who only knows the order number (no session, or another shopper's) credits nothing
+    expect((await sendEvent({ ...claim, user_id: 'forger' })).statusCode).toBe(202)
+    const stranger = shopper(t.app)
+    await stranger.post('/svc_list/lists', { type: 'cart' }) // a guest session of its own
+    expect(stranger.jar.size).toBeGreaterThan(0)
+    expect((await sendEvent({ ...claim, user_id: 'forger' }, { cookies: Object.fromEntries(stranger.jar), sameOrigin: true })).statusCode).toBe(202)
+    expect((await sendEvent({ ...claim, user_id: 'forger' }, { cookies: order.session.cookies, sameOrigin: false })).statusCode).toBe(202) // cross-site
+    expect(await eventsOf('forger')).toEqual([])
+    // the buyer's own confirmation page counts, once
+    expect((await sendEvent(claim, order.session)).statusCode).toBe(202)
+    expect((await sendEvent(claim, order.session)).statusCode).toBe(202) // the confirmation page reloaded
+    expect((await sendEvent({ ...claim, user_id: 'someone-else' }, order.session)).statusCode).toBe(202)
     const stored = await eventsOf('buyer-1')
     expect(stored).toHaveLength(1)
     expect(stored[0]?.product_ids).toEqual([DEMO_IDS.concept2])
@@ -150,6 +159,14 @@ describe('each event of platform §6 is accepted and stored (202)', () => {
     // an order that does not exist weighs nothing
     expect((await sendEvent({ type: 'order', name: 'confirm', value: { order_id: 'IH999999999', products: [{ id: DEMO_IDS.ohioBar }] }, user_id: 'buyer-2' })).statusCode).toBe(202)
     expect(await eventsOf('buyer-2')).toEqual([])
+  })
+
+  it('two confirms of one order arriving at once store one event', async () => {
+    const order = await placeOrder(shopper(t.app), [{ productId: DEMO_IDS.concept2, qty: 1 }])
+    const claim = { type: 'order', name: 'confirm', value: { order_id: order.orderId }, user_id: 'twin-tabs' }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendEvent(claim, order.session)))
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202, 202])
+    expect(await eventsOf('twin-tabs')).toHaveLength(1)
   })
 
   it('user info links the visitor to the customer only when the call carries the customer’s session', async () => {
@@ -248,7 +265,7 @@ describe('the widgets read the stored events', () => {
     const beforeOrder = await forYou(user)
     const barCategory = DEMO_IDS.categories.bars
     expect((await categoriesOf(beforeOrder[0] ?? 0)).includes(barCategory)).toBe(true)
-    await sendEvent({ type: 'order', name: 'confirm', value: { order_id: order.orderId }, user_id: user })
+    await sendEvent({ type: 'order', name: 'confirm', value: { order_id: order.orderId }, user_id: user }, order.session)
     // recommendation answers are kept an hour (platform §7): the same request answers as before
     expect(await forYou(user)).toEqual(beforeOrder)
     // the customer signs in on a phone: user info links both visitor ids, whose events are read afresh

@@ -7,12 +7,13 @@ import { intArray } from './sql-arrays.ts'
 
 // The event API's store (platform §6, §7): user info, a2c, a2w, view page, view pdp, widget appear
 // and click, order confirm. What an event says about its products is decided here, on the server:
-// an order confirm names an order, and the products stored are that order's lines, once per order;
+// an order confirm names an order, and the products stored are that order's lines, once per order,
+// counted only when the call carries the session that placed the order;
 // a user info links the visitor to the signed-in customer only when the call carries their session;
 // a view page of a category remembers the category. docs/search.md says how the widgets read them.
 
-/** Who sent an event: the visitor id of the body (rfkSID), and the customer proven by a session. */
-export type EventSender = { userId: string | undefined; sessionCustomerId: number | null }
+/** Who sent an event: the visitor id of the body (rfkSID), and the guest and customer proven by a session. */
+export type EventSender = { userId: string | undefined; sessionGuestId: string | null; sessionCustomerId: number | null }
 
 /**
  * How much an event tells about interest in its products (for you, similar, cart, popular and
@@ -32,9 +33,17 @@ export function eventWeight(alias: string): SQL {
 
 type Stored = { value: Record<string, unknown>; productIds: Array<number>; userId: string | undefined } | null
 
-/** The products of a placed order of this store (its lines), or null when there is no such order. */
-async function orderProducts(db: Db, orderNumber: string, storeId: number): Promise<Array<{ id: number; qty: number }> | null> {
-  const result = await db.execute(sql`select items from orders where order_number = ${orderNumber} and store_id = ${storeId} limit 1`)
+/**
+ * The products of a placed order of this store (its lines), or null when there is no such order or the
+ * sender's session did not place it (the guest who placed it, or the customer it belongs to): an order
+ * number alone proves nothing, so nobody can credit another shopper's purchase to a visitor id.
+ */
+async function orderProducts(db: Db, orderNumber: string, storeId: number, sender: EventSender): Promise<Array<{ id: number; qty: number }> | null> {
+  if (sender.sessionGuestId === null && sender.sessionCustomerId === null) return null
+  const result = await db.execute(
+    sql`select items from orders where order_number = ${orderNumber} and store_id = ${storeId}
+      and (guest_id = ${sender.sessionGuestId ?? ''} or customer_id = ${sender.sessionCustomerId ?? -1}) limit 1`,
+  )
   const row = rowsOf(result)[0]
   if (!row) return null
   const items = Array.isArray(row.items) ? (row.items as Array<Record<string, unknown>>) : []
@@ -45,13 +54,6 @@ async function orderProducts(db: Db, orderNumber: string, storeId: number): Prom
     byId.set(id, (byId.get(id) ?? 0) + (Number(item.qty) || 1))
   }
   return [...byId].slice(0, 100).map(([id, qty]) => ({ id, qty }))
-}
-
-async function alreadyConfirmed(db: Db, site: string, orderNumber: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from search_events where site = ${site} and type = 'order' and value->>'order_id' = ${orderNumber} limit 1
-  `)
-  return rowsOf(result).length > 0
 }
 
 async function categoryByPath(db: Db, path: string): Promise<number | null> {
@@ -67,9 +69,10 @@ async function decide(db: Db, site: SiteContext, event: SearchEventRequest, send
   switch (event.type) {
     case 'order': {
       const orderId = String(value.order_id)
-      // the order's own lines, once per order: a reload of the confirmation or a made-up order weighs nothing
-      const products = await orderProducts(db, orderId, site.storeId)
-      if (!products || (await alreadyConfirmed(db, site.code, orderId))) return null
+      // the order's own lines, once per order (a unique index): a reload of the confirmation, a made-up
+      // order or someone else's weighs nothing
+      const products = await orderProducts(db, orderId, site.storeId, sender)
+      if (!products) return null
       return { value: { order_id: orderId, products }, productIds: products.map((p) => p.id), userId: sender.userId }
     }
     case 'user': {
@@ -107,17 +110,20 @@ export async function pruneOldEvents(db: Db, force = false): Promise<void> {
   await db.execute(sql`delete from search_events where created_at < now() - make_interval(days => ${EVENT_KEEP_DAYS})`)
 }
 
-/** Stores one event of the event API; false when it was left out (a repeated or unknown order). */
+/** Stores one event of the event API; false when it was left out (a repeated, unknown or someone else's order). */
 export async function storeEvent(db: Db, site: SiteContext, event: SearchEventRequest, sender: EventSender, pathOf: (uri: string) => string): Promise<boolean> {
   await pruneOldEvents(db)
   const stored = await decide(db, site, event, sender, pathOf)
   if (!stored) return false
-  await db.execute(sql`
+  // a second confirm of the same order (search_events_order_once) is left out
+  const result = await db.execute(sql`
     insert into search_events (site, type, name, value, user_id, app_type, product_ids)
     values (${site.code}, ${event.type}, ${event.name}, ${JSON.stringify(stored.value)}::jsonb, ${stored.userId ?? null},
       ${event.app_type ?? null}, ${intArray(stored.productIds)})
+    on conflict do nothing
+    returning id
   `)
-  return true
+  return rowsOf(result).length > 0
 }
 
 /**

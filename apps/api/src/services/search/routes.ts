@@ -60,8 +60,8 @@ function authorise(request: FastifyRequest, signer: TokenSigner): Authorised {
 
 /**
  * Who sent an event: the body's user_id (the rfkSID visitor id the storefront keeps, platform §9),
- * else the session's shopper; and the customer a session proves. The session counts only for a
- * same-origin call: the API takes any origin (its credential is the token), cookies never prove
+ * else the session's shopper; and the guest and customer a session proves. The session counts only
+ * for a same-origin call: the API takes any origin (its credential is the token), cookies never prove
  * anything across origins.
  */
 async function eventSender(request: FastifyRequest, given: string | undefined): Promise<EventSender> {
@@ -69,7 +69,11 @@ async function eventSender(request: FastifyRequest, given: string | undefined): 
   const sameOrigin = request.headers['sec-fetch-site'] === 'same-origin'
   const session = sameOrigin && withSession.getSession ? await withSession.getSession() : null
   const sessionUser = session ? (session.customerId !== null ? `c${session.customerId}` : session.guestId) : undefined
-  return { userId: given !== undefined && given !== '' ? given : sessionUser, sessionCustomerId: session?.customerId ?? null }
+  return {
+    userId: given !== undefined && given !== '' ? given : sessionUser,
+    sessionGuestId: session?.guestId ?? null,
+    sessionCustomerId: session?.customerId ?? null,
+  }
 }
 
 /** The search API and the event API (platform §7), both behind a search token. */

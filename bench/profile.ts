@@ -9,9 +9,11 @@
 // rates, tax, quote, card token, place; the product needs stock for every order of the run).
 // `--body '<json>'` POSTs that JSON body to --path instead of a GET. `--search-token` adds a search token (GET
 // /svc_ssr/rfktkn once the store is up) as the Bearer credential, for the search API:
-// `--path /svc_search/api/search --search-token --body '{"widget":{"rfkid":"search"},…}'`.
+// `--path /svc_search/api/search --search-token --body '{"widget":{"rfkid":"search"},…}'`. `--bodies FILE`
+// (a JSON array of bodies) POSTs them all to --path in turn, each connection from its own offset
+// (bench/autocannon-clients.ts), for loads where no request may repeat soon.
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     checkout: { type: 'string' },
     body: { type: 'string' },
     'search-token': { type: 'boolean' },
+    bodies: { type: 'string' },
   },
 })
 
@@ -59,6 +62,17 @@ const load = (seconds: string) => {
     const [loadCommand, loadArgs] = pinned(1, ['bench/checkout-load.ts', '--base', base, '--product', values.checkout, '--warmup', '0', '--seconds', seconds])
     const run = spawnSync(loadCommand, loadArgs, { encoding: 'utf8' })
     return `${run.stdout}${run.stderr}`
+  }
+  if (values.bodies) {
+    const bodies = JSON.parse(readFileSync(values.bodies, 'utf8')) as Array<unknown>
+    const headersOf = { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(values.cookie ? { cookie: values.cookie } : {}) }
+    const requests = bodies.map((body) => ({ method: 'POST', path: values.path, headers: headersOf, body: JSON.stringify(body) }))
+    const plan = join(dir, 'plan.json')
+    writeFileSync(plan, JSON.stringify({ url: base, connections: 20, seconds: Number(seconds), requests, rotate: true }))
+    const [planCommand, planArgs] = pinned(1, ['bench/autocannon-clients.ts', plan])
+    const run = spawnSync(planCommand, planArgs, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    const report = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}') as { requests?: { average: number }; latency?: { p50: number; p99: number } }
+    return `Req/Sec ${report.requests?.average ?? '?'}, Latency p50 ${report.latency?.p50 ?? '?'} ms p99 ${report.latency?.p99 ?? '?'} ms\n${run.stderr}`
   }
   const [loadCommand, loadArgs] = pinned(1, ['node_modules/autocannon/autocannon.js', '-c', '20', '-d', seconds, ...headers, `${base}${values.path}`])
   return spawnSync(loadCommand, loadArgs, { encoding: 'utf8' }).stderr

@@ -279,7 +279,8 @@ let store = startProcess(0, 'apps/api/src/server.ts', storeEnv)
 process.on('exit', () => {
   if (store.exitCode === null) store.kill('SIGTERM')
 })
-await waitFor(`${base}/readyz`)
+// a generated catalogue is indexed on the first start (100,000 products in PGlite: several minutes)
+await waitFor(`${base}/readyz`, values.products ? 30 * 60_000 : undefined)
 measured = [store]
 await new Promise((resolve) => setTimeout(resolve, 3000))
 const idleRssMb = rssMbOf(store.pid)
@@ -529,7 +530,8 @@ await stop(store)
 
 // the same store with both micro-caches off: what a render and a database read cost
 store = startProcess(0, 'apps/api/src/server.ts', { ...storeEnv, PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' })
-await waitFor(`${base}/readyz`)
+// a generated catalogue is indexed on the first start (100,000 products in PGlite: several minutes)
+await waitFor(`${base}/readyz`, values.products ? 30 * 60_000 : undefined)
 measured = [store]
 results.push(
   measure(`SSR product ${product.url}, no caches`, `${base}${product.url}`),

@@ -3,7 +3,7 @@ import type { Db } from '@ironhouse/db'
 import type { SearchProviderProduct } from '@ironhouse/domain'
 import { rowsOf } from './index-refresh.ts'
 import { intArray } from './sql-arrays.ts'
-import type { ListingResult } from './repo.ts'
+import type { FacetCount, ListingResult } from './repo.ts'
 import { compareBytes } from './tsquery.ts'
 
 // The in-process copy of search_products (docs/search.md, "The in-process index"): every listed
@@ -82,6 +82,9 @@ export class Dictionary {
 }
 
 /** One store's prices by slot, minor units (NaN: none). */
+/** Searches whose facet counts are remembered. */
+const FACET_CACHE_SIZE = 2000
+
 /** A finished answer: its JSON, when it was made and until when it holds, and what the caller noted. */
 export type RememberedAnswer = { from: number; until: number; json: string; note: unknown }
 
@@ -175,10 +178,18 @@ export class MemoryIndex {
   readonly answers = new Map<string, RememberedAnswer>()
   /** Characters held in answers (bounded). */
   answerChars = 0
+  /** Facet counts by search (whatever its sort and page: memory-query.ts), each valid until `until`. */
+  readonly facetCounts = new Map<string, { from: number; until: number; facets: Array<FacetCount> }>()
   /** Product records of answers by site and product (records.ts), each valid until `until`. */
   readonly records = new Map<string, { from: number; until: number; record: SearchProviderProduct }>()
   /** The next time a promo window opens or closes (cached with the time it was computed for). */
   private promoEdge: { from: number; until: number } | null = null
+
+  /** Remembers a search's facet counts (at most FACET_CACHE_SIZE searches, oldest first out). */
+  rememberFacetCounts(key: string, entry: { from: number; until: number; facets: Array<FacetCount> }): void {
+    if (this.facetCounts.size >= FACET_CACHE_SIZE) this.facetCounts.delete(this.facetCounts.keys().next().value as string)
+    this.facetCounts.set(key, entry)
+  }
 
   /** The first moment after `now` at which some product's promo becomes active or inactive. */
   nextPromoChange(now: number): number {
@@ -532,6 +543,7 @@ export async function applyChanges(db: Db, index: MemoryIndex, upTo: number): Pr
     index.answers.clear()
     index.answerChars = 0
     index.records.clear()
+    index.facetCounts.clear()
     index.forgetPromoEdge()
   }
   index.seq = upTo

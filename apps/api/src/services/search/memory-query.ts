@@ -461,11 +461,20 @@ export function memoryListing(index: MemoryIndex, query: ListingQuery, memo: Mem
     fail[c] = failed
     if (failed === -1) passing.push(c)
   }
-  const counters = query.facets.map((key) => {
-    const counter = new FacetCounter(key, index, R, hotDealId)
-    counter.count(fail, filters.findIndex((f) => f.key === key))
-    return counter
-  })
+  // the facet counts do not depend on the sort or the page: other pages and sorts of the same search reuse them
+  const facetKey = JSON.stringify([query.storeId, query.keyphrase, query.tsQuery, query.categoryId, query.productIds, query.excludeIds, query.filters, query.facets, query.facetMax])
+  const knownFacets = index.facetCounts.get(facetKey)
+  let facets: Array<FacetCount>
+  if (knownFacets && knownFacets.from <= now && now < knownFacets.until) {
+    facets = knownFacets.facets
+  } else {
+    facets = query.facets.flatMap((key) => {
+      const counter = new FacetCounter(key, index, R, hotDealId)
+      counter.count(fail, filters.findIndex((f) => f.key === key))
+      return counter.result(query.facetMax)
+    })
+    index.rememberFacetCounts(facetKey, { from: now, until: index.nextPromoChange(now), facets })
+  }
   const compare = comparatorOf(index, R, query)
   const page = firstK(passing, query.offset + query.limit, compare).slice(query.offset)
   const hits: Array<ListingHit> = page.map((c) => ({
@@ -473,6 +482,5 @@ export function memoryListing(index: MemoryIndex, query: ListingQuery, memo: Mem
     price: Number.isNaN((R.price[c] as number)) ? null : (R.price[c] as number),
     finalPrice: Number.isNaN((R.finalPrice[c] as number)) ? null : (R.finalPrice[c] as number),
   }))
-  const facets = counters.flatMap((counter) => counter.result(query.facetMax))
   return { total: passing.length, hits, facets }
 }

@@ -146,12 +146,20 @@ describe('a category listing (platform §2, §5)', () => {
 
 describe('the events the storefront sends to the event API (platform §6)', () => {
   it('view page on each navigation, view pdp, a2c, widget appear, then order confirm from the confirmation page', async () => {
+    // the store's configured public origin (http://localhost:{port}): the event API is then the page's own
+    // origin, as in production, and the events that prove a session (user info, order confirm) carry it
+    const origin = baseURL.replace('//127.0.0.1:', '//localhost:')
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const shopperPage = await context.newPage()
     shopperPage.on('pageerror', (error) => pageErrors.push(String(error)))
     const events: Array<{ type: string; name: string; value: Record<string, unknown>; user_id: string; app_type: string }> = []
+    // what each event's request carried as cookies (the order confirm must carry the session that placed it)
+    const cookiesOf = new Map<string, Promise<string>>()
     shopperPage.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/svc_search/api/event') events.push(request.postDataJSON())
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/svc_search/api/event') return
+      const event = request.postDataJSON() as { type: string; name: string }
+      events.push(request.postDataJSON())
+      cookiesOf.set(`${event.type} ${event.name}`, request.allHeaders().then((headers) => headers.cookie ?? ''))
     })
     const answers: Array<number> = []
     shopperPage.on('response', (response) => {
@@ -159,11 +167,11 @@ describe('the events the storefront sends to the event API (platform §6)', () =
     })
     const sent = (type: string, name: string) => events.filter((e) => e.type === type && e.name === name)
 
-    await shopperPage.goto(`${baseURL}/weightlifting-bars-plates/bars`)
+    await shopperPage.goto(`${origin}/weightlifting-bars-plates/bars`)
     await expect.poll(() => sent('view', 'page').map((e) => e.value.uri), { timeout: 10_000 }).toContain('/weightlifting-bars-plates/bars')
     // a navigation inside the app is a page view too, and a product page a pdp view
     await shopperPage.locator('.listing__results .tile__name a', { hasText: 'The Ohio Bar' }).first().click()
-    await shopperPage.waitForURL(`${baseURL}/the-ohio-bar`)
+    await shopperPage.waitForURL(`${origin}/the-ohio-bar`)
     await expect.poll(() => sent('view', 'page').map((e) => e.value.uri), { timeout: 10_000 }).toContain('/the-ohio-bar')
     await expect.poll(() => sent('view', 'pdp').map((e) => e.value.product_id), { timeout: 10_000 }).toContain(1001)
     // every event carries the visitor id (rfkSID) and the app type
@@ -178,7 +186,7 @@ describe('the events the storefront sends to the event API (platform §6)', () =
     await shopperPage.getByRole('button', { name: 'Add to Cart' }).click()
     await expect.poll(() => sent('a2c', 'cart').map((e) => JSON.stringify(e.value)), { timeout: 10_000 }).toContain(JSON.stringify({ products: [{ id: 1001 }] }))
 
-    await shopperPage.goto(`${baseURL}/checkout`)
+    await shopperPage.goto(`${origin}/checkout`)
     await expect.poll(() => shopperPage.getByRole('button', { name: 'Continue to shipping' }).count(), { timeout: 15_000 }).toBe(1)
     await fillGuestAddress(shopperPage, { email: 'search-events@example.com', firstname: 'Ada', lastname: 'Lifter' })
     await shopperPage.getByRole('button', { name: 'Continue to shipping' }).click()
@@ -196,6 +204,10 @@ describe('the events the storefront sends to the event API (platform §6)', () =
     expect(orderId).toBeTruthy()
     await expect.poll(() => sent('order', 'confirm').map((e) => e.value.order_id), { timeout: 10_000 }).toEqual([orderId])
     expect(sent('order', 'confirm')[0]?.value.products).toEqual([{ id: 1001, qty: 1 }])
+    // the confirm carries the shopper's session (the API counts an order only for the session that placed it);
+    // the other events carry no cookies (a provider's credential is its token)
+    expect(await cookiesOf.get('order confirm')).toContain('ih_session=')
+    expect(await cookiesOf.get('view pdp')).toBe('')
     // the event API accepted every one of them
     await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(events.length)
     expect(answers.every((status) => status === 202)).toBe(true)

@@ -20,6 +20,11 @@ export type PriceProductsInput = {
   now?: Date | undefined
   /** The customer's earned tickets (commerce §3 Ticket); none for a guest. */
   tickets?: ReadonlyArray<EarnedTicket> | undefined
+  /**
+   * The group's prices of the products by product id, already read by the caller (the list service's
+   * catalogue cache, docs/lists.md); absent: read here for a group above 1.
+   */
+  groupPrices?: ReadonlyMap<number, number> | undefined
 } & (
   | { /** Products to load and price. */ productIds: ReadonlyArray<number> }
   | { /** Products already loaded for this store (content's own reads). */ products: ReadonlyArray<repo.PricedProductRow> }
@@ -47,8 +52,8 @@ export async function priceProducts(executor: Executor, input: PriceProductsInpu
   const sold = rows.filter((row) => row.price !== null)
   const parents = await promoParentsOf(executor, sold, input.storeId)
   const ids = sold.map((row) => row.product.productId)
-  const groupPrices = new Map<number, number>()
-  if (loadsCustomerGroupPrices(input.groupId) && ids.length > 0) {
+  const groupPrices = new Map<number, number>(input.groupPrices ?? [])
+  if (loadsCustomerGroupPrices(input.groupId) && ids.length > 0 && input.groupPrices === undefined) {
     for (const r of await repo.findGroupPrices(executor, input.groupId, input.storeId, ids)) groupPrices.set(r.productId, r.price)
   }
   const inputs = { site, groupId: input.groupId, now: input.now ?? new Date(), groupPrices, tickets: input.tickets ?? [] }

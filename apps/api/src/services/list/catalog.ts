@@ -1,4 +1,4 @@
-import { applySkuPrefix } from '@ironhouse/domain'
+import { applySkuPrefix, loadsCustomerGroupPrices } from '@ironhouse/domain'
 import type { CatalogProduct, PromoStatus } from '@ironhouse/domain'
 import type { Executor } from '@ironhouse/db'
 import { priceProducts, storeMoneyOf, type EarnedTicket } from '../content/public.ts'
@@ -93,16 +93,30 @@ export type LinePricingContext = { storeId: number; groupId: number; now: Date; 
  */
 export async function loadLineProducts(db: Executor, ids: ReadonlyArray<number>, context: LinePricingContext): Promise<Map<number, LineProduct>> {
   const rows = await repo.findCatalogProducts(db, ids, context.storeId)
-  const childIds = rows.flatMap((r) => [
-    ...r.product.childrenIds,
-    ...r.product.bundleOptions.flatMap((o) => (Array.isArray(o.values) ? (o.values as Array<{ productId: number }>).map((v) => v.productId) : [])),
-  ])
   const known = new Set(rows.map((r) => r.product.productId))
-  const extra = childIds.filter((id) => !known.has(id))
+  const extra = rows.flatMap(childIdsOf).filter((id) => !known.has(id))
   const all = extra.length > 0 ? [...rows, ...(await repo.findCatalogProducts(db, extra, context.storeId))] : rows
   const prices = await priceProducts(db, { storeId: context.storeId, groupId: context.groupId, now: context.now, tickets: context.tickets, products: all })
+  return toLineProducts(all, prices, context)
+}
+
+/** The products a product's lines may name: its configurable or grouped children and its bundle options' products. */
+function childIdsOf(row: Pick<repo.CatalogRow, 'product'>): Array<number> {
+  return [
+    ...row.product.childrenIds,
+    ...row.product.bundleOptions.flatMap((o) => (Array.isArray(o.values) ? (o.values as Array<{ productId: number }>).map((v) => v.productId) : [])),
+  ]
+}
+
+/** A configurable child's parent (attributes.parent_id), whose promo prices it (content's priceProducts). */
+function promoParentIdOf(row: Pick<repo.CatalogRow, 'product'>): Array<number> {
+  const id = row.product.attributes.parent_id
+  return typeof id === 'number' && Number.isInteger(id) ? [id] : []
+}
+
+function toLineProducts(rows: ReadonlyArray<repo.CatalogRow>, prices: Awaited<ReturnType<typeof priceProducts>>, context: LinePricingContext): Map<number, LineProduct> {
   const map = new Map<number, LineProduct>()
-  for (const row of all) {
+  for (const row of rows) {
     const { product } = row
     const pricing = prices.get(product.productId)
     const money = storeMoneyOf(product, context.storeId)
@@ -127,4 +141,101 @@ export async function loadLineProducts(db: Executor, ids: ReadonlyArray<number>,
     })
   }
   return map
+}
+
+/**
+ * What a process keeps of the catalogue (docs/lists.md "Add-to-cart cost"): the product and price rows
+ * and the group prices read at one catalogue epoch (migration catalog_epoch), per database handle. Kept
+ * only while a list read still reads that epoch: any change to products, prices or group prices moves it,
+ * and the next read starts afresh. Stock is never kept (read with the list); the price is decided on
+ * every read (promo windows, the session's group, tickets).
+ */
+type CatalogCache = {
+  epoch: bigint
+  /** `${storeId}:${productId}`: the rows, or null for a product that does not exist. */
+  rows: Map<string, Omit<repo.CatalogRow, 'inventory'> | null>
+  /** `${storeId}:${groupId}:${productId}`: the group price, or null for none. */
+  groupPrices: Map<string, number | null>
+}
+
+/** Entries kept at most (the demo store's catalogue many times over); past it the cache starts afresh. */
+const CACHE_ENTRIES = 100_000
+const caches = new WeakMap<object, CatalogCache>()
+
+/** The cache of a handle at an epoch read now: a newer epoch replaces it; an older one is not served. */
+function cacheAt(db: Executor, epoch: string | null): CatalogCache | undefined {
+  if (epoch === null) return undefined
+  const at = BigInt(epoch)
+  const current = caches.get(db)
+  if (current && current.epoch === at && current.rows.size + current.groupPrices.size < CACHE_ENTRIES) return current
+  if (current && current.epoch > at) return undefined
+  const fresh: CatalogCache = { epoch: at, rows: new Map(), groupPrices: new Map() }
+  caches.set(db, fresh)
+  return fresh
+}
+
+/**
+ * loadLineProducts for the reads outside a transaction (getList, addItems) after `repo.readOwnedList`:
+ * the catalogue rows come from the process's cache when the list statement read the epoch they were
+ * kept at, else from one prepared statement (and are kept); stock comes from the list statement (or is
+ * read for products it did not cover). Never inside a transaction: a transaction's own uncommitted
+ * catalogue change must not be kept.
+ */
+export async function loadLineProductsAt(
+  db: Executor,
+  ids: ReadonlyArray<number>,
+  context: LinePricingContext,
+  read: Pick<repo.ListRead, 'epoch' | 'stock' | 'covered'>,
+): Promise<Map<number, LineProduct>> {
+  const { storeId, groupId } = context
+  const found = new Map<number, Omit<repo.CatalogRow, 'inventory'>>()
+  const seen = new Set<number>()
+  let pending = [...new Set(ids)]
+  while (pending.length > 0) {
+    const cache = cacheAt(db, read.epoch)
+    const missing: Array<number> = []
+    for (const id of pending) {
+      seen.add(id)
+      const hit = cache?.rows.get(`${storeId}:${id}`)
+      if (hit === undefined) missing.push(id)
+      else if (hit !== null) found.set(id, hit)
+    }
+    if (missing.length > 0) {
+      const fetched = await repo.readCatalogProducts(db, missing, storeId)
+      const keep = cacheAt(db, fetched.epoch)
+      for (const row of fetched.rows) found.set(row.product.productId, row)
+      if (keep) for (const id of missing) keep.rows.set(`${storeId}:${id}`, found.get(id) ?? null)
+    }
+    // the children lines may name, and the parents whose promo prices a configurable child
+    pending = [...new Set(pending.flatMap((id) => {
+      const row = found.get(id)
+      return row ? [...childIdsOf(row), ...promoParentIdOf(row)] : []
+    }))].filter((id) => !seen.has(id))
+  }
+  const sold = [...found.values()].filter((row) => row.price !== null).map((row) => row.product.productId)
+  let groupPrices: Map<number, number> | undefined
+  if (loadsCustomerGroupPrices(groupId)) {
+    groupPrices = new Map()
+    const cache = cacheAt(db, read.epoch)
+    const missing: Array<number> = []
+    for (const id of sold) {
+      const hit = cache?.groupPrices.get(`${storeId}:${groupId}:${id}`)
+      if (hit === undefined) missing.push(id)
+      else if (hit !== null) groupPrices.set(id, hit)
+    }
+    if (missing.length > 0) {
+      const fetched = await repo.readGroupPrices(db, groupId, storeId, missing)
+      const keep = cacheAt(db, fetched.epoch)
+      for (const id of missing) {
+        const price = fetched.prices.get(id)
+        if (price !== undefined) groupPrices.set(id, price)
+        keep?.groupPrices.set(`${storeId}:${groupId}:${id}`, price ?? null)
+      }
+    }
+  }
+  const uncovered = ids.filter((id) => !read.covered.has(id))
+  const stock = uncovered.length > 0 ? new Map([...read.stock, ...(await repo.findStock(db, uncovered))]) : read.stock
+  const all: Array<repo.CatalogRow> = [...found.values()].map((row) => ({ ...row, inventory: stock.get(row.product.productId) ?? null }))
+  const prices = await priceProducts(db, { storeId, groupId, now: context.now, tickets: context.tickets, products: all, groupPrices })
+  return toLineProducts(all, prices, context)
 }

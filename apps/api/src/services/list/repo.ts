@@ -78,6 +78,89 @@ export async function findOwnedListWithItems(tx: Executor, owner: ListOwner, id:
   return { list: first.list, items: rows.flatMap((row) => (row.item ? [row.item] : [])) }
 }
 
+/**
+ * What reading a list needs, in one statement (docs/lists.md "Add-to-cart cost"): the owner's active
+ * list, its lines in position order, the stock of every product its lines and `extraIds` name (their
+ * chosen children too), and the catalogue's epoch (migration catalog_epoch), all from one snapshot.
+ */
+export type ListRead = {
+  list: ListRow
+  items: Array<ListItemRow>
+  /** Stock rows by product id, of the products in `covered` that have one. */
+  stock: Map<number, InventoryRow>
+  /** The products whose stock the statement read: the lines', their children's and `extraIds`. */
+  covered: Set<number>
+  /** The catalogue's epoch at the statement (a bigint as text). */
+  epoch: string
+}
+export type InventoryRow = typeof inventory.$inferSelect
+
+/**
+ * The ids a line's stock depends on: its product and its chosen children (a statement's SQL below;
+ * `"lists"."id"` written out: drizzle leaves the table off the columns of a one-table select).
+ */
+const LINE_PRODUCT_IDS = sql`
+  select li.product_id from list_items li where li.list_id = "lists"."id"
+  union
+  select (c->>'productId')::int from list_items li cross join lateral jsonb_array_elements(case when jsonb_typeof(li.children) = 'array' then li.children else '[]'::jsonb end) as c
+  where li.list_id = "lists"."id" and c->>'productId' ~ '^[0-9]{1,9}$'`
+
+function buildListRead(db: Executor, kind: 'customer' | 'guest') {
+  const whose =
+    kind === 'customer' ? eq(lists.customerId, sql.placeholder('customerId')) : and(isNull(lists.customerId), eq(lists.guestId, sql.placeholder('guestId')))
+  return db
+    .select({
+      list: lists,
+      items: sql<Array<ListItemRow>>`(
+        select coalesce(json_agg(json_build_object(
+          'id', li.id, 'listId', li.list_id, 'productId', li.product_id, 'qty', li.qty, 'options', li.options,
+          'children', li.children, 'metadata', li.metadata, 'snapshot', li.snapshot, 'lineKey', li.line_key,
+          'position', li.position, 'createdAt', li.created_at::text
+        ) order by li.position), '[]'::json)
+        from list_items li where li.list_id = "lists"."id")`,
+      stock: sql<Array<InventoryRow>>`(
+        select coalesce(json_agg(json_build_object(
+          'productId', i.product_id, 'qoh', i.qoh, 'min', i.min, 'max', i.max, 'bin', i.bin, 'backorder', i.backorder,
+          'leadTime', i.lead_time, 'restockStatus', i.restock_status, 'promoQty', i.promo_qty
+        )), '[]'::json)
+        from inventory i
+        where i.product_id in (${LINE_PRODUCT_IDS}) or i.product_id = any(${sql.placeholder('extraIds')}::int[]))`,
+      epoch: sql<string>`(select value::text from catalog_epoch where id = 1)`,
+    })
+    .from(lists)
+    .where(and(eq(lists.id, sql.placeholder('id')), whose, eq(lists.isActive, true)))
+    .prepare(`ironhouse_${kind}_list_read`)
+}
+type ListReadQuery = ReturnType<typeof buildListRead>
+const listReads = new WeakMap<object, { customer?: ListReadQuery; guest?: ListReadQuery }>()
+
+/**
+ * The owner's active list as `ListRead`, or undefined. Built once per database handle (outside a
+ * transaction: the hot reads of getList and addItems), a prepared statement on PostgreSQL.
+ */
+export async function readOwnedList(db: Executor, owner: ListOwner, id: string, extraIds: ReadonlyArray<number>): Promise<ListRead | undefined> {
+  const kind = owner.customerId !== null ? 'customer' : 'guest'
+  let built = listReads.get(db)
+  if (!built) listReads.set(db, (built = {}))
+  const query = (built[kind] ??= buildListRead(db, kind))
+  const rows = await query.execute({ id, customerId: owner.customerId, guestId: owner.guestId, extraIds: [...new Set(extraIds)] })
+  const row = rows[0]
+  if (!row) return undefined
+  const covered = new Set(extraIds)
+  for (const item of row.items) {
+    covered.add(item.productId)
+    for (const child of Array.isArray(item.children) ? item.children : []) if (Number.isInteger(child.productId) && (child.productId as number) >= 0 && (child.productId as number) < 1e9) covered.add(child.productId as number)
+  }
+  return { list: row.list, items: row.items, stock: new Map(row.stock.map((s) => [s.productId, s])), covered, epoch: row.epoch }
+}
+
+/** The stock of products (inventory rows by product id). */
+export async function findStock(db: Executor, ids: ReadonlyArray<number>): Promise<Map<number, InventoryRow>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.select().from(inventory).where(inArray(inventory.productId, [...new Set(ids)]))
+  return new Map(rows.map((r) => [r.productId, r]))
+}
+
 export async function findListById(db: Executor, id: string): Promise<ListRow | undefined> {
   const rows = await db.select().from(lists).where(eq(lists.id, id)).limit(1)
   return rows[0]
@@ -217,6 +300,45 @@ export async function findCatalogProducts(db: Executor, ids: ReadonlyArray<numbe
     .leftJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
     .leftJoin(inventory, eq(inventory.productId, products.productId))
     .where(inArray(products.productId, [...new Set(ids)]))
+}
+
+function buildCatalogRead(db: Executor) {
+  return db
+    .select({ product: products, price: productPrices, epoch: sql<string>`(select value::text from catalog_epoch where id = 1)` })
+    .from(products)
+    .leftJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, sql.placeholder('storeId'))))
+    .where(sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('ironhouse_list_catalog_read')
+}
+const catalogReads = new WeakMap<object, ReturnType<typeof buildCatalogRead>>()
+
+/**
+ * Products and their price rows in one store, without stock, with the catalogue's epoch they were read
+ * at (`epoch` is that of the statement, also when no product is found). A prepared statement built once
+ * per database handle: only for reads outside a transaction.
+ */
+export async function readCatalogProducts(
+  db: Executor,
+  ids: ReadonlyArray<number>,
+  storeId: number,
+): Promise<{ rows: Array<Omit<CatalogRow, 'inventory'>>; epoch: string | null }> {
+  let query = catalogReads.get(db)
+  if (!query) catalogReads.set(db, (query = buildCatalogRead(db)))
+  const found = await query.execute({ ids: [...new Set(ids)], storeId })
+  return { rows: found.map(({ product, price }) => ({ product, price })), epoch: found[0]?.epoch ?? null }
+}
+
+/** The group prices of products for a group in a store, and the catalogue's epoch of the statement. */
+export async function readGroupPrices(db: Executor, groupId: number, storeId: number, ids: ReadonlyArray<number>): Promise<{ prices: Map<number, number>; epoch: string }> {
+  const result = await db.execute<{ product_id: number; price: number | null; epoch: string }>(sql`
+    select g.product_id, g.price, e.value::text as epoch
+    from catalog_epoch e
+    left join product_group_prices g on g.group_id = ${groupId} and g.store_id = ${storeId} and g.product_id = any(${sql.param([...new Set(ids)])}::int[])
+    where e.id = 1`)
+  const rows = (result as unknown as { rows?: Array<{ product_id: number | null; price: number | null; epoch: string }> }).rows ?? (result as unknown as Array<{ product_id: number | null; price: number | null; epoch: string }>)
+  const prices = new Map<number, number>()
+  for (const row of rows) if (row.product_id !== null && row.price !== null) prices.set(row.product_id, row.price)
+  return { prices, epoch: rows[0]?.epoch ?? '' }
 }
 
 /**

@@ -21,7 +21,7 @@ import type { BuyRequest, List, ListMessage, ListMetadataInput, ListType } from 
 import type { Db } from '@ironhouse/db'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
-import { loadLineProducts, type LineProduct, type LinePricingContext, type ProductMap } from './catalog.ts'
+import { loadLineProducts, loadLineProductsAt, type LineProduct, type LinePricingContext, type ProductMap } from './catalog.ts'
 import { earnedTicketsOf, ticketsOf } from '../ticket/public.ts'
 import { withTransaction, type Executor } from '@ironhouse/db'
 import {
@@ -188,8 +188,18 @@ export async function renderOwned(db: Executor, owner: ListOwner, id: string, si
   return row ? renderOne(db, row, { owner, site, now }) : undefined
 }
 
+/**
+ * The cart read (docs/lists.md "Add-to-cart cost"): one statement reads the list, its lines, their stock
+ * and the catalogue's epoch; the lines are priced now from the catalogue rows of that epoch (the process's
+ * cache, else read).
+ */
 export async function getList(ctx: ListContext, id: string): Promise<List> {
-  return renderOne(ctx.db, await requireOwned(ctx.db, ctx.owner, id), ctx)
+  const db = ctx.db as unknown as Executor
+  const read = await repo.readOwnedList(db, ctx.owner, id, [])
+  if (!read) throw notFound(`List ${id}`)
+  const holder = await holderOf(db, ctx)
+  const products = await loadLineProductsAt(db, productIdsOf(read.items), holder.pricing, read)
+  return viewOfList(read.list, read.items, products, ctx.site, holder.limits)
 }
 
 function metadataFor(type: ListType, input: ListMetadataInput | undefined, now: Date): Record<string, unknown> {
@@ -240,21 +250,25 @@ export async function updateMetadata(ctx: ListContext, id: string, input: ListMe
 }
 
 /**
- * What a request adds, decided before any lock is taken: its products (with their bundle, configurable
- * and grouped children) priced for the shopper, and the buy requests with grouped items expanded into
- * their children (commerce §4). A request that does not expand is kept as its error, thrown once the
- * list is known to be the caller's (another shopper's list answers 404 whatever the body).
+ * What a request adds: its products (with their bundle, configurable and grouped children) priced for the
+ * shopper, and the buy requests with grouped items expanded into their children (commerce §4). A request
+ * that does not expand is kept as its error, thrown once the list is known to be the caller's (another
+ * shopper's list answers 404 whatever the body).
  */
 type Prepared = { products: Map<number, LineProduct>; expanded: ReturnType<typeof expandBuyRequests> }
 
+function expandWith(products: Map<number, LineProduct>, requested: ReadonlyArray<BuyRequest>): Prepared {
+  return { products, expanded: expandBuyRequests(requested, products) }
+}
+
 async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pricing: LinePricingContext): Promise<Prepared> {
-  const products = await loadLineProducts(db, productIdsOf(requested), pricing)
-  const expanded = expandBuyRequests(requested, products)
+  const prepared = expandWith(await loadLineProducts(db, productIdsOf(requested), pricing), requested)
+  const { products, expanded } = prepared
   if (expanded.ok) {
     const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
     if (needed.length > 0) for (const [k, v] of await loadLineProducts(db, needed, pricing)) products.set(k, v)
   }
-  return { products, expanded }
+  return prepared
 }
 
 type AddPlan = { added: number; lines: Array<ListItemRow>; changed: Array<{ id: string; qty: number }>; inserts: Array<repo.NewListItemRow> }
@@ -337,19 +351,23 @@ function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, added: n
 
 /**
  * Add-to-cart, the store's busiest write (docs/lists.md "Add-to-cart cost"). The shopper (tickets) is
- * read first; then the requested products with their prices and, at the same time, the list with its
- * lines (one statement); the add is decided in memory, and one statement writes it if the list's version has not moved
- * since (repo.applyAdd, which takes the owner's lock for its own duration). When another write came in
- * between, the add is decided again under the owner's lock held across the read and the write (the
- * path of every other list write), so it always lands. The answer is priced from the rows read and
- * written: only the products of the cart's other lines are read again (catalogue reads, no lock).
+ * read first; then one statement reads the list, its lines, the stock of the lines' and the request's
+ * products and the catalogue's epoch; the products come from the process's catalogue cache at that epoch
+ * (else one read). The add is decided in memory, and one statement writes it if the list's version has
+ * not moved since (repo.applyAdd, which takes the owner's lock for its own duration). When another write
+ * came in between, the add is decided again under the owner's lock held across the read and the write
+ * (the path of every other list write), so it always lands. The answer is priced from the rows read and
+ * written.
  */
 export async function addItems(ctx: ListContext, id: string, items: ReadonlyArray<BuyRequest>): Promise<List> {
   const { limits, pricing } = await holderOf(ctx.db, ctx)
   const db = ctx.db as unknown as Executor
-  // the products and the list do not depend on each other: read at once (two connections on PostgreSQL)
-  const [prepared, read] = await Promise.all([prepareAdd(db, items, pricing), repo.findOwnedListWithItems(db, ctx.owner, id)])
-  const write = async (on: Executor, found: Awaited<ReturnType<typeof repo.findOwnedListWithItems>>) => {
+  const requestedIds = productIdsOf(items)
+  const read = await repo.readOwnedList(db, ctx.owner, id, requestedIds)
+  if (!read) throw notFound(`List ${id}`)
+  const products = await loadLineProductsAt(db, [...requestedIds, ...productIdsOf(read.items)], pricing, read)
+  const prepared = expandWith(products, items)
+  const write = async (on: Executor, found: { list: ListRow; items: Array<ListItemRow> } | undefined) => {
     if (!found) throw notFound(`List ${id}`)
     requireLoginFor(found.list.type as ListType, ctx.owner)
     const plan = planAdd(found.list, found.items, prepared, limits)
@@ -365,9 +383,9 @@ export async function addItems(ctx: ListContext, id: string, items: ReadonlyArra
       return written
     }))
   const { plan, list } = done
-  const { products } = prepared
+  // lines another tab added in between (the locked path) are priced too
   const missing = productIdsOf(plan.lines).filter((productId) => !products.has(productId))
-  if (missing.length > 0) for (const [k, v] of await loadLineProducts(ctx.db, missing, pricing)) products.set(k, v)
+  if (missing.length > 0) for (const [k, v] of await loadLineProducts(db, missing, pricing)) products.set(k, v)
   return viewOfList(list, plan.lines, products, ctx.site, limits, addedMessages(list, items, plan.added))
 }
 

@@ -510,6 +510,61 @@ describe('stock changes', () => {
   })
 })
 
+describe('every read prices from the catalogue as it is now (the catalogue cache, docs/lists.md)', () => {
+  const sql = (text: string) => t.db.db.execute(text as never)
+
+  it('a price changed after a read and an add is the next add’s and the next read’s price', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const first = (await addOk(s, cart._id, [{ productId: P.proCollars, qty: 1 }])).items[0]
+    expect((await readList(s, cart._id)).items[0]?.price).toBe(first?.price)
+    await sql(`update product_prices set price = price + 700 where product_id = ${P.proCollars} and store_id = 1`)
+    try {
+      const added = (await addOk(s, cart._id, [{ productId: P.proCollars, qty: 1 }])).items[0]
+      expect(added?.qty).toBe(2)
+      expect(added?.price).toBe((first?.price ?? 0) + 700)
+      expect(added?.rowTotal).toBe(2 * ((first?.price ?? 0) + 700))
+      expect((await readList(s, cart._id)).items[0]?.price).toBe((first?.price ?? 0) + 700)
+    } finally {
+      await sql(`update product_prices set price = price - 700 where product_id = ${P.proCollars} and store_id = 1`)
+    }
+    expect((await readList(s, cart._id)).items[0]?.price).toBe(first?.price)
+  })
+
+  it('a group price changed after a read is the group-2 customer’s next price', async () => {
+    const s = shopper(t.app)
+    await signUp(s, 'group2@demo.ironhouse.shop')
+    const cart = await newList(s, 'quote')
+    const before = (await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])).items[0]
+    expect(before?.price).toBe(37525)
+    expect((await readList(s, cart._id)).items[0]?.price).toBe(37525)
+    await sql(`update product_group_prices set price = 36000 where product_id = ${P.ohioBar} and store_id = 1 and group_id = 2`)
+    try {
+      expect((await readList(s, cart._id)).items[0]?.price).toBe(36000)
+    } finally {
+      await sql(`update product_group_prices set price = 37525 where product_id = ${P.ohioBar} and store_id = 1 and group_id = 2`)
+    }
+    expect((await readList(s, cart._id)).items[0]?.price).toBe(37525)
+  })
+
+  it('a product taken out of the store after a read is flagged unavailable on the next read, and an add of it is refused', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.hgCollars, qty: 1 }])
+    expect((await readList(s, cart._id)).items[0]?.problems).toEqual([])
+    await sql(`update product_prices set store_id = 999 where product_id = ${P.hgCollars} and store_id = 1`)
+    try {
+      const line = (await readList(s, cart._id)).items[0]
+      expect(line?.problems.map((p) => p.code)).toEqual(['UNAVAILABLE'])
+      const refused = await add(s, cart._id, [{ productId: P.hgCollars, qty: 1 }])
+      expect(refused.status).toBe(400)
+    } finally {
+      await sql(`update product_prices set store_id = 1 where product_id = ${P.hgCollars} and store_id = 999`)
+    }
+    expect((await readList(s, cart._id)).items[0]?.problems).toEqual([])
+  })
+})
+
 describe('the checkout seam (public.ts)', () => {
   it('reads the owner’s cart re-priced for checkout, closes it with the order and reopens it after a failed payment', async () => {
     const s = shopper(t.app)

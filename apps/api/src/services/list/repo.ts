@@ -97,7 +97,8 @@ export type InventoryRow = typeof inventory.$inferSelect
 
 /**
  * The ids a line's stock depends on: its product and its chosen children (a statement's SQL below;
- * `"lists"."id"` written out: drizzle leaves the table off the columns of a one-table select).
+ * `"lists"."id"` written out: drizzle leaves the table off the columns of a one-table select). The
+ * stock is read by `product_id = any(array(…))`: an index scan, where `in (…) or …` scans the table.
  */
 const LINE_PRODUCT_IDS = sql`
   select li.product_id from list_items li where li.list_id = "lists"."id"
@@ -124,7 +125,7 @@ function buildListRead(db: Executor, kind: 'customer' | 'guest') {
           'leadTime', i.lead_time, 'restockStatus', i.restock_status, 'promoQty', i.promo_qty
         )), '[]'::json)
         from inventory i
-        where i.product_id in (${LINE_PRODUCT_IDS}) or i.product_id = any(${sql.placeholder('extraIds')}::int[]))`,
+        where i.product_id = any(array(${LINE_PRODUCT_IDS} union select unnest(${sql.placeholder('extraIds')}::int[]))))`,
       epoch: sql<string>`(select value::text from catalog_epoch where id = 1)`,
     })
     .from(lists)

@@ -242,27 +242,36 @@ export async function applyAdd(
     snapshot: row.snapshot ?? {},
     line_key: row.lineKey,
   }))
-  const result = await db.execute<{ updated_at: string }>(sql`
-    with bump as (
-      update lists set version = version + 1, updated_at = now()
-      where id = ${list.id} and version = ${list.version} and pg_advisory_xact_lock(4711009, hashtext(${ownerKey(owner)})) is not null
-      returning updated_at
-    ), changed as (
-      update list_items as li set qty = v.qty
-      from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as v(id uuid, qty integer)
-      where li.id = v.id and li.list_id = ${list.id} and exists (select 1 from bump)
-    ), added as (
-      insert into list_items (id, list_id, product_id, qty, options, children, metadata, snapshot, line_key)
-      select r.id, r.list_id, r.product_id, r.qty, r.options, r.children, r.metadata, r.snapshot, r.line_key
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(n integer, id uuid, list_id uuid, product_id integer, qty integer, options jsonb, children jsonb, metadata jsonb, snapshot jsonb, line_key text)
-      where exists (select 1 from bump)
-      order by r.n
-    )
-    select updated_at from bump`)
-  const found = (result as unknown as { rows?: Array<{ updated_at: string }> }).rows ?? (result as unknown as Array<{ updated_at: string }>)
-  const updatedAt = found[0]?.updated_at
-  return updatedAt === undefined ? null : (lists.updatedAt.mapFromDriverValue(updatedAt) as string)
+  const query = applyAdds.get(db) ?? buildApplyAdd(db)
+  if (!applyAdds.has(db)) applyAdds.set(db, query)
+  const [row] = await query.execute({ id: list.id, version: list.version, key: ownerKey(owner), changed: JSON.stringify(changed), rows: JSON.stringify(rows) })
+  return row?.updatedAt ?? null
 }
+
+/** applyAdd's statement: a prepared statement (parsed and planned once per connection), built once per handle. */
+function buildApplyAdd(db: Executor) {
+  const bump = db.$with('bump', { updatedAt: sql<string>`updated_at` }).as(sql`
+    update lists set version = version + 1, updated_at = now()
+    where id = ${sql.placeholder('id')} and version = ${sql.placeholder('version')}
+      and pg_advisory_xact_lock(4711009, hashtext(${sql.placeholder('key')})) is not null
+    returning updated_at`)
+  const changed = db.$with('changed', {}).as(sql`
+    update list_items as li set qty = v.qty
+    from jsonb_to_recordset(${sql.placeholder('changed')}::jsonb) as v(id uuid, qty integer)
+    where li.id = v.id and li.list_id = ${sql.placeholder('id')} and exists (select 1 from bump)`)
+  const added = db.$with('added', {}).as(sql`
+    insert into list_items (id, list_id, product_id, qty, options, children, metadata, snapshot, line_key)
+    select r.id, r.list_id, r.product_id, r.qty, r.options, r.children, r.metadata, r.snapshot, r.line_key
+    from jsonb_to_recordset(${sql.placeholder('rows')}::jsonb) as r(n integer, id uuid, list_id uuid, product_id integer, qty integer, options jsonb, children jsonb, metadata jsonb, snapshot jsonb, line_key text)
+    where exists (select 1 from bump)
+    order by r.n`)
+  return db
+    .with(bump, changed, added)
+    .select({ updatedAt: sql<string>`"bump"."updated_at"`.mapWith(lists.updatedAt) })
+    .from(bump)
+    .prepare('ironhouse_list_apply_add')
+}
+const applyAdds = new WeakMap<object, ReturnType<typeof buildApplyAdd>>()
 
 export async function findItems(db: Executor, listIds: ReadonlyArray<string>): Promise<Array<ListItemRow>> {
   if (listIds.length === 0) return []

@@ -82,7 +82,7 @@ async function run(label: string, count: number, request: (worker: number) => Pr
   const pgBefore = await backendTicks()
   const cpuBefore = process.cpuUsage()
   const started = performance.now()
-  await pool(count, request)
+  const latencies = await pool(count, request)
   const wall = performance.now() - started
   const cpu = process.cpuUsage(cpuBefore)
   if (profiler) {
@@ -96,21 +96,28 @@ async function run(label: string, count: number, request: (worker: number) => Pr
   const nodeMs = (cpu.user + cpu.system) / 1000
   console.log(
     `${label}: ${count} requests in ${Math.round(wall)} ms; store ${(nodeMs / count).toFixed(2)} ms CPU/request (user ${(cpu.user / 1000 / count).toFixed(2)}, system ${(cpu.system / 1000 / count).toFixed(2)})` +
-      (url ? `, PostgreSQL ${(pgMs / count).toFixed(2)} ms, total ${((nodeMs + pgMs) / count).toFixed(2)} ms` : ''),
+      (url ? `, PostgreSQL ${(pgMs / count).toFixed(2)} ms, total ${((nodeMs + pgMs) / count).toFixed(2)} ms` : '') +
+      `; latency p50 ${latencyAt(latencies, 0.5)} ms, p99 ${latencyAt(latencies, 0.99)} ms, max ${latencyAt(latencies, 1)} ms`,
   )
 }
 
+const latencyAt = (sorted: Array<number>, q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1)
+
 /** `count` requests from CONCURRENCY workers, each one request at a time (as autocannon's connections). */
-async function pool(count: number, request: (worker: number) => Promise<number>) {
+async function pool(count: number, request: (worker: number) => Promise<number>): Promise<Array<number>> {
   let next = 0
+  const latencies: Array<number> = []
   const worker = async (_: unknown, w: number) => {
     while (next < count) {
       next += 1
+      const started = performance.now()
       const status = await request(w)
+      latencies.push(performance.now() - started)
       if (status !== 200) throw new Error(`a request answered ${status}`)
     }
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  return latencies.sort((a, b) => a - b)
 }
 
 if (values.only !== 'read') {

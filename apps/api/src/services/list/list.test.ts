@@ -525,10 +525,13 @@ describe('every read prices from the catalogue as it is now (the catalogue cache
       expect(added?.price).toBe((first?.price ?? 0) + 700)
       expect(added?.rowTotal).toBe(2 * ((first?.price ?? 0) + 700))
       expect((await readList(s, cart._id)).items[0]?.price).toBe((first?.price ?? 0) + 700)
+      const lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists
+      expect(lists.find((l) => l._id === cart._id)?.items[0]?.price).toBe((first?.price ?? 0) + 700)
     } finally {
       await sql(`update product_prices set price = price - 700 where product_id = ${P.proCollars} and store_id = 1`)
     }
     expect((await readList(s, cart._id)).items[0]?.price).toBe(first?.price)
+    expect(ListsResponse.parse((await s.get('/svc_list/lists?active=true')).body).lists.find((l) => l._id === cart._id)?.items[0]?.price).toBe(first?.price)
   })
 
   it('a group price changed after a read is the group-2 customer’s next price', async () => {

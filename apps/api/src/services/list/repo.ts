@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import { inventory, listItems, lists, orders, productPrices, products } from '@ironhouse/db'
 import type { Executor } from '@ironhouse/db'
 
@@ -106,34 +106,74 @@ const LINE_PRODUCT_IDS = sql`
   select (c->>'productId')::int from list_items li cross join lateral jsonb_array_elements(case when jsonb_typeof(li.children) = 'array' then li.children else '[]'::jsonb end) as c
   where li.list_id = "lists"."id" and c->>'productId' ~ '^[0-9]{1,9}$'`
 
+/** The list statement's columns: the list, its lines, their stock (and `extraIds`'), the catalogue's epoch. */
+function listReadFields(extraIds: SQL) {
+  return {
+    list: lists,
+    items: sql<Array<ListItemRow>>`(
+      select coalesce(json_agg(json_build_object(
+        'id', li.id, 'listId', li.list_id, 'productId', li.product_id, 'qty', li.qty, 'options', li.options,
+        'children', li.children, 'metadata', li.metadata, 'snapshot', li.snapshot, 'lineKey', li.line_key,
+        'position', li.position, 'createdAt', li.created_at::text
+      ) order by li.position), '[]'::json)
+      from list_items li where li.list_id = "lists"."id")`,
+    stock: sql<Array<InventoryRow>>`(
+      select coalesce(json_agg(json_build_object(
+        'productId', i.product_id, 'qoh', i.qoh, 'min', i.min, 'max', i.max, 'bin', i.bin, 'backorder', i.backorder,
+        'leadTime', i.lead_time, 'restockStatus', i.restock_status, 'promoQty', i.promo_qty
+      )), '[]'::json)
+      from inventory i
+      where i.product_id = any(array(${LINE_PRODUCT_IDS} union select unnest(${extraIds}))))`,
+    epoch: sql<string>`(select value::text from catalog_epoch where id = 1)`,
+  }
+}
+
+function whoseLists(kind: 'customer' | 'guest') {
+  return kind === 'customer' ? eq(lists.customerId, sql.placeholder('customerId')) : and(isNull(lists.customerId), eq(lists.guestId, sql.placeholder('guestId')))
+}
+
 function buildListRead(db: Executor, kind: 'customer' | 'guest') {
-  const whose =
-    kind === 'customer' ? eq(lists.customerId, sql.placeholder('customerId')) : and(isNull(lists.customerId), eq(lists.guestId, sql.placeholder('guestId')))
   return db
-    .select({
-      list: lists,
-      items: sql<Array<ListItemRow>>`(
-        select coalesce(json_agg(json_build_object(
-          'id', li.id, 'listId', li.list_id, 'productId', li.product_id, 'qty', li.qty, 'options', li.options,
-          'children', li.children, 'metadata', li.metadata, 'snapshot', li.snapshot, 'lineKey', li.line_key,
-          'position', li.position, 'createdAt', li.created_at::text
-        ) order by li.position), '[]'::json)
-        from list_items li where li.list_id = "lists"."id")`,
-      stock: sql<Array<InventoryRow>>`(
-        select coalesce(json_agg(json_build_object(
-          'productId', i.product_id, 'qoh', i.qoh, 'min', i.min, 'max', i.max, 'bin', i.bin, 'backorder', i.backorder,
-          'leadTime', i.lead_time, 'restockStatus', i.restock_status, 'promoQty', i.promo_qty
-        )), '[]'::json)
-        from inventory i
-        where i.product_id = any(array(${LINE_PRODUCT_IDS} union select unnest(${sql.placeholder('extraIds')}::int[]))))`,
-      epoch: sql<string>`(select value::text from catalog_epoch where id = 1)`,
-    })
+    .select(listReadFields(sql`${sql.placeholder('extraIds')}::int[]`))
     .from(lists)
-    .where(and(eq(lists.id, sql.placeholder('id')), whose, eq(lists.isActive, true)))
+    .where(and(eq(lists.id, sql.placeholder('id')), whoseLists(kind), eq(lists.isActive, true)))
     .prepare(`ironhouse_${kind}_list_read`)
 }
-type ListReadQuery = ReturnType<typeof buildListRead>
-const listReads = new WeakMap<object, { customer?: ListReadQuery; guest?: ListReadQuery }>()
+
+function buildListsRead(db: Executor, kind: 'customer' | 'guest') {
+  return db
+    .select(listReadFields(sql`'{}'::int[]`))
+    .from(lists)
+    .where(and(whoseLists(kind), eq(lists.isActive, true)))
+    .orderBy(asc(lists.createdAt), asc(lists.id))
+    .prepare(`ironhouse_${kind}_lists_read`)
+}
+
+type Built = {
+  customer?: ReturnType<typeof buildListRead>
+  guest?: ReturnType<typeof buildListRead>
+  customerLists?: ReturnType<typeof buildListsRead>
+  guestLists?: ReturnType<typeof buildListsRead>
+}
+const listReads = new WeakMap<object, Built>()
+
+function builtFor(db: Executor): Built {
+  let built = listReads.get(db)
+  if (!built) listReads.set(db, (built = {}))
+  return built
+}
+
+function toListRead(row: { list: ListRow; items: Array<ListItemRow>; stock: Array<InventoryRow>; epoch: string }, extraIds: ReadonlyArray<number>): ListRead {
+  const covered = new Set(extraIds)
+  for (const item of row.items) {
+    covered.add(item.productId)
+    for (const child of Array.isArray(item.children) ? item.children : []) {
+      const id = child.productId
+      if (typeof id === 'number' && Number.isInteger(id) && id >= 0 && id < 1e9) covered.add(id)
+    }
+  }
+  return { list: row.list, items: row.items, stock: new Map(row.stock.map((s) => [s.productId, s])), covered, epoch: row.epoch }
+}
 
 /**
  * The owner's active list as `ListRead`, or undefined. Built once per database handle (outside a
@@ -141,18 +181,20 @@ const listReads = new WeakMap<object, { customer?: ListReadQuery; guest?: ListRe
  */
 export async function readOwnedList(db: Executor, owner: ListOwner, id: string, extraIds: ReadonlyArray<number>): Promise<ListRead | undefined> {
   const kind = owner.customerId !== null ? 'customer' : 'guest'
-  let built = listReads.get(db)
-  if (!built) listReads.set(db, (built = {}))
+  const built = builtFor(db)
   const query = (built[kind] ??= buildListRead(db, kind))
   const rows = await query.execute({ id, customerId: owner.customerId, guestId: owner.guestId, extraIds: [...new Set(extraIds)] })
   const row = rows[0]
-  if (!row) return undefined
-  const covered = new Set(extraIds)
-  for (const item of row.items) {
-    covered.add(item.productId)
-    for (const child of Array.isArray(item.children) ? item.children : []) if (Number.isInteger(child.productId) && (child.productId as number) >= 0 && (child.productId as number) < 1e9) covered.add(child.productId as number)
-  }
-  return { list: row.list, items: row.items, stock: new Map(row.stock.map((s) => [s.productId, s])), covered, epoch: row.epoch }
+  return row ? toListRead(row, extraIds) : undefined
+}
+
+/** Every active list of the owner as `ListRead`, oldest first (GET /lists?active=true), in one statement. */
+export async function readOwnedLists(db: Executor, owner: ListOwner): Promise<Array<ListRead>> {
+  const kind = owner.customerId !== null ? 'customer' : 'guest'
+  const built = builtFor(db)
+  const query = kind === 'customer' ? (built.customerLists ??= buildListsRead(db, kind)) : (built.guestLists ??= buildListsRead(db, kind))
+  const rows = await query.execute({ customerId: owner.customerId, guestId: owner.guestId })
+  return rows.map((row) => toListRead(row, []))
 }
 
 /** The stock of products (inventory rows by product id). */

@@ -165,21 +165,31 @@ async function reload(db: Executor, id: string): Promise<ListRow> {
  * preloader.
  */
 export async function getLists(ctx: ListContext, query: { active?: 'true' | 'false'; path?: string | undefined }): Promise<Array<List>> {
-  return withTransaction(ctx.db, async (tx) => {
-    const rows = await repo.findActiveLists(tx, ctx.owner)
-    const items = await repo.findItems(tx, rows.map((r) => r.id))
-    const deleted = rows.filter((row) => {
-      if (row.type === 'buyNow' && query.path === undefined) return false
-      const view = { _id: row.id, type: row.type as ListType, items: items.filter((i) => i.listId === row.id), metadata: row.metadata }
-      return listDeletionOnLoad(view, query.path ?? '/') !== null
-    })
-    if (deleted.length > 0) {
-      await repo.lockOwner(tx, ctx.owner)
-      for (const row of deleted) await repo.touchList(tx, row.id, { isActive: false })
-    }
-    const kept = rows.filter((r) => !deleted.includes(r))
-    return renderLists(tx, kept, ctx)
+  const db = ctx.db as unknown as Executor
+  // the lists, their lines and stock and the catalogue's epoch in one statement (docs/lists.md "Add-to-cart cost")
+  const reads = await repo.readOwnedLists(db, ctx.owner)
+  const deleted = reads.filter(({ list: row, items }) => {
+    if (row.type === 'buyNow' && query.path === undefined) return false
+    const view = { _id: row.id, type: row.type as ListType, items, metadata: row.metadata }
+    return listDeletionOnLoad(view, query.path ?? '/') !== null
   })
+  if (deleted.length > 0) {
+    await withTransaction(ctx.db, async (tx) => {
+      await repo.lockOwner(tx, ctx.owner)
+      for (const { list } of deleted) await repo.touchList(tx, list.id, { isActive: false })
+    })
+  }
+  const kept = reads.filter((read) => !deleted.includes(read))
+  const first = kept[0]
+  if (!first) return []
+  const holder = await holderOf(db, ctx)
+  const all = {
+    epoch: first.epoch,
+    stock: new Map(kept.flatMap((read) => [...read.stock])),
+    covered: new Set(kept.flatMap((read) => [...read.covered])),
+  }
+  const products = await loadLineProductsAt(db, productIdsOf(kept.flatMap((read) => read.items)), holder.pricing, all)
+  return kept.map((read) => viewOfList(read.list, read.items, products, ctx.site, holder.limits))
 }
 
 /** The owner's active list rendered now, or undefined (for checkout's read, public.ts). */

@@ -1,12 +1,14 @@
-// `node bench/cart-cpu.ts [--n 2000]`: the CPU time of one add-to-cart and of one read of a cart of 20
-// lines, measured inside one process through app.inject (no HTTP client, no other load on the figure):
-// 20 guests, each with its own cart, add one in-stock simple product (qty 1, merging into its line) N
-// times, 20 at once; then one guest's cart of 20 lines is read N times, 20 at once. Printed per request:
-// the store process's CPU (process.cpuUsage: user + system) and, on PostgreSQL (DATABASE_URL), the CPU
-// of the pool's server backends (their /proc/<pid>/stat utime + stime; the server must be on this
-// machine), so the figure is what one request costs the 2 cores whatever else the machine runs.
-// The database given is emptied and loaded with the demo store first. Add --cpu-prof to node for a
-// profile of the measured process (the set-up is in it too).
+// `node bench/cart-cpu.ts [--n 2000] [--only add|read] [--profile FILE]`: the CPU time of one
+// add-to-cart and of one read of a cart of 20 lines, measured inside one process through app.inject (no
+// HTTP client on the figure): 20 guests, each with its own cart, add one in-stock simple product (qty 1,
+// merging into its line) N times, each one add at a time, 20 at once; then one guest's cart of 20 lines
+// is read N times (GET /svc_list/lists/{id}), and its active lists N times (GET /svc_list/lists?active=true),
+// 20 at once. Printed per request: the store process's CPU (process.cpuUsage, user + system) and, on
+// PostgreSQL (DATABASE_URL), the CPU of the database's server backends (their /proc/<pid>/stat utime +
+// stime; the server must run on this machine), so the figure is what one request costs the 2 cores
+// whatever else the machine runs; then the latencies (which do depend on the machine's load). The
+// database given is emptied and loaded with the demo store first. --profile FILE writes a V8 profile of
+// each measured run (FILE-add, FILE-read, FILE-lists .cpuprofile; set-up and warm-up left out).
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -137,6 +139,10 @@ if (values.only !== 'add') {
   }
   await run(`read a cart of ${simple.length} lines`, N, async () => {
     const res = await app.inject({ method: 'GET', url: `/svc_list/lists/${reader.listId}`, headers: { cookie: reader.cookie } })
+    return res.statusCode
+  })
+  await run(`lists: the active lists (the cart of ${simple.length} lines)`, N, async () => {
+    const res = await app.inject({ method: 'GET', url: '/svc_list/lists?active=true', headers: { cookie: reader.cookie } })
     return res.statusCode
   })
 }

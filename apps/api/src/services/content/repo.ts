@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { isAttributeFlagOn } from '@ironhouse/domain'
 import {
   categories,
@@ -12,6 +12,7 @@ import {
   type Db,
   type Executor,
 } from '@ironhouse/db'
+import { prepared } from '../../lib/prepared.ts'
 
 export type ProductRow = typeof products.$inferSelect
 export type PriceRow = typeof productPrices.$inferSelect
@@ -19,7 +20,7 @@ export type InventoryRow = typeof inventory.$inferSelect
 export type PricedProductRow = { product: ProductRow; price: PriceRow | null; inventory: InventoryRow | null }
 export type CategoryRow = typeof categories.$inferSelect
 
-function pricedProducts(db: Executor, storeId: number) {
+function pricedProducts(db: Executor, storeId: number | ReturnType<typeof sql.placeholder>) {
   return db
     .select({ product: products, price: productPrices, inventory })
     .from(products)
@@ -27,14 +28,88 @@ function pricedProducts(db: Executor, storeId: number) {
     .leftJoin(inventory, eq(inventory.productId, products.productId))
 }
 
+// The product page's reads (every uncached render and every uncached product answer): prepared statements
+// (lib/prepared.ts). A list of ids is one array parameter (`= any($1)`), so one statement serves any count.
+const productById = (db: Executor) =>
+  prepared(db, 'ironhouse_product_by_id', () =>
+    pricedProducts(db, sql.placeholder('storeId'))
+      .where(eq(products.productId, sql.placeholder('productId')))
+      .limit(1)
+      .prepare('ironhouse_product_by_id'),
+  )
+
+const productsByIds = (db: Executor) =>
+  prepared(db, 'ironhouse_products_by_ids', () =>
+    pricedProducts(db, sql.placeholder('storeId'))
+      .where(sql`${products.productId} = any(${sql.placeholder('ids')}::integer[])`)
+      .prepare('ironhouse_products_by_ids'),
+  )
+
+const productsWithAttribute = (db: Executor) =>
+  prepared(db, 'ironhouse_products_with_attribute', () =>
+    pricedProducts(db, sql.placeholder('storeId'))
+      .where(sql`${products.attributes} ? ${sql.placeholder('attribute')}`)
+      .orderBy(asc(products.productId))
+      .prepare('ironhouse_products_with_attribute'),
+  )
+
+const hundoProducts = (db: Executor) =>
+  prepared(db, 'ironhouse_hundo_products', () =>
+    db
+      .select({ productId: products.productId, attributes: products.attributes })
+      .from(products)
+      .where(sql`jsonb_array_length(${products.hundoPricing}) > 0 or ${products.attributes} ? 'rogue_hundo_enabled'`)
+      .orderBy(asc(products.productId))
+      .prepare('ironhouse_hundo_products'),
+  )
+
+const groupPriceColumns = { productId: productGroupPrices.productId, price: productGroupPrices.price }
+const groupPrices = (db: Executor) =>
+  prepared(db, 'ironhouse_group_prices', () =>
+    db
+      .select(groupPriceColumns)
+      .from(productGroupPrices)
+      .where(and(eq(productGroupPrices.groupId, sql.placeholder('groupId')), eq(productGroupPrices.storeId, sql.placeholder('storeId'))))
+      .prepare('ironhouse_group_prices'),
+  )
+const groupPricesOf = (db: Executor) =>
+  prepared(db, 'ironhouse_group_prices_of', () =>
+    db
+      .select(groupPriceColumns)
+      .from(productGroupPrices)
+      .where(
+        and(
+          eq(productGroupPrices.groupId, sql.placeholder('groupId')),
+          eq(productGroupPrices.storeId, sql.placeholder('storeId')),
+          sql`${productGroupPrices.productId} = any(${sql.placeholder('ids')}::integer[])`,
+        ),
+      )
+      .prepare('ironhouse_group_prices_of'),
+  )
+
+const categoryById = (db: Executor) =>
+  prepared(db, 'ironhouse_category_by_id', () =>
+    db.select().from(categories).where(eq(categories.categoryId, sql.placeholder('categoryId'))).limit(1).prepare('ironhouse_category_by_id'),
+  )
+
+const childCategories = (db: Executor) =>
+  prepared(db, 'ironhouse_child_categories', () =>
+    db
+      .select({ categoryId: categories.categoryId, name: categories.name, url: categories.urlKey })
+      .from(categories)
+      .where(and(eq(categories.parentId, sql.placeholder('parentId')), eq(categories.includeInMenu, true)))
+      .orderBy(asc(categories.position), asc(categories.categoryId))
+      .prepare('ironhouse_child_categories'),
+  )
+
 export async function findProductById(db: Db, productId: number, storeId: number): Promise<PricedProductRow | undefined> {
-  const rows = await pricedProducts(db, storeId).where(eq(products.productId, productId)).limit(1)
+  const rows = await productById(db as Executor).execute({ productId, storeId })
   return rows[0]
 }
 
 /** By SKU: the store's own SKU (EU-/AU- prefixed) or the base SKU. */
 export async function findProductBySku(db: Db, sku: string, baseSku: string, storeId: number) {
-  const rows = await pricedProducts(db, storeId)
+  const rows = await pricedProducts(db as Executor, storeId)
     .where(sql`${productPrices.sku} = ${sku} or ${products.sku} = ${baseSku}`)
     .limit(1)
   return rows[0]
@@ -42,30 +117,24 @@ export async function findProductBySku(db: Db, sku: string, baseSku: string, sto
 
 /** The parent (configurable, bundle or grouped product) listing the child id. */
 export async function findParentOfChild(db: Db, childId: number, storeId: number) {
-  const rows = await pricedProducts(db, storeId)
+  const rows = await pricedProducts(db as Executor, storeId)
     .where(sql`${products.childrenIds} @> ${JSON.stringify([childId])}::jsonb`)
     .orderBy(asc(products.productId))
     .limit(1)
   return rows[0]
 }
 
-export async function findProductsByIds(db: Executor, ids: ReadonlyArray<number>, storeId: number) {
+export async function findProductsByIds(db: Executor, ids: ReadonlyArray<number>, storeId: number): Promise<Array<PricedProductRow>> {
   if (ids.length === 0) return []
-  return pricedProducts(db, storeId).where(inArray(products.productId, [...ids]))
+  return productsByIds(db).execute({ ids: [...ids], storeId })
 }
 
-export async function findProductsWithAttribute(db: Db, attribute: string, storeId: number) {
-  return pricedProducts(db, storeId)
-    .where(sql`${products.attributes} ? ${attribute}`)
-    .orderBy(asc(products.productId))
+export async function findProductsWithAttribute(db: Db, attribute: string, storeId: number): Promise<Array<PricedProductRow>> {
+  return productsWithAttribute(db as Executor).execute({ attribute, storeId })
 }
 
 export async function findHundoProductIds(db: Db): Promise<Array<number>> {
-  const rows = await db
-    .select({ productId: products.productId, attributes: products.attributes })
-    .from(products)
-    .where(sql`jsonb_array_length(${products.hundoPricing}) > 0 or ${products.attributes} ? 'rogue_hundo_enabled'`)
-    .orderBy(asc(products.productId))
+  const rows = await hundoProducts(db as Executor).execute()
   return rows
     .filter((r) => r.attributes.rogue_hundo_enabled === undefined || isAttributeFlagOn(r.attributes.rogue_hundo_enabled))
     .map((r) => r.productId)
@@ -82,25 +151,17 @@ export async function findCompatibleProducts(db: Db, tag: string, group: string 
 }
 
 export async function findGroupPrices(db: Executor, groupId: number, storeId: number, productIds: ReadonlyArray<number> | undefined) {
-  const where = [eq(productGroupPrices.groupId, groupId), eq(productGroupPrices.storeId, storeId)]
-  if (productIds) where.push(inArray(productGroupPrices.productId, [...productIds]))
-  return db
-    .select({ productId: productGroupPrices.productId, price: productGroupPrices.price })
-    .from(productGroupPrices)
-    .where(and(...where))
+  if (!productIds) return groupPrices(db).execute({ groupId, storeId })
+  return groupPricesOf(db).execute({ groupId, storeId, ids: [...productIds] })
 }
 
-export async function findCategory(db: Db, categoryId: number) {
-  const rows = await db.select().from(categories).where(eq(categories.categoryId, categoryId)).limit(1)
+export async function findCategory(db: Db, categoryId: number): Promise<CategoryRow | undefined> {
+  const rows = await categoryById(db as Executor).execute({ categoryId })
   return rows[0]
 }
 
 export async function findChildCategories(db: Db, parentId: number) {
-  return db
-    .select({ categoryId: categories.categoryId, name: categories.name, url: categories.urlKey })
-    .from(categories)
-    .where(and(eq(categories.parentId, parentId), eq(categories.includeInMenu, true)))
-    .orderBy(asc(categories.position), asc(categories.categoryId))
+  return childCategories(db as Executor).execute({ parentId })
 }
 
 export async function findMenuCategories(db: Db) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm'
 import { customerAddresses, customers, newsletterSubscriptions, passwordResets, type CustomerAddressRow, type CustomerRow, type Executor } from '@ironhouse/db'
+import { prepared } from '../../lib/prepared.ts'
 
 /**
  * A customer row as read: `newsletters` is the list ids the account's email is subscribed to (the
@@ -13,8 +14,24 @@ const customerColumns = {
   newsletters: sql<Array<number>>`coalesce((select array_agg(ns.list_id order by ns.list_id) from ${newsletterSubscriptions} ns where ns.email = "customers"."email"), '{}'::integer[])`,
 }
 
+// read by every signed-in shopper's uncached page (the header's name) and account page: prepared (lib/prepared.ts)
+const customerById = (executor: Executor) =>
+  prepared(executor, 'ironhouse_customer_by_id', () =>
+    executor.select(customerColumns).from(customers).where(eq(customers.id, sql.placeholder('id'))).limit(1).prepare('ironhouse_customer_by_id'),
+  )
+
+const addressesOf = (executor: Executor) =>
+  prepared(executor, 'ironhouse_customer_addresses', () =>
+    executor
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, sql.placeholder('customerId')))
+      .orderBy(asc(customerAddresses.id))
+      .prepare('ironhouse_customer_addresses'),
+  )
+
 export async function findCustomerById(executor: Executor, id: number): Promise<CustomerRow | null> {
-  const rows = await executor.select(customerColumns).from(customers).where(eq(customers.id, id)).limit(1)
+  const rows = await customerById(executor).execute({ id })
   return rows[0] ?? null
 }
 
@@ -88,7 +105,7 @@ export async function updateCustomer(executor: Executor, id: number, changes: Cu
 }
 
 export async function findAddresses(executor: Executor, customerId: number): Promise<Array<CustomerAddressRow>> {
-  return executor.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.id))
+  return addressesOf(executor).execute({ customerId })
 }
 
 export type AddressValues = Omit<typeof customerAddresses.$inferInsert, 'id' | 'customerId' | 'createdAt' | 'updatedAt'>

@@ -1,10 +1,22 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { storedPaymentMethods, type Executor } from '@ironhouse/db'
+import { prepared } from '../../lib/prepared.ts'
 
 export type StoredMethodRow = typeof storedPaymentMethods.$inferSelect
 
+// part of every customer answer: prepared (lib/prepared.ts)
+const methodsOf = (db: Executor) =>
+  prepared(db, 'ironhouse_customer_payment_methods', () =>
+    db
+      .select()
+      .from(storedPaymentMethods)
+      .where(eq(storedPaymentMethods.customerId, sql.placeholder('customerId')))
+      .orderBy(asc(storedPaymentMethods.id))
+      .prepare('ironhouse_customer_payment_methods'),
+  )
+
 export async function findMethods(db: Executor, customerId: number): Promise<Array<StoredMethodRow>> {
-  return db.select().from(storedPaymentMethods).where(eq(storedPaymentMethods.customerId, customerId)).orderBy(asc(storedPaymentMethods.id))
+  return methodsOf(db).execute({ customerId })
 }
 
 export async function findMethod(db: Executor, customerId: number, id: number): Promise<StoredMethodRow | undefined> {

@@ -6,11 +6,23 @@ import { customerTickets, type CustomerTicketRow, type Executor } from '@ironhou
 import type { EarnedProduct, Ticket } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { storeAmount, type EarnedTicket } from '../content/public.ts'
+import { prepared } from '../../lib/prepared.ts'
 
 /** The customer's ticket rows, oldest first (then by product); a guest (null) holds none. */
+// part of every customer answer: prepared (lib/prepared.ts)
+const ticketRows = (db: Executor) =>
+  prepared(db, 'ironhouse_customer_tickets', () =>
+    db
+      .select()
+      .from(customerTickets)
+      .where(eq(customerTickets.customerId, sql.placeholder('customerId')))
+      .orderBy(asc(customerTickets.createdAt), asc(customerTickets.productId), asc(customerTickets.id))
+      .prepare('ironhouse_customer_tickets'),
+  )
+
 export async function ticketRowsOf(db: Executor, customerId: number | null): Promise<Array<CustomerTicketRow>> {
   if (customerId === null) return []
-  return db.select().from(customerTickets).where(eq(customerTickets.customerId, customerId)).orderBy(asc(customerTickets.createdAt), asc(customerTickets.productId), asc(customerTickets.id))
+  return ticketRows(db).execute({ customerId })
 }
 
 /** A ticket as the wire carries it (commerce §3 Ticket), a fixed discount in the store's minor units. */

@@ -1,0 +1,186 @@
+// `node bench/render-cost.ts [--path /concept-2-rowerg] [--requests 2000] [--connections 4] [--caches off|on]
+// [--signed-in] [--flags '--max-semi-space-size=16'] [--rounds 1]`: what one page request costs the store
+// process in CPU and what it leaves in resident memory (issue 13). The store (the built storefront, the
+// environment's DATABASE_URL) runs pinned to core 0 with `--inspect`; this process sends the requests from
+// core 1 (`--connections` at a time) and reads the store's CPU time (utime + stime of /proc/PID/stat)
+// around them, so the figure is the server's own CPU per request, whatever the machine's load does to
+// wall time. `--signed-in` signs in the demo group-2 customer first and sends their session cookie.
+// Memory: RSS from /proc idle after start, after each round, and after a forced GC, with V8's heap
+// statistics per space (v8.getHeapSpaceStatistics over the inspector) and process.memoryUsage().
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { STORE_NODE_FLAGS } from '../apps/api/src/node-flags.ts'
+
+const { values } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/concept-2-rowerg' },
+    requests: { type: 'string', default: '2000' },
+    warmup: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '4' },
+    caches: { type: 'string', default: 'off' },
+    'signed-in': { type: 'boolean', default: false },
+    flags: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+    port: { type: 'string', default: '3995' },
+    profile: { type: 'boolean', default: false },
+    // what the client accepts: autocannon (npm run bench) sends no Accept-Encoding, a browser gzip/br
+    encoding: { type: 'string', default: 'identity' },
+    top: { type: 'string', default: '25' },
+  },
+})
+
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
+const flags = values.flags === undefined ? [...STORE_NODE_FLAGS] : values.flags.split(/\s+/).filter(Boolean)
+const inspectPort = Number(values.port) + 1
+const nodeArgs = [...flags, `--inspect=127.0.0.1:${inspectPort}`, 'apps/api/src/server.ts']
+const [command, args] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs]
+if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)])
+const cachesOff = values.caches === 'off' ? { PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' } : {}
+const server = spawn(command, args, {
+  env: { CAPTCHA: 'off', RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...process.env, ...cachesOff, PORT: values.port, HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+process.on('exit', () => server.kill('SIGINT'))
+const base = `http://127.0.0.1:${values.port}`
+const deadline = Date.now() + 180_000
+for (;;) {
+  if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break
+  if (Date.now() > deadline) throw new Error('the store did not start')
+  await new Promise((resolve) => setTimeout(resolve, 250))
+}
+// with taskset the child is taskset's exec'd node: the same pid
+const pid = server.pid ?? 0
+const cpuMs = () => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // clock ticks of 10 ms
+}
+const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
+
+// the inspector: Runtime.evaluate in the store's process for heap statistics and a forced GC
+const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
+const socket = new WebSocket(targets[0]?.webSocketDebuggerUrl ?? '')
+await new Promise((resolve, reject) => {
+  socket.onopen = resolve
+  socket.onerror = reject
+})
+let nextId = 0
+const pending = new Map<number, (result: unknown) => void>()
+socket.onmessage = (event) => {
+  const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown }
+  if (message.id !== undefined) pending.get(message.id)?.(message.result)
+}
+const send = (method: string, params: Record<string, unknown> = {}) =>
+  new Promise<unknown>((resolve) => {
+    nextId += 1
+    pending.set(nextId, resolve)
+    socket.send(JSON.stringify({ id: nextId, method, params }))
+  })
+const evaluate = async (expression: string) =>
+  ((await send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: unknown } }).result.value
+const MB = (n: number) => Math.round(n / 1048576)
+async function heapReport(label: string) {
+  const report = (await evaluate(`(() => {
+    const v8 = process.getBuiltinModule('v8')
+    const m = process.memoryUsage()
+    return { m, spaces: v8.getHeapSpaceStatistics().map((s) => [s.space_name, s.space_size, s.space_used_size]) }
+  })()`)) as { m: NodeJS.MemoryUsage; spaces: Array<[string, number, number]> }
+  const spaces = report.spaces.filter(([, size]) => size > 1048576).map(([name, size, used]) => `${name.replace('_space', '')} ${MB(size)}/${MB(used)}`)
+  console.log(
+    `${label}: RSS ${rssMb().toFixed(0)} MB; heap total ${MB(report.m.heapTotal)} used ${MB(report.m.heapUsed)}, external ${MB(report.m.external)} (array buffers ${MB(report.m.arrayBuffers)}); spaces (committed/used MB): ${spaces.join(', ')}`,
+  )
+}
+
+await new Promise((resolve) => setTimeout(resolve, 3000))
+await heapReport('idle 3 s after start')
+
+let cookie: string | undefined
+if (values['signed-in']) {
+  const login = await fetch(`${base}/svc_session/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'group2@demo.ironhouse.shop', password: 'deadlift platform garage gym' }),
+  })
+  cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`)
+}
+
+async function run(count: number) {
+  let next = 0
+  let failed = 0
+  let bytes = 0
+  const worker = async () => {
+    while (next < count) {
+      next += 1
+      const headers: Record<string, string> = { 'accept-encoding': values.encoding }
+      if (cookie) headers.cookie = cookie
+      const response = await fetch(`${base}${values.path}`, { headers })
+      const body = await response.arrayBuffer()
+      bytes += body.byteLength
+      if (response.status !== 200) failed += 1
+    }
+  }
+  await Promise.all(Array.from({ length: Number(values.connections) }, worker))
+  return { failed, bytes }
+}
+
+await run(Number(values.warmup))
+const requests = Number(values.requests)
+for (let round = 1; round <= Number(values.rounds); round++) {
+  if (values.profile && round === 1) {
+    await send('Profiler.enable')
+    await send('Profiler.setSamplingInterval', { interval: 200 })
+    await send('Profiler.start')
+  }
+  const cpuBefore = cpuMs()
+  const started = performance.now()
+  const { failed, bytes } = await run(requests)
+  const cpu = cpuMs() - cpuBefore
+  const wall = performance.now() - started
+  console.log(
+    `round ${round}: ${requests} × GET ${values.path} (${cookie ? 'signed-in group-2 customer' : 'no cookie'}, caches ${values.caches}, ${values.connections} at a time, accept-encoding ${values.encoding}): ` +
+      `${(cpu / requests).toFixed(2)} ms CPU per request, ${((requests * 1000) / wall).toFixed(0)} req/s, ${Math.round(bytes / requests / 1024)} kB per page, ${failed} not 200`,
+  )
+  if (values.profile && round === 1) printProfile(((await send('Profiler.stop')) as { profile: Profile }).profile)
+  await heapReport(`after round ${round}`)
+}
+await evaluate('globalThis.gc ? (gc(), 1) : 0')
+await send('HeapProfiler.collectGarbage')
+await new Promise((resolve) => setTimeout(resolve, 500))
+await heapReport('after a forced GC')
+socket.close()
+server.kill('SIGINT')
+await new Promise((resolve) => server.once('exit', resolve))
+process.exit(0)
+
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
+type Profile = { nodes: Array<ProfileNode>; samples: Array<number>; timeDeltas: Array<number> }
+
+/** Self time per package and per function as shares of the busy time (as bench/profile.ts prints it). */
+function printProfile(profile: Profile) {
+  const file = join(mkdtempSync(join(tmpdir(), 'ironhouse-render-')), 'store.cpuprofile')
+  writeFileSync(file, JSON.stringify(profile))
+  console.log(`profile: ${file}`)
+  const self = new Map<number, number>()
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  let busy = 0
+  const fns = new Map<string, number>()
+  const pkgs = new Map<string, number>()
+  for (const [id, micros] of self) {
+    const node = byId.get(id)
+    if (!node || node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue
+    busy += micros
+    const { functionName, url, lineNumber } = node.callFrame
+    const where = url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')
+    const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`
+    fns.set(fn, (fns.get(fn) ?? 0) + micros)
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.includes('apps/web/build') ? 'storefront build' : where.startsWith('apps/') || where.startsWith('packages/') ? 'ironhouse source' : where === '' ? functionName : 'node internals')
+    pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + micros)
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
+  console.log(`profile: busy ${(busy / 1e6).toFixed(1)} s\nself time by package:\n${top(pkgs, 14).join('\n')}\nself time by function:\n${top(fns, Number(values.top)).join('\n')}`)
+}

@@ -155,3 +155,39 @@ describe('pages for shoppers with cookies: one render per class of shoppers (dec
     }
   })
 })
+
+describe('with the page cache off (PAGE_CACHE_TTL_MS=0): the same pages, none kept', () => {
+  let off: TestApp
+  beforeAll(async () => {
+    off = await openTestApp({ storefront: { build: stubBuild, clientDir, pageCache: { ttlMs: 0, maxEntries: 50 } } }, addTestSignInRoute)
+  })
+  afterAll(async () => {
+    await off.close()
+  })
+  const get = (url: string, cookie?: string) => off.app.inject({ method: 'GET', url, headers: cookie === undefined ? {} : { cookie } })
+  const url = (extra: string, path = '/class-page') => `${path}?id=${DEMO_IDS.groupPriced}&quiet&${extra}`
+
+  it('a signed-in shopper gets the page of their class, rendered on every request and never served to another group', async () => {
+    const groupTwo = await get(url('off'), cookieOf(await signedInCookies(off.app, 2)))
+    expect(body(groupTwo).shopperClass).toEqual({ groupId: 2 })
+    expect(body(groupTwo).api.product.pricing.source).toBe('customerGroup')
+    expect(groupTwo.headers['cache-control']).toBe('private, no-store')
+    const again = await get(url('off'), cookieOf(await signedInCookies(off.app, 2)))
+    expect(again.headers['x-cache']).toBeUndefined()
+    expect(body(again).renders).toBeGreaterThan(body(groupTwo).renders)
+    const groupOne = body(await get(url('off'), cookieOf(await signedInCookies(off.app, 1))))
+    expect(groupOne.shopperClass).toEqual({ groupId: 1 })
+    expect(groupOne.api.product.pricing.source).not.toBe('customerGroup')
+    expect(groupOne.api.product.pricing.final).toBeGreaterThan(body(groupTwo).api.product.pricing.final)
+    const visitor = await get(url('off'))
+    expect(body(visitor).shopperClass).toBeNull()
+    expect(visitor.headers['x-cache']).toBeUndefined()
+  })
+
+  it('a page about the shopper is still rendered for them alone', async () => {
+    const first = body(await get(url('personal', '/personal-page'), cookieOf(await signedInCookies(off.app, 2))))
+    expect(first.shopperClass).toBeNull()
+    expect(first.session).toMatchObject({ groupId: 2 })
+    expect(body(await get(url('personal', '/personal-page'), 'ih_visit=1')).session).toMatchObject({ groupId: 0 })
+  })
+})

@@ -18,9 +18,10 @@ export type StorefrontBuild = ServerBuild
  * same for every such visitor; a page rendered for a shopper with cookies is rendered once per class of
  * shoppers (the session's customer group and the saved consent choice) with no one's session in it,
  * and the browser reads the shopper's own parts after load. Either is kept for ttlMs and served again
- * without rendering, as a CDN in front of the store would (PAGE_CACHE_TTL_MS; 0 turns it off), at
- * most maxEntries pages and maxBytes of bodies (PAGE_CACHE_MAX_BYTES). Pages that set a cookie, fail,
- * or were built from an answer that belongs to the shopper are never kept.
+ * without rendering, as a CDN in front of the store would (PAGE_CACHE_TTL_MS; 0 turns keeping off, and
+ * a shopper with cookies still gets their class's page, rendered for them), at most maxEntries pages and
+ * maxBytes of bodies (PAGE_CACHE_MAX_BYTES). Pages that set a cookie, fail, or were built from an answer
+ * that belongs to the shopper are never kept.
  */
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; maxBytes?: number | undefined }
 export const DEFAULT_PAGE_CACHE = { ttlMs: 10_000, maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 } as const satisfies PageCacheOptions
@@ -250,8 +251,10 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       const host = request.host
       const cookie = request.headers.cookie
       const readOnly = request.method === 'GET' || request.method === 'HEAD'
-      // a shopper with cookies gets the page of their class (decision 006) unless this path is personal
-      const shopper = cookie && readOnly && pageCache.ttlMs > 0 && !personalPaths.get(path) ? await shopperClassOf(request) : undefined
+      // a shopper with cookies gets the page of their class (decision 006) unless this path is personal;
+      // with the page cache off (PAGE_CACHE_TTL_MS=0) too: the cache decides what is kept, not what a page
+      // holds, so a shopper gets the same page either way (and the render reads no session or account)
+      const shopper = cookie && readOnly && !personalPaths.get(path) ? await shopperClassOf(request) : undefined
       const cacheKey = pageCache.ttlMs > 0 && readOnly && (!cookie || shopper) ? pageKeyOf(request, shopper) : undefined
       const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)
       if (cached) {
@@ -282,16 +285,16 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
         const response = await handlerFor(path)(toFetchRequest(request, origin, controller.signal), provider)
         return { response, isPersonal: () => personal }
       }
-      const keep = async (response: Response, key: string, isPersonal: () => boolean) => {
+      const keep = async (response: Response, key: string | undefined, isPersonal: () => boolean) => {
         const page: CachedPage = { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
-        if (!isPersonal()) pages.set(key, page, pageCache.ttlMs)
+        if (key !== undefined && !isPersonal()) pages.set(key, page, pageCache.ttlMs)
         reply.code(200).headers(Object.fromEntries(page.headers))
         if (cookie) reply.header('cache-control', 'private, no-store')
         return reply.send(page.body)
       }
       const cacheable = (response: Response) => request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
 
-      if (shopper && cacheKey !== undefined) {
+      if (shopper) {
         const classPage = await render(shopper.groupId)
         if (!classPage.isPersonal()) {
           if (cacheable(classPage.response)) return keep(classPage.response, cacheKey, classPage.isPersonal)

@@ -20,7 +20,7 @@ import { limitsPlugin } from './plugins/limits.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
 import { DEFAULT_PUBLIC_ORIGINS, publicOriginPlugin } from './plugins/public-origin.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
-import { responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
+import { DEFAULT_RESPONSE_CACHE_MAX_BYTES, responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
 import { routeCatalogPlugin } from './plugins/route-catalog.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { createDatabaseSessionStore } from './sessions/database-store.ts'
@@ -102,7 +102,7 @@ export type BuildAppOptions = {
 export const DEFAULT_MAIL_FROM = 'Ironhouse <orders@ironhouse.local>'
 
 /** Public answers are served from memory for at most 30 s (their max-age bounds it further). */
-export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxTtlMs: 30_000, maxEntries: 20_000 }
+export const DEFAULT_RESPONSE_CACHE: ResponseCacheOptions = { maxTtlMs: 30_000, maxEntries: 20_000, maxBytes: DEFAULT_RESPONSE_CACHE_MAX_BYTES }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 

@@ -26,6 +26,7 @@ export type ServerConfig = {
   shutdownTimeoutMs: number
   /** Life of the in-process micro-cache of public answers; 0 turns it off. */
   responseCacheTtlMs: number
+  responseCacheMaxBytes: number
   /** Life of the page micro-cache (guests, and shopper classes: decision 006); 0 turns it off. */
   pageCacheTtlMs: number
   /** Bytes of page bodies the page micro-cache keeps at most (PAGE_CACHE_MAX_BYTES). */
@@ -87,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     webBuildDir: env.WEB_BUILD_DIR || join(REPO_ROOT, 'apps', 'web', 'build'),
     shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
     responseCacheTtlMs: intFrom(env.RESPONSE_CACHE_TTL_MS, 30_000, 'RESPONSE_CACHE_TTL_MS'),
+    responseCacheMaxBytes: intFrom(env.RESPONSE_CACHE_MAX_BYTES, 16 * 1024 * 1024, 'RESPONSE_CACHE_MAX_BYTES'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
     pageCacheMaxBytes: intFrom(env.PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, 'PAGE_CACHE_MAX_BYTES'),
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,

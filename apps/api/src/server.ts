@@ -103,7 +103,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     captcha: (spent) =>
       config.captcha.provider === 'off' ? captchaOff() : createProofOfWorkCaptcha({ secret: captchaSecret, spent, maxNumber: config.captcha.maxNumber }),
     mediaDir: config.mediaDir,
-    responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs },
+    responseCache: { ...DEFAULT_RESPONSE_CACHE, maxTtlMs: config.responseCacheTtlMs, maxBytes: config.responseCacheMaxBytes },
     binSweepIntervalMs: config.binSweepIntervalMs,
     logger: { level: config.logLevel },
     storefront: storefront && {

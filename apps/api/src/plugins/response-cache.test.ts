@@ -65,3 +65,21 @@ describe('micro-cache of public answers', () => {
     expect(evicted.headers['x-cache']).toBeUndefined()
   })
 })
+
+describe('micro-cache bounded in bytes (RESPONSE_CACHE_MAX_BYTES)', () => {
+  it('keeps answers up to its byte bound, whatever their count, dropping the least recently used', async () => {
+    const ids = [DEMO_IDS.binProduct, DEMO_IDS.oosProduct] as const
+    // the answers' sizes, read through the first app (its own entries do not matter here)
+    const sizes = await Promise.all(ids.map(async (id) => (await t.app.inject({ method: 'GET', url: productUrl(id) })).body.length))
+    // room for one answer only: 1,000 entries would be allowed, the bytes are not
+    const bounded = await openTestApp({ responseCache: { maxTtlMs: 60_000, maxEntries: 1000, maxBytes: Math.max(...sizes) + 256 } })
+    try {
+      for (const id of ids) await bounded.app.inject({ method: 'GET', url: productUrl(id) })
+      expect(bounded.app.responseCache.size).toBe(1)
+      expect((await bounded.app.inject({ method: 'GET', url: productUrl(ids[1]) })).headers['x-cache']).toBe('hit')
+      expect((await bounded.app.inject({ method: 'GET', url: productUrl(ids[0]) })).headers['x-cache']).toBeUndefined()
+    } finally {
+      await bounded.close()
+    }
+  })
+})

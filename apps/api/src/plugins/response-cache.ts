@@ -22,7 +22,12 @@ export type ResponseCacheOptions = {
   maxTtlMs: number
   /** Entries kept at most; the least recently used goes first. */
   maxEntries: number
+  /** Bytes of answers kept at most (RESPONSE_CACHE_MAX_BYTES), whatever their count: the bound on memory. */
+  maxBytes?: number | undefined
 }
+
+/** 16 MiB of answers: a product answer is 2–20 kB, so a few thousand answers, well within the 30 s they live. */
+export const DEFAULT_RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024
 
 type Entry = { payload: string; headers: Record<string, string> }
 
@@ -47,7 +52,11 @@ async function keyOf(request: FastifyRequest): Promise<string> {
 }
 
 export const responseCachePlugin = fp<ResponseCacheOptions>(async (app, options) => {
-  const entries = new TtlCache<Entry>(options.maxEntries)
+  // weighed by the payload's length (JSON answers are one-byte strings in V8) plus the key and headers
+  const entries = new TtlCache<Entry>(options.maxEntries, {
+    maxWeight: options.maxBytes ?? DEFAULT_RESPONSE_CACHE_MAX_BYTES,
+    weigh: (entry) => entry.payload.length + 256,
+  })
   app.decorate('responseCache', {
     clear: () => entries.clear(),
     get size() {

@@ -17,6 +17,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
 
 const { values } = parseArgs({
   options: {
@@ -41,9 +42,10 @@ const pinned = (core: number, args: Array<string>) => (hasTaskset ? ['taskset', 
 const dir = mkdtempSync(join(tmpdir(), 'ironhouse-profile-'))
 const base = `http://127.0.0.1:${values.port}`
 const inspectPort = Number(values.port) + 1
-const [command, args] = pinned(0, [`--inspect=127.0.0.1:${inspectPort}`, 'apps/api/src/server.ts'])
+// with the store's V8 flags and environment, as `npm run serve` starts it (apps/api/src/node-flags.ts)
+const [command, args] = pinned(0, [...STORE_NODE_FLAGS, `--inspect=127.0.0.1:${inspectPort}`, 'apps/api/src/server.ts'])
 const server = spawn(command, args, {
-  env: { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...process.env, PORT: values.port, HOST: '127.0.0.1' },
+  env: { RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...storeEnvFor(process.env), ...process.env, PORT: values.port, HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'ignore'],
 })
 const deadline = Date.now() + 600_000

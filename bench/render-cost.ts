@@ -1,5 +1,5 @@
 // `node bench/render-cost.ts [--path /concept-2-rowerg] [--requests 2000] [--connections 4] [--caches off|on]
-// [--signed-in] [--flags '--max-semi-space-size=16'] [--rounds 1]`: what one page request costs the store
+// [--signed-in] [--flags='--max-semi-space-size=16'] [--rounds 1] [--profile] [--encoding gzip]`: what one page request costs the store
 // process in CPU and what it leaves in resident memory (issue 13). The store (the built storefront, the
 // environment's DATABASE_URL) runs pinned to core 0 with `--inspect`; this process sends the requests from
 // core 1 (`--connections` at a time) and reads the store's CPU time (utime + stime of /proc/PID/stat)
@@ -7,12 +7,14 @@
 // wall time. `--signed-in` signs in the demo group-2 customer first and sends their session cookie.
 // Memory: RSS from /proc idle after start, after each round, and after a forced GC, with V8's heap
 // statistics per space (v8.getHeapSpaceStatistics over the inspector) and process.memoryUsage().
+// The store runs with apps/api/src/node-flags.ts's flags and environment unless --flags (or the
+// environment, e.g. MALLOC_ARENA_MAX) says otherwise. --profile records round 1 with the V8 profiler.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { STORE_NODE_FLAGS } from '../apps/api/src/node-flags.ts'
+import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +42,7 @@ const [command, args] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, .
 if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)])
 const cachesOff = values.caches === 'off' ? { PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' } : {}
 const server = spawn(command, args, {
-  env: { CAPTCHA: 'off', RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...process.env, ...cachesOff, PORT: values.port, HOST: '127.0.0.1' },
+  env: { CAPTCHA: 'off', RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...storeEnvFor(process.env), ...process.env, ...cachesOff, PORT: values.port, HOST: '127.0.0.1' },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 process.on('exit', () => server.kill('SIGINT'))

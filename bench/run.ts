@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { STORE_NODE_FLAGS } from '../apps/api/src/node-flags.ts'
+import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
 
 const { values } = parseArgs({
   options: { quick: { type: 'boolean', default: false }, products: { type: 'string' }, only: { type: 'string' } },
@@ -55,10 +55,12 @@ function rssMbOf(pid: number | undefined): number {
 }
 
 function startProcess(core: number, script: string, env: NodeJS.ProcessEnv): ChildProcess {
-  // the store runs with its V8 flags, as `npm run serve` starts it (apps/api/src/node-flags.ts)
-  const flags = script === 'apps/api/src/server.ts' ? STORE_NODE_FLAGS : []
+  // the store runs with its V8 flags and environment, as `npm run serve` starts it (apps/api/src/node-flags.ts;
+  // the cluster gives its workers both itself)
+  const store = script === 'apps/api/src/server.ts'
+  const flags = store ? STORE_NODE_FLAGS : []
   const { command, args } = pinned(core, process.execPath, [...flags, script])
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  return spawn(command, args, { env: { ...(store ? storeEnvFor(process.env) : {}), ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
 async function waitFor(url: string, timeoutMs = 180_000) {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { inventory, products, type Db, type Executor } from '@ironhouse/db'
+import { preparedPerDatabase } from '../../lib/prepared-per-database.ts'
 
 export type ShippingProductFacts = {
   productId: number
@@ -14,8 +15,8 @@ export type ShippingProductFacts = {
 }
 
 /** The facts query of a database, built once: every rates call, quote and placement reads it. */
-function buildFactsQuery(db: Db) {
-  return (db as unknown as Executor)
+const factsQuery = preparedPerDatabase((db: Db) =>
+  (db as unknown as Executor)
     .select({
       productId: products.productId,
       type: products.type,
@@ -30,9 +31,8 @@ function buildFactsQuery(db: Db) {
     .from(products)
     .leftJoin(inventory, eq(inventory.productId, products.productId))
     .where(sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('ironhouse_shipping_product_facts')
-}
-const factsQueries = new WeakMap<object, ReturnType<typeof buildFactsQuery>>()
+    .prepare('ironhouse_shipping_product_facts'),
+)
 
 /**
  * What shipping depends on, per product: weight, groups and attributes, and what is on hand (also
@@ -40,10 +40,5 @@ const factsQueries = new WeakMap<object, ReturnType<typeof buildFactsQuery>>()
  */
 export async function findShippingProductFacts(db: Db, productIds: ReadonlyArray<number>): Promise<Array<ShippingProductFacts>> {
   if (productIds.length === 0) return []
-  let query = factsQueries.get(db)
-  if (!query) {
-    query = buildFactsQuery(db)
-    factsQueries.set(db, query)
-  }
-  return query.execute({ ids: [...new Set(productIds)] })
+  return factsQuery(db).execute({ ids: [...new Set(productIds)] })
 }

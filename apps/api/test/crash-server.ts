@@ -1,17 +1,30 @@
-// The server process that dies (SIGKILL, no clean-up) right after the payment gateway has authorised
-// an order's payment and before the store records it: the crash test of issue 10 (checkout
-// crash.test.ts). The store's payment provider (app.payments, the built-in gateway called directly)
-// is wrapped so the kill comes exactly after the gateway answered the authorisation.
+// The server process that dies (SIGKILL, no clean-up) between an order's payment and its publishing:
+// the crash test of issue 10 (checkout crash.test.ts). CRASH_AT chooses the moment:
+// - `placed` (default): the built-in gateway authorises inside the placement's transaction
+//   (authorizeWithin); the kill comes once that transaction has committed, as the answer is about to
+//   leave, before the order.publish job has run (this process's job worker is off).
+// - `authorized`: the store speaks to its processor as to one elsewhere (no authorizeWithin): the kill
+//   comes right after the gateway answered the authorisation, before the store recorded it.
 import { startServer } from '../src/server.ts'
 
-startServer(process.env, {
+const crashAt = process.env.CRASH_AT === 'authorized' ? 'authorized' : 'placed'
+
+startServer({ ...process.env, JOBS_WORKER: '0' }, {
   configure: (app) => {
-    const authorize = app.payments.authorize.bind(app.payments)
-    app.payments.authorize = async (request) => {
-      const answer = await authorize(request)
-      process.kill(process.pid, 'SIGKILL')
-      return answer
+    if (crashAt === 'authorized') {
+      app.payments.authorizeWithin = undefined
+      const authorize = app.payments.authorize.bind(app.payments)
+      app.payments.authorize = async (request) => {
+        const answer = await authorize(request)
+        process.kill(process.pid, 'SIGKILL')
+        return answer
+      }
+      return
     }
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'POST' && request.url.startsWith('/svc_checkout/order') && !request.url.includes('/quote') && reply.statusCode === 200) process.kill(process.pid, 'SIGKILL')
+      return payload
+    })
   },
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error))

@@ -55,6 +55,15 @@ beforeAll(async () => {
       routePrefix: '/test_checkout',
       jobs: false,
     })
+    // the same calls with the app's own provider: the built-in gateway authorising inside the placement's transaction
+    void app.register(checkoutService, {
+      readCart,
+      closeCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = false),
+      reopenCart: async (_db, listId) => void ((carts.get(listId) as TestCart).open = true),
+      payments: app.payments,
+      routePrefix: '/test_checkout_direct',
+      jobs: false,
+    })
   })
 })
 afterAll(async () => {
@@ -92,10 +101,10 @@ async function quote(lines: TestCart['lines']) {
   return { shipping: ground.map((rate) => ({ shippingCode: rate?.shippingCode ?? '', packageNumber: rate?.packageNumber ?? 1, rate: rate?.rate ?? 0 })), totals: { grandTotalIncludingTax: subtotal + shipping + tax.totalTaxAmount, tax: tax.totalTaxAmount, shipping, subtotal } }
 }
 
-async function place(listId: string, lines: TestCart['lines'], overrides: Record<string, unknown> = {}, cookie?: string) {
+async function place(listId: string, lines: TestCart['lines'], overrides: Record<string, unknown> = {}, cookie?: string, prefix = '/test_checkout') {
   const { shipping, totals } = await quote(lines)
   const payload = { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() }, ...overrides }
-  const res = await t.app.inject({ method: 'POST', url: '/test_checkout/order', payload, ...(cookie ? { headers: { cookie } } : {}) })
+  const res = await t.app.inject({ method: 'POST', url: `${prefix}/order`, payload, ...(cookie ? { headers: { cookie } } : {}) })
   const setCookie = res.headers['set-cookie']
   const session = (Array.isArray(setCookie) ? setCookie[0] : setCookie)?.split(';')[0] ?? cookie
   return { res, body: res.json() as unknown, cookie: session, payload }
@@ -106,11 +115,14 @@ async function qoh(productId: number): Promise<number> {
   return row?.qoh ?? -1
 }
 
-describe('POST /svc_checkout/order (commerce §7)', () => {
+describe.each([
+  { prefix: '/test_checkout', provider: 'a processor spoken to over its HTTP API, asked after the order is recorded' },
+  { prefix: '/test_checkout_direct', provider: "the built-in gateway, authorising inside the placement's transaction" },
+])('POST /svc_checkout/order (commerce §7), $provider', ({ prefix }) => {
   it('a guest pays by card (4111…): the order is payment_complete, priced by the server, and the stock is taken', async () => {
     const before = await qoh(DEMO_IDS.ohioBar)
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 2 }]
-    const { res, body, cookie, payload } = await place(newCart(lines), lines)
+    const { res, body, cookie, payload } = await place(newCart(lines), lines, {}, undefined, prefix)
     expect(res.statusCode, JSON.stringify(body)).toBe(200)
     const order = Order.parse(body)
     expect(order.orderId).toMatch(/^IH\d{9}$/)
@@ -118,23 +130,39 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
     expect(order.totals.grandTotalIncludingTax).toBe(payload.totals.grandTotalIncludingTax)
     expect(order.payment).toMatchObject({ cardType: 'visa', last4: '1111', amount: order.totals.grandTotalIncludingTax })
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before - 2)
-    const again = await t.app.inject({ method: 'GET', url: `/test_checkout/order/${order.orderId}?storeId=1`, headers: { cookie: cookie ?? '' } })
+    const again = await t.app.inject({ method: 'GET', url: `${prefix}/order/${order.orderId}?storeId=1`, headers: { cookie: cookie ?? '' } })
     expect(Order.parse(again.json()).orderId).toBe(order.orderId)
-    const stranger = await t.app.inject({ method: 'GET', url: `/test_checkout/order/${order.orderId}?storeId=1` })
+    const stranger = await t.app.inject({ method: 'GET', url: `${prefix}/order/${order.orderId}?storeId=1` })
     expect(stranger.statusCode).toBe(404)
-    const tracked = await t.app.inject({ method: 'GET', url: `/test_checkout/track?email=${encodeURIComponent('ADA@example.com')}&order=${order.orderId}` })
+    const tracked = await t.app.inject({ method: 'GET', url: `${prefix}/track?email=${encodeURIComponent('ADA@example.com')}&order=${order.orderId}` })
     expect(Order.parse(tracked.json()).orderId).toBe(order.orderId)
   })
 
   it('commerce §8: the same cart sent twice is order_already_published with the existing order', async () => {
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
     const listId = newCart(lines)
-    const first = await place(listId, lines)
+    const first = await place(listId, lines, {}, undefined, prefix)
     const order = Order.parse(first.body)
     carts.set(listId, { ...(carts.get(listId) as TestCart), open: true })
-    const second = await place(listId, lines, {}, first.cookie)
+    const second = await place(listId, lines, {}, first.cookie, prefix)
     expect(second.res.statusCode).toBe(409)
     expect(ErrorBody.parse(second.body)).toMatchObject({ error: 'order_already_published', details: { orderId: order.orderId } })
+  })
+
+  it('commerce §8: a doubled submit (the same cart and card token twice at once) makes one order, charged once; the other is order_already_published', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const listId = newCart(lines)
+    const { shipping, totals } = await quote(lines)
+    const payload = { listId, storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() } }
+    const guest = (await t.app.inject({ method: 'POST', url: `${prefix}/order/quote`, payload: { listId, storeId: 1, shippingAddress: address } })).headers['set-cookie']
+    const cookie = (Array.isArray(guest) ? guest[0] : guest)?.split(';')[0] ?? ''
+    const [a, b] = await Promise.all([0, 1].map(() => t.app.inject({ method: 'POST', url: `${prefix}/order`, payload, headers: { cookie } })))
+    const answers = [a, b].map((res) => (res?.statusCode === 200 ? Order.parse(res.json()).status : ErrorBody.parse(res?.json()).error)).sort()
+    expect(answers).toEqual(['order_already_published', 'payment_complete'])
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before - 1)
+    const charged = (await t.db.db.execute(sql`select count(*)::int as n from gateway_payments where token = ${payload.payment.transactionToken}`)) as unknown as { rows: Array<{ n: number }> }
+    expect(charged.rows).toEqual([{ n: 1 }])
   })
 
   it('commerce §8: tampered totals and rates are refused with their codes, and nothing is taken', async () => {
@@ -151,7 +179,7 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
       [{ billingAddress: { countryId: 'US' } }, 'invalid_billing'],
     ]
     for (const [override, code] of cases) {
-      const { res, body } = await place(newCart(lines), lines, override)
+      const { res, body } = await place(newCart(lines), lines, override, undefined, prefix)
       expect(ErrorBody.parse(body).error, JSON.stringify(override)).toBe(code)
       expect(res.statusCode).toBe(400)
     }
@@ -162,24 +190,24 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
     const before = await qoh(DEMO_IDS.ohioBar)
     const listId = newCart(lines)
-    const declined = await place(listId, lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000000002') } })
+    const declined = await place(listId, lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000000002') } }, undefined, prefix)
     expect(declined.res.statusCode).toBe(402)
     expect(ErrorBody.parse(declined.body)).toMatchObject({ error: 'payment_error', message: 'card_declined' })
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
-    const retry = await place(listId, lines, {}, declined.cookie)
+    const retry = await place(listId, lines, {}, declined.cookie, prefix)
     expect(Order.parse(retry.body).status).toBe('payment_complete')
   })
 
   it('3-D Secure (4000…3220): payment_pending with the challenge, then complete once the shopper approves', async () => {
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
-    const { body, cookie } = await place(newCart(lines), lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000003220') } })
+    const { body, cookie } = await place(newCart(lines), lines, { payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken('4000000000003220') } }, undefined, prefix)
     const pending = Order.parse(body)
     expect(pending.status).toBe('payment_pending')
     const challenge = pending.payment.action?.url ?? ''
     expect(challenge).toMatch(/^\/gateway\/v1\/challenge\/pay_/)
     const back = await t.app.inject({ method: 'POST', url: challenge, payload: 'outcome=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(back.headers.location).toContain(`/checkout/success?orderId=${pending.orderId}`)
-    const done = await t.app.inject({ method: 'GET', url: `/test_checkout/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })
+    const done = await t.app.inject({ method: 'GET', url: `${prefix}/order/${pending.orderId}`, headers: { cookie: cookie ?? '' } })
     expect(Order.parse(done.json()).status).toBe('payment_complete')
   })
 
@@ -194,7 +222,7 @@ describe('POST /svc_checkout/order (commerce §7)', () => {
       tokens.map((token) =>
         t.app.inject({
           method: 'POST',
-          url: '/test_checkout/order',
+          url: `${prefix}/order`,
           payload: { listId: newCart(lines), storeId: 1, email: address.email, shippingAddress: address, billingAddress: address, shipping, totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: token } },
         }),
       ),

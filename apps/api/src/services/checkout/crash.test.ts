@@ -1,9 +1,11 @@
 // Issue 10 §9 integrity, done-when: "a crash test kills the server between payment and publishing and
 // finds the order published after restart". A real server process places an order and is killed
-// (SIGKILL) right after the gateway authorised the payment, before the store recorded it
-// (apps/api/test/crash-server.ts). After a restart the order.recover job asks the gateway, records
-// the payment and the order is published: one payment, captured once; the shopper's retried submit
-// is order_already_published; the order is not lost and nothing is charged twice.
+// (SIGKILL) before the order is published (apps/api/test/crash-server.ts), at either moment a crash
+// can leave: with the built-in gateway, once the placement's one transaction has committed the paid
+// order and its publish job (the shopper never got the answer); with a processor elsewhere, right
+// after it authorised the payment and before the store recorded it (the order.recover job then asks
+// the gateway). Either way, after a restart the order is published: one payment, captured once; the
+// shopper's retried submit is order_already_published; the order is not lost and nothing is charged twice.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,72 +76,86 @@ async function rows<T>(db: DbHandle, query: ReturnType<typeof sql>): Promise<Arr
   return result.rows
 }
 
-describe('a crash between payment and publishing (issue 10 §9)', () => {
-  it('the order is recovered after a restart: published, paid once, the retried submit answered with it', async () => {
-    const store = await freshStore()
-    let server: Spawned = spawnServer('test/crash-server.ts', store.env)
-    cleanups.push(async () => {
-      server.child.kill('SIGTERM')
-      await server.exited
-    })
-    const shopper = browser(await waitForUrl(server, 180_000))
-
-    const list = await shopper.call('POST', '/svc_list/lists', { type: 'cart' })
-    expect(list.status, JSON.stringify(list.body)).toBe(200)
-    const listId = (list.body.list as { _id: string })._id
-    expect((await shopper.call('POST', `/svc_list/lists/${listId}/items`, { items: [{ productId: 1001, qty: 2 }] })).status).toBe(200)
-    const quote = await shopper.call('POST', '/svc_checkout/order/quote', { listId, storeId: 1, email: address.email, shippingAddress: address })
-    expect(quote.status, JSON.stringify(quote.body)).toBe(200)
-    const card = await shopper.call('POST', '/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lifter' })
-    const placement = {
-      listId,
-      storeId: 1,
-      email: address.email,
-      shippingAddress: address,
-      billingAddress: address,
-      shipping: (quote.body.shipping as Array<{ shippingCode: string; packageNumber: number; rate: number }>).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-      totals: quote.body.totals,
-      payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.body.token },
-    }
-    // the process dies while this request is in flight: no answer ever comes
-    await expect(shopper.call('POST', '/svc_checkout/order', placement)).rejects.toThrow()
-    expect(await server.exited).toBeNull()
-    expect(server.child.signalCode).toBe('SIGKILL')
-
-    // what the crash left: the order recorded as new, the gateway holding an authorised payment for it
-    let db = await store.open()
-    const [left] = await rows<{ order_number: string; status: string }>(db, sql`select order_number, status from orders where email = ${address.email}`)
-    expect(left?.status).toBe('new')
-    const orderNumber = left?.order_number ?? ''
-    expect(await rows(db, sql`select status from gateway_payments where reference = ${orderNumber}`)).toEqual([{ status: 'authorized' }])
-    // the recover job is due two minutes after placing; the test does not wait for the clock
-    await db.db.execute(sql`update outbox_jobs set run_at = now() where type = 'order.recover'`)
-    await db.close()
-
-    server = spawnServer('src/server.ts', store.env)
-    shopper.setBase(await waitForUrl(server, 180_000))
-    const retried = await shopper.call('POST', '/svc_checkout/order', placement)
-    expect(retried.status).toBe(409)
-    expect(retried.body).toMatchObject({ error: 'order_already_published', details: { orderId: orderNumber } })
-    const deadline = Date.now() + 60_000
-    let status = ''
-    while (Date.now() < deadline && status !== 'published') {
-      const tracked = await shopper.call('GET', `/svc_checkout/track?order=${orderNumber}&email=${encodeURIComponent(address.email)}`)
-      status = String(tracked.body.status)
-      if (status !== 'published') await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    expect(status).toBe('published')
+/**
+ * Places an order on a server that dies at `crashAt`, checks what the crash left, restarts a normal
+ * server and follows the order to published.
+ */
+async function crashAndRecover(crashAt: 'placed' | 'authorized') {
+  const store = await freshStore()
+  let server: Spawned = spawnServer('test/crash-server.ts', { ...store.env, CRASH_AT: crashAt })
+  cleanups.push(async () => {
     server.child.kill('SIGTERM')
-    expect(await server.exited).toBe(0)
+    await server.exited
+  })
+  const shopper = browser(await waitForUrl(server, 180_000))
 
-    db = await store.open()
-    try {
-      expect(await rows(db, sql`select status, amount::int as amount from gateway_payments where reference = ${orderNumber}`)).toEqual([
-        { status: 'captured', amount: (quote.body.totals as { grandTotalIncludingTax: number }).grandTotalIncludingTax },
-      ])
-      expect(await rows(db, sql`select count(*)::int as n from orders where list_id = ${listId}`)).toEqual([{ n: 1 }])
-    } finally {
-      await db.close()
-    }
+  const list = await shopper.call('POST', '/svc_list/lists', { type: 'cart' })
+  expect(list.status, JSON.stringify(list.body)).toBe(200)
+  const listId = (list.body.list as { _id: string })._id
+  expect((await shopper.call('POST', `/svc_list/lists/${listId}/items`, { items: [{ productId: 1001, qty: 2 }] })).status).toBe(200)
+  const quote = await shopper.call('POST', '/svc_checkout/order/quote', { listId, storeId: 1, email: address.email, shippingAddress: address })
+  expect(quote.status, JSON.stringify(quote.body)).toBe(200)
+  const card = await shopper.call('POST', '/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Lifter' })
+  const placement = {
+    listId,
+    storeId: 1,
+    email: address.email,
+    shippingAddress: address,
+    billingAddress: address,
+    shipping: (quote.body.shipping as Array<{ shippingCode: string; packageNumber: number; rate: number }>).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+    totals: quote.body.totals,
+    payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.body.token },
+  }
+  // the process dies while this request is in flight: no answer ever comes
+  await expect(shopper.call('POST', '/svc_checkout/order', placement)).rejects.toThrow()
+  expect(await server.exited).toBeNull()
+  expect(server.child.signalCode).toBe('SIGKILL')
+
+  // what the crash left: the gateway holding an authorised payment for the order; the order paid
+  // with its publish job waiting (one transaction), or still new with its recover job (a processor elsewhere)
+  let db = await store.open()
+  const [left] = await rows<{ order_number: string; status: string }>(db, sql`select order_number, status from orders where email = ${address.email}`)
+  expect(left?.status).toBe(crashAt === 'placed' ? 'payment_complete' : 'new')
+  const orderNumber = left?.order_number ?? ''
+  expect(await rows(db, sql`select status from gateway_payments where reference = ${orderNumber}`)).toEqual([{ status: 'authorized' }])
+  expect(await rows(db, sql`select type from outbox_jobs where status = 'pending' and type like 'order.%'`)).toEqual([{ type: crashAt === 'placed' ? 'order.publish' : 'order.recover' }])
+  // the recover job is due two minutes after placing; the test does not wait for the clock
+  await db.db.execute(sql`update outbox_jobs set run_at = now() where type = 'order.recover'`)
+  await db.close()
+
+  server = spawnServer('src/server.ts', store.env)
+  shopper.setBase(await waitForUrl(server, 180_000))
+  const retried = await shopper.call('POST', '/svc_checkout/order', placement)
+  expect(retried.status).toBe(409)
+  expect(retried.body).toMatchObject({ error: 'order_already_published', details: { orderId: orderNumber } })
+  const deadline = Date.now() + 60_000
+  let status = ''
+  while (Date.now() < deadline && status !== 'published') {
+    const tracked = await shopper.call('GET', `/svc_checkout/track?order=${orderNumber}&email=${encodeURIComponent(address.email)}`)
+    status = String(tracked.body.status)
+    if (status !== 'published') await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  expect(status).toBe('published')
+  server.child.kill('SIGTERM')
+  expect(await server.exited).toBe(0)
+
+  db = await store.open()
+  try {
+    expect(await rows(db, sql`select status, amount::int as amount from gateway_payments where reference = ${orderNumber}`)).toEqual([
+      { status: 'captured', amount: (quote.body.totals as { grandTotalIncludingTax: number }).grandTotalIncludingTax },
+    ])
+    expect(await rows(db, sql`select count(*)::int as n from orders where list_id = ${listId}`)).toEqual([{ n: 1 }])
+  } finally {
+    await db.close()
+  }
+}
+
+describe('a crash between payment and publishing (issue 10 §9)', () => {
+  it('the built-in gateway: a paid order whose answer never left is published after a restart, paid once, the retried submit answered with it', async () => {
+    await crashAndRecover('placed')
+  })
+
+  it('a processor elsewhere: an order whose authorisation was never recorded is recovered after a restart, published, paid once, the retried submit answered with it', async () => {
+    await crashAndRecover('authorized')
   })
 })

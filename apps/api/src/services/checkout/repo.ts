@@ -1,10 +1,26 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { countries, customers, inventory, orders, products, programGrants, type Executor, type OrderRow } from '@ironhouse/db'
+import { TtlCache } from '../../lib/ttl-cache.ts'
 
 export type { OrderRow }
 
-export async function findCountry(db: Executor, alpha2: string) {
+type CountryRow = typeof countries.$inferSelect
+
+/** The countries read lately, per database: reference data (changed by a seed, never by a shopper), kept a minute. */
+const countryCaches = new WeakMap<object, TtlCache<CountryRow | null>>()
+const COUNTRY_TTL_MS = 60_000
+
+/** A country's address rules (region required, postcode pattern); every quote and placement reads one. */
+export async function findCountry(db: Executor, alpha2: string): Promise<CountryRow | undefined> {
+  let cache = countryCaches.get(db)
+  if (!cache) {
+    cache = new TtlCache<CountryRow | null>(400)
+    countryCaches.set(db, cache)
+  }
+  const known = cache.get(alpha2)
+  if (known !== undefined) return known ?? undefined
   const [row] = await db.select().from(countries).where(eq(countries.alpha2, alpha2))
+  cache.set(alpha2, row ?? null, COUNTRY_TTL_MS)
   return row
 }
 

@@ -10,7 +10,7 @@ import {
   type AddressFields,
   type CurrencyCode,
 } from '@ironhouse/domain'
-import { withTransaction, type Db } from '@ironhouse/db'
+import { withTransaction, type Db, type Executor } from '@ironhouse/db'
 import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { findUsableGiftCards, refundGiftCards, spendGiftCards } from '../gc/public.ts'
@@ -292,38 +292,81 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner, offered, tax, needsShipping }
 }
 
+/** The order_already_published answer (commerce §8) when the cart has a live order: another owner's is not found. */
+async function refuseIfPlaced(deps: CheckoutDeps, owner: CartOwner, listId: string): Promise<void> {
+  const existing = await findLiveOrderOfList(deps.db, listId)
+  if (!existing) return
+  if (!ownsOrder(existing, owner)) throw new AppError('not_found', 'List was not found')
+  throw new AppError('order_already_published', `Order ${existing.orderNumber} was already placed for this cart`, { orderId: existing.orderNumber, grandTotalIncludingTax: existing.grandTotal })
+}
+
+type GatewayAnswer = Awaited<ReturnType<PaymentProvider['get']>>
+
+/** What an order records of its payment once the gateway has answered. */
+function paymentRecordOf(payment: Record<string, unknown>, answer: GatewayAnswer) {
+  return {
+    ...payment,
+    transactionId: answer.id,
+    cardType: answer.card?.brand ?? null,
+    last4: answer.card?.last4 ?? null,
+    actionUrl: answer.action?.url ?? null,
+    authorizedPayPalAmount: answer.authorizedAmount,
+  }
+}
+
 /**
- * commerce §7 POST /svc_checkout/order: re-prices everything from the server's data, takes the stock
- * atomically, records the order, then asks the payment provider. The same cart never places two
- * orders (order_already_published); stock is given back when the payment fails.
+ * commerce §7 POST /svc_checkout/order: re-prices everything from the server's data, then records the
+ * order, spends its gift cards and tickets, closes the cart and takes the stock in one transaction
+ * (the stock last, so its rows stay locked only until the commit). A gateway that keeps its payments
+ * in this database (the built-in one: authorizeWithin) authorises in that same transaction: the order
+ * commits already paid (payment_complete and its publish job), waiting on the shopper (payment_pending)
+ * or refused (payment_error, nothing taken), never half-done. Any other processor is asked after the
+ * commit, the order.recover job covering a crash in between. The same cart never places two orders
+ * (order_already_published); stock is given back when the payment fails.
  */
 export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, returnPath: (orderId: string) => string): Promise<Order> {
-  const existing = await findLiveOrderOfList(deps.db, request.listId)
-  if (existing) {
-    if (existing.guestId !== owner.guestId && (owner.customerId === null || existing.customerId !== owner.customerId)) throw new AppError('not_found', 'List was not found')
-    throw new AppError('order_already_published', `Order ${existing.orderNumber} was already placed for this cart`, { orderId: existing.orderNumber, grandTotalIncludingTax: existing.grandTotal })
-  }
   const cart = await deps.readCart(deps.db, owner, request.listId, request.storeId)
-  if (!cart) throw new AppError('not_found', 'List was not found')
+  if (!cart) {
+    // a closed cart: most often its order was placed already (a retried or doubled submit)
+    await refuseIfPlaced(deps, owner, request.listId)
+    throw new AppError('not_found', 'List was not found')
+  }
   const decided = await decideOrder(deps, owner, request, cart)
   const needs = stockNeeds(cart.items)
+  const free = decided.totals.grandTotalIncludingTax === 0
+  const preauthorized = decided.adyenType === 'paypal' && Boolean(request.payment.transactionToken)
+  const authorizeWithin = !free && !preauthorized ? deps.payments.authorizeWithin : undefined
 
-  let order: OrderRow
+  let placed: { order: OrderRow; answer: GatewayAnswer | null }
   try {
-    order = await withTransaction(deps.db, async (tx) => {
-      const short: Array<number> = []
-      for (const need of needs) if (!(await takeStock(tx, need.productId, need.qty))) short.push(need.productId)
-      if (short.length > 0) {
-        const skus = cart.items.filter((line) => short.includes(line.productId) || line.children.some((child) => short.includes(child.productId))).map((line) => line.sku)
-        throw new AppError('inventory_error', skus.map((sku) => `${sku} is out of stock`).join('\n') || 'Some items are out of stock', { skus })
-      }
+    placed = await withTransaction(deps.db, async (tx) => {
       const orderNumber = await nextOrderNumber(tx)
+      const payment: Record<string, unknown> = {
+        paymentType: free ? 'free' : 'adyen',
+        adyenType: free ? null : decided.adyenType,
+        amount: decided.totals.grandTotalIncludingTax,
+        // a PayPal payment the shopper approved before placing (commerce §3 authorizedPayPalAmount)
+        ...(preauthorized ? { transactionId: request.payment.transactionToken } : {}),
+      }
+      let answer: GatewayAnswer | null = null
+      if (authorizeWithin) {
+        try {
+          answer = await authorizeWithin(tx, { amount: decided.totals.grandTotalIncludingTax, currency: decided.currency as 'USD', reference: orderNumber, idempotencyKey: paymentKey(orderNumber), source: paymentSource(decided.adyenType, request), returnUrl: returnPath(orderNumber) })
+        } catch (error) {
+          throw new AppError('payment_error', error instanceof PaymentProviderError ? error.code : 'gateway_unavailable')
+        }
+      }
+      const paid = free || answer?.status === 'authorized' || answer?.status === 'captured'
+      const pending = answer?.status === 'requires_action'
+      const refused = answer !== null && !paid && !pending
+      const status = paid ? 'payment_complete' : pending ? 'payment_pending' : refused ? 'payment_error' : 'new'
       // the earned tickets the prices used are spent with the order (commerce §3 Ticket remainingUses)
-      const ticketed = cart.items
-        .filter((line) => (line.earnedDiscount ?? 0) > 0)
-        .map((line) => ({ productIds: [line.productId, ...line.children.map((child) => child.productId)], unitPriceBeforeTicket: line.price + (line.earnedDiscount ?? 0) }))
+      const ticketed = refused
+        ? []
+        : cart.items
+            .filter((line) => (line.earnedDiscount ?? 0) > 0)
+            .map((line) => ({ productIds: [line.productId, ...line.children.map((child) => child.productId)], unitPriceBeforeTicket: line.price + (line.earnedDiscount ?? 0) }))
       const ticketUses = await consumeTickets(tx, owner.customerId, request.storeId, ticketed, orderNumber)
-      const free = decided.totals.grandTotalIncludingTax === 0
       const created = await insertOrder(tx, {
         orderNumber,
         listId: request.listId,
@@ -333,7 +376,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         guestId: owner.guestId,
         groupId: owner.groupId,
         email: request.email.toLowerCase(),
-        status: free ? 'payment_complete' : 'new',
+        status,
         shippingMode: request.shippingMode,
         items: cart.items.map((line) => ({
           listItemId: line.listItemId,
@@ -353,34 +396,68 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         shippingAddress: decided.shippingAddress,
         billingAddress: request.billingAddress,
         shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
-        payment: {
-          paymentType: free ? 'free' : 'adyen',
-          adyenType: free ? null : decided.adyenType,
-          amount: decided.totals.grandTotalIncludingTax,
-          // a PayPal payment the shopper approved before placing (commerce §3 authorizedPayPalAmount)
-          ...(!free && decided.adyenType === 'paypal' && request.payment.transactionToken ? { transactionId: request.payment.transactionToken } : {}),
-        },
+        payment: answer
+          ? { ...paymentRecordOf(payment, answer), ...(paid ? { actionUrl: null } : {}), ...(refused ? { error: answer.failureCode ?? answer.status, actionUrl: null } : {}) }
+          : payment,
         giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
         reserved: needs,
+        // a refused payment takes nothing: no stock, gift cards or tickets to give back, the cart stays open
+        ...(refused ? { stockReleased: new Date().toISOString() } : {}),
         comments: request.comments ?? null,
         meta: ticketUses.length > 0 ? { ticketUses } : {},
       })
+      if (refused) return { order: created, answer }
       await spendGiftCards(tx, decided.applied, orderNumber)
       await deps.closeCart(tx, request.listId)
-      if (free) await enqueuePublish(tx, created)
+      if (paid) await enqueuePublish(tx, created)
+      else if (pending) await announcePending(deps, tx, created, answer as GatewayAnswer)
       else await enqueueRecover(tx, created)
-      return created
+      await takeAllStock(tx, needs, cart)
+      return { order: created, answer }
     })
   } catch (error) {
-    // two submits of one cart at once: the unique index lets one through
-    if (error instanceof Error && /orders_list_idx|duplicate key/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) {
-      const winner = await findLiveOrderOfList(deps.db, request.listId)
-      if (winner) throw new AppError('order_already_published', `Order ${winner.orderNumber} was already placed for this cart`, { orderId: winner.orderNumber, grandTotalIncludingTax: winner.grandTotal })
+    // a doubled submit: the unique index (or the card token the first one spent) lets one through
+    if (!(error instanceof AppError) || error.code === 'payment_error' || /orders_list_idx|duplicate key/.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`)) {
+      await refuseIfPlaced(deps, owner, request.listId)
     }
     throw error
   }
-  if (order.status === 'payment_complete') return toOrder(order)
+  const { order, answer } = placed
+  if (order.status === 'payment_error') throw new AppError('payment_error', String((order.payment as { error?: string }).error ?? 'declined'))
+  if (answer || order.status === 'payment_complete') return toOrder(order, answer?.action ?? null)
   return chargeOrder(deps, order, request, returnPath(order.orderNumber))
+}
+
+/** Takes the stock an order needs (a conditional update per product: the losers of a race get inventory_error). */
+async function takeAllStock(tx: Executor, needs: ReadonlyArray<{ productId: number; qty: number }>, cart: CheckoutCart): Promise<void> {
+  const short: Array<number> = []
+  for (const need of needs) if (!(await takeStock(tx, need.productId, need.qty))) short.push(need.productId)
+  if (short.length === 0) return
+  const skus = cart.items.filter((line) => short.includes(line.productId) || line.children.some((child) => short.includes(child.productId))).map((line) => line.sku)
+  throw new AppError('inventory_error', skus.map((sku) => `${sku} is out of stock`).join('\n') || 'Some items are out of stock', { skus })
+}
+
+/** What the gateway is asked to charge for an order's payment type. */
+function paymentSource(adyenType: string, request: PlaceOrderRequest) {
+  return adyenType === 'scheme'
+    ? { type: 'card' as const, token: request.payment.transactionToken ?? '', ...(request.payment.cvc ? { cvc: request.payment.cvc } : {}) }
+    : adyenType === 'paypal'
+      ? { type: 'paypal' as const }
+      : { type: 'redirect' as const, method: adyenType as 'ideal' }
+}
+
+/**
+ * An order waiting on the shopper's payment step: its reconcile job, and for PayPal and the bank
+ * portals a mail with the payment link (shell §2 /payment-link), in the transaction that records it.
+ */
+async function announcePending(deps: CheckoutDeps, tx: Executor, order: OrderRow, answer: GatewayAnswer): Promise<void> {
+  await enqueueReconcile(tx, order)
+  if (answer.method === 'card') return
+  await enqueueMail(tx, {
+    to: order.email,
+    subject: `Complete the payment of your Ironhouse order ${order.orderNumber}`,
+    text: [`Your order ${order.orderNumber} waits for its payment.`, '', `Pay it here: ${deps.origin(order)}${paymentLink(order)}`, '', 'If you do not pay within 15 minutes the order is cancelled and nothing is charged.'].join('\n'),
+  })
 }
 
 /** The gateway idempotency key of an order's payment: one order, one charge, however often it is asked. */
@@ -389,12 +466,7 @@ export const paymentKey = (orderNumber: string) => `order-${orderNumber}`
 async function chargeOrder(deps: CheckoutDeps, order: OrderRow, request: PlaceOrderRequest, returnUrl: string): Promise<Order> {
   const adyenType = (order.payment as { adyenType?: string }).adyenType ?? 'scheme'
   if (adyenType === 'paypal' && request.payment.transactionToken) return settlePreauthorized(deps, order, request.payment.transactionToken)
-  const source =
-    adyenType === 'scheme'
-      ? { type: 'card' as const, token: request.payment.transactionToken ?? '', ...(request.payment.cvc ? { cvc: request.payment.cvc } : {}) }
-      : adyenType === 'paypal'
-        ? { type: 'paypal' as const }
-        : { type: 'redirect' as const, method: adyenType as 'ideal' }
+  const source = paymentSource(adyenType, request)
   let payment
   try {
     payment = await deps.payments.authorize({ amount: order.grandTotal, currency: order.currency as 'USD', reference: order.orderNumber, idempotencyKey: paymentKey(order.orderNumber), source, returnUrl })
@@ -431,14 +503,7 @@ async function settlePreauthorized(deps: CheckoutDeps, order: OrderRow, token: s
 
 /** Records what the gateway says about an order's payment (after placing, and when the shopper returns). */
 async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<ReturnType<PaymentProvider['get']>>): Promise<Order> {
-  const paymentRecord = {
-    ...(order.payment as Record<string, unknown>),
-    transactionId: payment.id,
-    cardType: payment.card?.brand ?? null,
-    last4: payment.card?.last4 ?? null,
-    actionUrl: payment.action?.url ?? null,
-    authorizedPayPalAmount: payment.authorizedAmount,
-  }
+  const paymentRecord = paymentRecordOf(order.payment as Record<string, unknown>, payment)
   if (payment.status === 'authorized' || payment.status === 'captured') {
     if (payment.method === 'paypal' && payment.authorizedAmount !== null && payment.authorizedAmount !== order.grandTotal) {
       await failOrder(deps, order, 'amount_mismatch', payment.id)
@@ -458,15 +523,8 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
   if (payment.status === 'requires_action') {
     const pending = await withTransaction(deps.db, async (tx) => {
       const moved = await updateOrderStatus(tx, order.id, ['new'], { status: 'payment_pending', payment: paymentRecord })
-      if (moved) await enqueueReconcile(tx, moved)
       // PayPal and the bank portals wait on the shopper: the payment link takes them back (shell §2 /payment-link)
-      if (moved && payment.method !== 'card') {
-        await enqueueMail(tx, {
-          to: moved.email,
-          subject: `Complete the payment of your Ironhouse order ${moved.orderNumber}`,
-          text: [`Your order ${moved.orderNumber} waits for its payment.`, '', `Pay it here: ${deps.origin(moved)}${paymentLink(moved)}`, '', 'If you do not pay within 15 minutes the order is cancelled and nothing is charged.'].join('\n'),
-        })
-      }
+      if (moved) await announcePending(deps, tx, moved, payment)
       return moved
     })
     return toOrder(pending ?? order, payment.action)

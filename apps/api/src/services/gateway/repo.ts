@@ -25,6 +25,11 @@ export async function consumeToken(db: Db, token: string): Promise<GatewayToken 
   return row
 }
 
+/** Gives a single-use token back (it was spent on a repeat that the first payment answers). */
+export async function releaseToken(db: Db, token: string): Promise<void> {
+  await db.update(gatewayTokens).set({ usedAt: null }).where(and(eq(gatewayTokens.token, token), eq(gatewayTokens.kind, 'tok')))
+}
+
 /** Inserts a payment unless its idempotency key exists; returns the stored one either way. */
 export async function insertPaymentOnce(db: Db, row: typeof gatewayPayments.$inferInsert): Promise<{ payment: GatewayPayment; created: boolean }> {
   const [created] = await db.insert(gatewayPayments).values(row).onConflictDoNothing({ target: gatewayPayments.idempotencyKey }).returning()

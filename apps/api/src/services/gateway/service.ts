@@ -10,6 +10,7 @@ import {
   findPaymentByKey,
   findToken,
   insertPaymentOnce,
+  releaseToken,
   insertToken,
   transitionPayment,
   type GatewayPayment,
@@ -121,15 +122,21 @@ export async function createPayment(ctx: GatewayContext, request: GatewayPayment
     if (!token || token.kind !== 'pm') throw new AppError('invalid_token', 'The stored card is unknown')
     cvcChecked = source.cvc !== undefined
   } else {
-    const existing = await findPaymentByKey(ctx.db, request.idempotencyKey)
-    if (existing) return answerOnce(ctx, existing, request, 'card')
+    // the token first (one statement when all is well); a repeat of the key, its token spent by the
+    // first attempt, is answered with the first payment
     token = await consumeToken(ctx.db, source.token)
-    if (!token) throw new AppError(await tokenProblem(ctx.db, source.token), 'The card token is unknown or was used already')
+    if (!token) {
+      const existing = await findPaymentByKey(ctx.db, request.idempotencyKey)
+      if (existing) return answerOnce(ctx, existing, request, 'card')
+      throw new AppError(await tokenProblem(ctx.db, source.token), 'The card token is unknown or was used already')
+    }
     cvcChecked = true
   }
   const outcome = decide(token, cvcChecked, ctx.now?.() ?? new Date())
-  const { payment } = await insertPaymentOnce(ctx.db, { ...base, method: 'card', token: token.token, cvcChecked, ...outcome })
-  return answerOnce(ctx, payment, request, 'card', token)
+  const { payment, created } = await insertPaymentOnce(ctx.db, { ...base, method: 'card', token: token.token, cvcChecked, ...outcome })
+  // a repeat of the key with another token: the first payment answers, and this token stays unspent
+  if (!created && token.kind === 'tok') await releaseToken(ctx.db, token.token)
+  return answerOnce(ctx, payment, request, 'card', created ? token : undefined)
 }
 
 function decide(token: GatewayToken, cvcChecked: boolean, now: Date): { status: string; failureCode: string | null } {

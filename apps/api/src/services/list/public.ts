@@ -49,10 +49,9 @@ export async function readCartForCheckout(db: Executor, owner: CartOwner, listId
 
 type RegistryRef = { registryId?: string; itemId?: string }
 
-/** Counts a registry purchase's lines as purchased on the registry (or takes them back). */
-async function countRegistryPurchases(tx: Executor, listId: string, sign: 1 | -1): Promise<void> {
-  const list = await repo.findListById(tx, listId)
-  if (list?.type !== ('registryPurchase' satisfies ListType)) return
+/** Counts a registry purchase's lines as purchased on the registry (or takes them back); `type` is the list's. */
+async function countRegistryPurchases(tx: Executor, listId: string, type: string | undefined, sign: 1 | -1): Promise<void> {
+  if (type !== ('registryPurchase' satisfies ListType)) return
   for (const item of await repo.findItems(tx, [listId])) {
     const ref = (item.metadata.registry ?? {}) as RegistryRef
     if (!ref.registryId || !ref.itemId) continue
@@ -62,12 +61,10 @@ async function countRegistryPurchases(tx: Executor, listId: string, sign: 1 | -1
 
 /** Closes the cart inside the order's placement transaction: it leaves the shopper's active lists. */
 export async function closeCartAfterOrder(tx: Executor, listId: string): Promise<void> {
-  await repo.touchList(tx, listId, { isActive: false })
-  await countRegistryPurchases(tx, listId, 1)
+  await countRegistryPurchases(tx, listId, await repo.touchList(tx, listId, { isActive: false }), 1)
 }
 
 /** Reopens a cart whose order failed (payment refused): the shopper finds it as it was. */
 export async function reopenCartAfterFailure(tx: Executor, listId: string): Promise<void> {
-  await repo.touchList(tx, listId, { isActive: true })
-  await countRegistryPurchases(tx, listId, -1)
+  await countRegistryPurchases(tx, listId, await repo.touchList(tx, listId, { isActive: true }), -1)
 }

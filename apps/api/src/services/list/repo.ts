@@ -245,11 +245,14 @@ export async function insertList(db: Executor, row: typeof lists.$inferInsert): 
   return created
 }
 
-export async function touchList(db: Executor, id: string, changes: Partial<Pick<ListRow, 'metadata' | 'isActive' | 'customerId' | 'guestId'>> = {}) {
-  await db
+/** Bumps a list's version with the changes given; answers its type (undefined when there is no such list). */
+export async function touchList(db: Executor, id: string, changes: Partial<Pick<ListRow, 'metadata' | 'isActive' | 'customerId' | 'guestId'>> = {}): Promise<string | undefined> {
+  const [row] = await db
     .update(lists)
     .set({ ...changes, version: sql`${lists.version} + 1`, updatedAt: sql`now()` })
     .where(eq(lists.id, id))
+    .returning({ type: lists.type })
+  return row?.type
 }
 
 /** The key of an owner's advisory lock (lockOwner). */

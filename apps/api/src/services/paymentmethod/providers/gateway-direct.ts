@@ -1,3 +1,4 @@
+import type { Db } from '@ironhouse/db'
 import { AppError } from '../../../lib/app-errors.ts'
 import { createPayment, getPayment, getPaymentByKey, movePayment, storeCard, type GatewayContext } from '../../gateway/public.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
@@ -15,13 +16,16 @@ async function asProvider<T>(run: () => Promise<T>): Promise<T> {
 /**
  * The provider for the built-in test gateway when it is served by this same process: its service
  * functions are called directly (the same rules, rows and answers as its HTTP API, without a second
- * request through routing, validation and serialisation per call). The HTTP seam
- * (`gatewayPaymentProvider`) stays for a processor elsewhere.
+ * request through routing, validation and serialisation per call), and an authorisation can run in
+ * the placement's own transaction (authorizeWithin). The HTTP seam (`gatewayPaymentProvider`) stays
+ * for a processor elsewhere.
  */
 export function directGatewayProvider(ctx: GatewayContext): PaymentProvider {
   return {
     name: 'gateway',
     authorize: (request) => asProvider(() => createPayment(ctx, request)),
+    // the gateway's rows live in the store's database: its statements join the placement's transaction
+    authorizeWithin: (tx, request) => asProvider(() => createPayment({ ...ctx, db: tx as unknown as Db }, request)),
     get: (id) => asProvider(() => getPayment(ctx, id)),
     findByKey: async (key) => {
       try {

@@ -1,9 +1,16 @@
 import { GatewayPaymentMethod, GatewayPaymentResponse, type GatewayPaymentRequest } from '@ironhouse/contracts'
+import type { Executor } from '@ironhouse/db'
 
 /** The seam to the card processor: authorise, read, capture and release payments. */
 export type PaymentProvider = {
   readonly name: string
   authorize: (request: GatewayPaymentRequest) => Promise<GatewayPaymentResponse>
+  /**
+   * Only a processor that keeps its payments in the store's own database (the built-in gateway served
+   * by this process): authorises inside the caller's transaction, so the payment and the order that
+   * records it commit together or not at all, and the answer comes at once (docs/checkout.md).
+   */
+  authorizeWithin?: ((tx: Executor, request: GatewayPaymentRequest) => Promise<GatewayPaymentResponse>) | undefined
   get: (paymentId: string) => Promise<GatewayPaymentResponse>
   /** The payment made with an idempotency key; null when the processor never saw one. */
   findByKey: (idempotencyKey: string) => Promise<GatewayPaymentResponse | null>

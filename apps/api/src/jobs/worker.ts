@@ -65,13 +65,16 @@ export class JobWorker {
         )
         returning id, type, payload, attempts, max_attempts`)) as Rows<{ id: number; type: string; payload: unknown; attempts: number; max_attempts: number }>,
     )
+    // the round's finished jobs are marked done together, in one statement at its end (a job whose
+    // mark a crash lost runs again once its claim lapses: handlers are safe to run twice)
+    const done: Array<number> = []
     for (const row of claimed) {
       const job: ClaimedJob = { id: row.id, type: row.type, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts }
       const handler = this.handlers.get(job.type)
       try {
         if (!handler) throw new Error(`no handler for ${job.type} jobs`)
         await handler(job, this.db)
-        await this.db.execute(sql`update outbox_jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null where id = ${job.id}`)
+        done.push(job.id)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         if (job.attempts >= job.maxAttempts) {
@@ -84,6 +87,9 @@ export class JobWorker {
           )
         }
       }
+    }
+    if (done.length > 0) {
+      await this.db.execute(sql`update outbox_jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null where id = any(${`{${done.join(',')}}`}::int[])`)
     }
     return claimed.length
   }

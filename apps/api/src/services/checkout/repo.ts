@@ -105,10 +105,14 @@ export async function findCustomerOrders(db: Executor, customerId: number, view:
  * order grants to the account with the order's email when there is one; otherwise nothing (the
  * programs are delivered to signed-in customers: docs/api.md). Granting twice changes nothing.
  */
-export async function grantPrograms(db: Executor, order: Pick<OrderRow, 'customerId' | 'email' | 'orderNumber' | 'items'>): Promise<number> {
+export async function grantPrograms(db: Executor, order: Pick<OrderRow, 'customerId' | 'email' | 'orderNumber' | 'items' | 'meta'>): Promise<number> {
+  // placement records which of its products are programs (meta.programs); an order placed before that is read here
+  const recorded = (order.meta as { programs?: unknown }).programs
   const productIds = (order.items as Array<{ productId: number }>).map((line) => line.productId)
   if (productIds.length === 0) return 0
-  const programs = await db.select({ productId: products.productId }).from(products).where(and(inArray(products.productId, [...new Set(productIds)]), eq(products.isProgram, true)))
+  const programs = Array.isArray(recorded)
+    ? (recorded as Array<number>).map((productId) => ({ productId }))
+    : await db.select({ productId: products.productId }).from(products).where(and(inArray(products.productId, [...new Set(productIds)]), eq(products.isProgram, true)))
   if (programs.length === 0) return 0
   let customerId = order.customerId
   if (customerId === null) {

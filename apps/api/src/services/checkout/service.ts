@@ -270,7 +270,9 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     return { id: Number(card.code), code: source?.code ?? '', amount: card.amount }
   })
 
-  if (quoting) return { site, currency, shippingAddress, chosen, totals, applied, adyenType: 'scheme', owner, offered, tax, needsShipping }
+  // the programs the order buys (granted when it is published: the publish job reads them from the order)
+  const programs = [...new Set(cart.items.filter((line) => facts.get(line.productId)?.isProgram === true).map((line) => line.productId))]
+  if (quoting) return { site, currency, shippingAddress, chosen, totals, applied, adyenType: 'scheme', owner, offered, tax, needsShipping, programs }
   // the storefront's figures must be the server's (commerce §8)
   const sent = request.totals
   if (sent.subtotal !== undefined && sent.subtotal !== totals.subtotal) throw new AppError('wrong_product_price', 'Item prices have changed')
@@ -289,7 +291,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   if (adyenType === 'scheme' && token.startsWith('pm_') && !(await ownsStoredCard(deps.db, owner.customerId, token))) {
     throw new AppError('payment_error', 'invalid_token')
   }
-  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner, offered, tax, needsShipping }
+  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner, offered, tax, needsShipping, programs }
 }
 
 /** The order_already_published answer (commerce §8) when the cart has a live order: another owner's is not found. */
@@ -404,7 +406,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         // a refused payment takes nothing: no stock, gift cards or tickets to give back, the cart stays open
         ...(refused ? { stockReleased: new Date().toISOString() } : {}),
         comments: request.comments ?? null,
-        meta: ticketUses.length > 0 ? { ticketUses } : {},
+        meta: { ...(ticketUses.length > 0 ? { ticketUses } : {}), programs: decided.programs },
       })
       if (refused) return { order: created, answer }
       await spendGiftCards(tx, decided.applied, orderNumber)

@@ -20,9 +20,16 @@ export function fileOutboxTransport(folder: string): MailTransport {
     name: `file:${folder}`,
     send: async (message) => {
       const info = await builder.sendMail(message)
-      mkdirSync(folder, { recursive: true })
       const safeId = message.messageId.replace(/[^A-Za-z0-9._-]/g, '_')
-      writeFileSync(join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`), info.message as Buffer)
+      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`)
+      try {
+        writeFileSync(file, info.message as Buffer)
+      } catch (error) {
+        // the folder is made on the first mail (and again if it was removed meanwhile)
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        mkdirSync(folder, { recursive: true })
+        writeFileSync(file, info.message as Buffer)
+      }
     },
   }
 }

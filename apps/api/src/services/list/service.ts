@@ -132,8 +132,15 @@ function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: P
   }
 }
 
-async function renderLists(db: Executor, rows: ReadonlyArray<ListRow>, ctx: Omit<ListContext, 'db'>, messages?: Map<string, Array<ListMessage>>): Promise<Array<List>> {
-  const items = await repo.findItems(db, rows.map((r) => r.id))
+async function renderLists(
+  db: Executor,
+  rows: ReadonlyArray<ListRow>,
+  ctx: Omit<ListContext, 'db'>,
+  messages?: Map<string, Array<ListMessage>>,
+  /** The lists' lines when they were read with the lists already. */
+  known?: ReadonlyArray<repo.ListItemRow>,
+): Promise<Array<List>> {
+  const items = known ?? (await repo.findItems(db, rows.map((r) => r.id)))
   const holder = await holderOf(db, ctx)
   const products = await loadLineProducts(db, productIdsOf(items), holder.pricing)
   return rows.map((row) =>
@@ -194,8 +201,11 @@ export async function getLists(ctx: ListContext, query: { active?: 'true' | 'fal
 
 /** The owner's active list rendered now, or undefined (for checkout's read, public.ts). */
 export async function renderOwned(db: Executor, owner: ListOwner, id: string, site: SiteContext, now: Date): Promise<List | undefined> {
-  const row = await repo.findOwnedList(db, owner, id)
-  return row ? renderOne(db, row, { owner, site, now }) : undefined
+  // the list and its lines in one (prepared) statement: every quote and placement reads the cart here
+  const found = await repo.findOwnedListWithItems(db, owner, id)
+  if (!found) return undefined
+  const [list] = await renderLists(db, [found.list], { owner, site, now }, new Map([[found.list.id, []]]), found.items)
+  return list
 }
 
 /**

@@ -246,7 +246,10 @@ export async function createList(ctx: ListContext, type: ListType, input: ListMe
       urlKey: SHARED_LIST_TYPES.includes(type) ? randomBytes(12).toString('base64url') : null,
       metadata: metadataFor(type, input, ctx.now),
     })
-    return renderOne(tx, row, ctx)
+    // a new list has no lines to read
+    const [list] = await renderLists(tx, [row], ctx, new Map([[row.id, []]]), [])
+    if (!list) throw new Error('list render produced nothing')
+    return list
   })
 }
 

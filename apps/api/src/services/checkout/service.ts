@@ -548,12 +548,14 @@ async function failOrder(deps: CheckoutDeps, order: OrderRow, reason: string, tr
       payment: { ...(order.payment as Record<string, unknown>), error: reason, transactionId: transactionId ?? null, actionUrl: null },
     })
     if (!failed) return
-    if (await markStockReleased(tx, order.id)) {
-      for (const part of order.reserved) await giveBackStock(tx, part.productId, part.qty)
-      await refundGiftCards(tx, order.orderNumber)
+    const release = await markStockReleased(tx, order.id)
+    // in placement's order (tickets, gift cards, cart, stock last): the two never wait on each other's rows in opposite orders
+    if (release) {
       await giveBackTickets(tx, order.orderNumber, ticketUsesOf(order))
+      await refundGiftCards(tx, order.orderNumber)
     }
     await deps.reopenCart(tx, order.listId)
+    if (release) for (const part of order.reserved) await giveBackStock(tx, part.productId, part.qty)
   })
 }
 

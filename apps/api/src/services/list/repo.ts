@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm'
 import { inventory, listItems, lists, orders, productPrices, products } from '@ironhouse/db'
+import { prepared } from '../../lib/prepared.ts'
 import type { Executor } from '@ironhouse/db'
 
 export type ListRow = typeof lists.$inferSelect
@@ -149,19 +150,6 @@ function buildListsRead(db: Executor, kind: 'customer' | 'guest') {
     .prepare(`ironhouse_${kind}_lists_read`)
 }
 
-type Built = {
-  customer?: ReturnType<typeof buildListRead>
-  guest?: ReturnType<typeof buildListRead>
-  customerLists?: ReturnType<typeof buildListsRead>
-  guestLists?: ReturnType<typeof buildListsRead>
-}
-const listReads = new WeakMap<object, Built>()
-
-function builtFor(db: Executor): Built {
-  let built = listReads.get(db)
-  if (!built) listReads.set(db, (built = {}))
-  return built
-}
 
 function toListRead(row: { list: ListRow; items: Array<ListItemRow>; stock: Array<InventoryRow>; epoch: string }, extraIds: ReadonlyArray<number>): ListRead {
   const covered = new Set(extraIds)
@@ -181,8 +169,7 @@ function toListRead(row: { list: ListRow; items: Array<ListItemRow>; stock: Arra
  */
 export async function readOwnedList(db: Executor, owner: ListOwner, id: string, extraIds: ReadonlyArray<number>): Promise<ListRead | undefined> {
   const kind = owner.customerId !== null ? 'customer' : 'guest'
-  const built = builtFor(db)
-  const query = (built[kind] ??= buildListRead(db, kind))
+  const query = prepared(db, `ironhouse_${kind}_list_read`, () => buildListRead(db, kind))
   const rows = await query.execute({ id, customerId: owner.customerId, guestId: owner.guestId, extraIds: [...new Set(extraIds)] })
   const row = rows[0]
   return row ? toListRead(row, extraIds) : undefined
@@ -191,8 +178,7 @@ export async function readOwnedList(db: Executor, owner: ListOwner, id: string, 
 /** Every active list of the owner as `ListRead`, oldest first (GET /lists?active=true), in one statement. */
 export async function readOwnedLists(db: Executor, owner: ListOwner): Promise<Array<ListRead>> {
   const kind = owner.customerId !== null ? 'customer' : 'guest'
-  const built = builtFor(db)
-  const query = kind === 'customer' ? (built.customerLists ??= buildListsRead(db, kind)) : (built.guestLists ??= buildListsRead(db, kind))
+  const query = prepared(db, `ironhouse_${kind}_lists_read`, () => buildListsRead(db, kind))
   const rows = await query.execute({ customerId: owner.customerId, guestId: owner.guestId })
   return rows.map((row) => toListRead(row, []))
 }
@@ -287,8 +273,7 @@ export async function applyAdd(
     snapshot: row.snapshot ?? {},
     line_key: row.lineKey,
   }))
-  const query = applyAdds.get(db) ?? buildApplyAdd(db)
-  if (!applyAdds.has(db)) applyAdds.set(db, query)
+  const query = prepared(db, 'ironhouse_list_apply_add', () => buildApplyAdd(db))
   const [row] = await query.execute({ id: list.id, version: list.version, key: ownerKey(owner), changed: JSON.stringify(changed), rows: JSON.stringify(rows) })
   return row?.updatedAt ?? null
 }
@@ -316,7 +301,6 @@ function buildApplyAdd(db: Executor) {
     .from(bump)
     .prepare('ironhouse_list_apply_add')
 }
-const applyAdds = new WeakMap<object, ReturnType<typeof buildApplyAdd>>()
 
 export async function findItems(db: Executor, listIds: ReadonlyArray<string>): Promise<Array<ListItemRow>> {
   if (listIds.length === 0) return []
@@ -365,7 +349,6 @@ function buildCatalogRead(db: Executor) {
     .where(sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
     .prepare('ironhouse_list_catalog_read')
 }
-const catalogReads = new WeakMap<object, ReturnType<typeof buildCatalogRead>>()
 
 /**
  * Products and their price rows in one store, without stock, with the catalogue's epoch they were read
@@ -377,8 +360,7 @@ export async function readCatalogProducts(
   ids: ReadonlyArray<number>,
   storeId: number,
 ): Promise<{ rows: Array<Omit<CatalogRow, 'inventory'>>; epoch: string | null }> {
-  let query = catalogReads.get(db)
-  if (!query) catalogReads.set(db, (query = buildCatalogRead(db)))
+  const query = prepared(db, 'ironhouse_list_catalog_read', () => buildCatalogRead(db))
   const found = await query.execute({ ids: [...new Set(ids)], storeId })
   return { rows: found.map(({ product, price }) => ({ product, price })), epoch: found[0]?.epoch ?? null }
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { inventory, products, type Db, type Executor } from '@ironhouse/db'
-import { preparedPerDatabase } from '../../lib/prepared-per-database.ts'
+import { prepared } from '../../lib/prepared.ts'
 
 export type ShippingProductFacts = {
   productId: number
@@ -15,24 +15,25 @@ export type ShippingProductFacts = {
 }
 
 /** The facts query of a database, built once: every rates call, quote and placement reads it. */
-const factsQuery = preparedPerDatabase((db: Db) =>
-  (db as unknown as Executor)
-    .select({
-      productId: products.productId,
-      type: products.type,
-      isProgram: products.isProgram,
-      weight: products.weight,
-      shipDirect: products.shipDirect,
-      attributes: products.attributes,
-      giftcardData: products.giftcardData,
-      qoh: inventory.qoh,
-      backorder: inventory.backorder,
-    })
-    .from(products)
-    .leftJoin(inventory, eq(inventory.productId, products.productId))
-    .where(sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('ironhouse_shipping_product_facts'),
-)
+const factsQuery = (db: Db) =>
+  prepared(db, 'ironhouse_shipping_product_facts', () =>
+    (db as unknown as Executor)
+      .select({
+        productId: products.productId,
+        type: products.type,
+        isProgram: products.isProgram,
+        weight: products.weight,
+        shipDirect: products.shipDirect,
+        attributes: products.attributes,
+        giftcardData: products.giftcardData,
+        qoh: inventory.qoh,
+        backorder: inventory.backorder,
+      })
+      .from(products)
+      .leftJoin(inventory, eq(inventory.productId, products.productId))
+      .where(sql`${products.productId} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare('ironhouse_shipping_product_facts'),
+  )
 
 /**
  * What shipping depends on, per product: weight, groups and attributes, and what is on hand (also

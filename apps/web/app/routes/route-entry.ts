@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router'
 import { SITE_PREFIXES } from '../platform/site-prefixes.ts'
 import { ROUTE_TABLE } from './route-table.ts'
 import type { RouteEntry } from './route-table.ts'
@@ -25,10 +24,7 @@ export function staticEntryForPath(restPath: string): RouteEntry | undefined {
   return entry && !/[:*]/.test(entry.path) ? entry : undefined
 }
 
-/** Shell §2: admin-flagged routes (their pages hide the cookie banner); restPath is site-relative. */
-export function isAdminRestPath(restPath: string): boolean {
-  return ROUTE_TABLE.some((entry) => entry.admin === true && matchPath({ path: `/${entry.path}`, end: true }, restPath) !== null)
-}
+export { isAdminRestPath } from './admin-paths.ts'
 
 /**
  * Sections whose pages are about the shopper themself (signing in, the account, the cart, checkout,

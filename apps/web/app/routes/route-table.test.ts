@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildRouteConfig } from '../routes.ts'
+import { ADMIN_PATHS, isAdminRestPath } from './admin-paths.ts'
 import { brandPagePattern } from './brand-pages.ts'
 import { entryForPattern, isPersonalRestPath } from './route-entry.ts'
 import { ROUTE_TABLE } from './route-table.ts'
@@ -74,5 +75,15 @@ describe('pages about the shopper themself (decision 006)', () => {
       expect([path, isPersonalRestPath(path)]).toEqual([path, true])
     for (const path of ['/', '/the-ohio-bar', '/new-gear', '/shoes', '/search', '/deals', '/brands', '/accounting-gear', '/carts-and-dollies'])
       expect([path, isPersonalRestPath(path)]).toEqual([path, false])
+  })
+})
+
+describe('admin pages (shell §2: no cookie banner)', () => {
+  it("the browser's list of admin patterns is the table's admin-flagged entries", () => {
+    expect([...ADMIN_PATHS].sort()).toEqual(ROUTE_TABLE.filter((entry) => entry.admin === true).map((entry) => entry.path).sort())
+  })
+  it('matches the admin pages only, by pattern', () => {
+    for (const path of ['/events/moderator', '/order-manager-quote']) expect([path, isAdminRestPath(path)]).toEqual([path, true])
+    for (const path of ['/', '/the-ohio-bar', '/events/moderator/x', '/order-manager-quotes', '/cart']) expect([path, isAdminRestPath(path)]).toEqual([path, false])
   })
 })

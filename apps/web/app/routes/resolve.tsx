@@ -1,12 +1,11 @@
 import { data, useActionData, useLoaderData, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
-import { CategoryPage } from '../features/category/category-page.tsx'
-import { ContentPage } from '../features/content/content-page.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
 import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { NotFoundView } from '../features/shell/not-found.tsx'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
+import { lazyView } from '../platform/lazy-view.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext, serverFlagOn } from '../platform/page.server.ts'
 import { metaDescriptionFrom } from '../platform/seo.ts'
@@ -16,6 +15,14 @@ import { loadSite } from '../platform/shell.server.ts'
 import { brandPagePattern } from './brand-pages.ts'
 import { resolvePath } from './resolve.server.ts'
 import type { Route } from './+types/resolve'
+
+// The category and content views arrive only on their own pages (a product page, the usual landing
+// page, does not load the listing or the block tree; issue 13). The product view stays in the route's
+// own code: its page hydrates without a second request. No Suspense boundary around them: React would
+// stream a large view out of line (shown by a script, so not without JavaScript); without one, the
+// server renders the loaded view in place and the browser's hydration waits for the view's chunk.
+const categoryView = lazyView(() => import('../features/category/category-page.tsx').then((module) => module.CategoryPage))
+const contentView = lazyView(() => import('../features/content/content-page.tsx').then((module) => module.ContentPage))
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
@@ -34,6 +41,9 @@ export async function loader(args: Route.LoaderArgs) {
     return { kind: 'brand-page' as const, prefix: ref.prefix, title, purpose }
   }
   if (resolved.kind === 'not-found') return notFound()
+  // the view's module is loaded before the render, which then never suspends on the server
+  if (resolved.kind === 'category') await categoryView.ready()
+  if (resolved.kind === 'content') await contentView.ready()
   return { ...resolved, prefix: ref.prefix }
 }
 
@@ -92,14 +102,14 @@ export default function Resolve() {
       return (
         <>
           <PageMeta title={result.data.category.name} description={metaDescriptionFrom(result.data.category.description)} indexable />
-          <CategoryPage data={result.data} origin={origins[siteFromPath(pathname).code]} />
+          <categoryView.View data={result.data} origin={origins[siteFromPath(pathname).code]} />
         </>
       )
     case 'content':
       return (
         <>
           <PageMeta title={result.data.page.title} description={metaDescriptionFrom(result.data.page.metaDescription)} indexable={result.data.page.indexable} />
-          <ContentPage data={result.data} />
+          <contentView.View data={result.data} />
         </>
       )
     case 'brand-page':

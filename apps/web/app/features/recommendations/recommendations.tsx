@@ -1,25 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
-import {
-  RECOMMENDATION_WIDGET_IDS,
-  RECOMMENDATION_WIDGET_PAGE_SIZE,
-  currencyForStore,
-  mapSearchProduct,
-  type SearchProduct,
-  type SearchProviderProduct,
-  type SiteCode,
-} from '@ironhouse/domain'
-import type { SearchWidgetRequest } from '@ironhouse/contracts'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { RECOMMENDATION_WIDGET_IDS, type SearchProduct } from '@ironhouse/domain'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
-import { searchFromBrowser } from '../../platform/search.browser.ts'
-import { searchVisitorId, trackSearchEvent } from '../../platform/search-events.ts'
+import { trackSearchEvent } from '../../platform/search-events.ts'
 import { Tabs } from '../../ui/tabs.tsx'
-import { mapSearchProducts } from '../listing/listing-params.ts'
-import { SearchProductTile } from '../listing/search-product-tile.tsx'
 
 export type RecommendationWidget = (typeof RECOMMENDATION_WIDGET_IDS)[keyof typeof RECOMMENDATION_WIDGET_IDS]
 
-type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; products: Array<SearchProduct> }
-type Loaded = { key: string; products: Array<SearchProduct> }
+export type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded'; products: Array<SearchProduct> }
+
+/** The list's request and tiles (with the search client), fetched when a list is first seen. */
+const RecommendedList = lazy(() => import('./recommended-list.tsx'))
 
 /** Fires once when the element has been visible (a lazy list fetches only then, platform §2). */
 function useSeenOnce<T extends Element>(): [React.RefObject<T | null>, boolean] {
@@ -60,56 +50,14 @@ export type ProductListProps = {
 export function RecommendedProducts({ widget, productIds, label }: ProductListProps) {
   const api = useOptionalSessionStore()?.api
   const [container, seen] = useSeenOnce<HTMLDivElement>()
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-  const site = api?.site ?? { code: 'USA', storeId: 1, prefix: '' }
-  const idsKey = (productIds ?? []).join(',')
-  const key = `${widget}|${idsKey}`
-  const state: ListState = !seen ? { kind: 'idle' } : loaded?.key === key ? { kind: 'loaded', products: loaded.products } : { kind: 'loading' }
-
-  useEffect(() => {
-    if (!seen || !api) return
-    let live = true
-    const request: SearchWidgetRequest = {
-      widget: { rfkid: widget },
-      page_number: 1,
-      n_item: RECOMMENDATION_WIDGET_PAGE_SIZE,
-      // the current full path (platform §7)
-      context: { page: { uri: window.location.pathname }, user: { user_id: searchVisitorId() } },
-    }
-    if (idsKey !== '') request.filter = { product_id: idsKey.split(',') }
-    searchFromBrowser(api, request)
-      .then((response) => {
-        const products = mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, site.code as SiteCode))
-        if (!live) return
-        setLoaded({ key: `${widget}|${idsKey}`, products })
-        if (products.length > 0) trackSearchEvent(api, { type: 'widget', name: 'appear', value: { rfkid: widget, products: products.map((p) => ({ id: p.productId })) } })
-      })
-      .catch(() => {
-        if (live) setLoaded({ key: `${widget}|${idsKey}`, products: [] })
-      })
-    return () => {
-      live = false
-    }
-  }, [seen, widget, idsKey, api, site.code])
-
-  const currency = currencyForStore(site.storeId) ?? 'USD'
+  const [state, setState] = useState<ListState['kind']>('idle')
+  const shown = seen && api ? (state === 'idle' ? 'loading' : state) : 'idle'
   return (
-    <div ref={container} className="recommendations" aria-busy={state.kind === 'loading'} data-state={state.kind}>
-      {state.kind === 'loading' ? <p className="recommendations__loading">Loading</p> : null}
-      {state.kind === 'loaded' && state.products.length > 0 ? (
-        <ul className="product-grid recommendations__list" aria-label={label}>
-          {state.products.map((product) => (
-            <li key={product.productId}>
-              <SearchProductTile
-                product={product}
-                siteCode={site.code as SiteCode}
-                currency={currency}
-                prefix={site.prefix}
-                onOpen={() => api && trackSearchEvent(api, { type: 'widget', name: 'click', value: { rfkid: widget, product_id: product.productId } })}
-              />
-            </li>
-          ))}
-        </ul>
+    <div ref={container} className="recommendations" aria-busy={shown === 'loading'} data-state={shown}>
+      {seen && api ? (
+        <Suspense fallback={<p className="recommendations__loading">Loading</p>}>
+          <RecommendedList widget={widget} productIds={productIds} label={label} onState={setState} />
+        </Suspense>
       ) : null}
     </div>
   )

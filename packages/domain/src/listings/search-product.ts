@@ -1,9 +1,8 @@
 // Product as mapped from search results (platform §3). The search provider's record shape is not
 // shown in the spec: SearchProviderProduct below is ours (snake_case, as such providers send it).
 import { toMinor } from '../money/minor.ts'
+import { SEARCH_PRODUCT_PLACEHOLDER_IMAGE } from './placeholder-image.ts'
 
-/** Thumbnail used when a search record has none (platform §3). */
-export const SEARCH_PRODUCT_PLACEHOLDER_IMAGE = '/catalog/product_placeholder.jpg'
 /** Category levels kept on a mapped product (platform §3). */
 export const SEARCH_PRODUCT_CATEGORY_LEVELS = 3
 /** Default label of the colour-variant list (platform §3). */

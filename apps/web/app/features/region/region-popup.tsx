@@ -1,15 +1,17 @@
 import type { GeoIpResponse } from '@ironhouse/contracts'
-import { decideRegionConfirmation, regionModalOutcome, servicePathForSite, type SiteCode } from '@ironhouse/domain'
-import { useEffect, useState } from 'react'
+import { decideRegionConfirmation, servicePathForSite, type SiteCode } from '@ironhouse/domain'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { isOn, useFlag } from '../../platform/flags.ts'
-import { PREFERRED_COUNTRY_COOKIE, preferredCountryCookie, readCookie } from '../../platform/cookies.ts'
+import { PREFERRED_COUNTRY_COOKIE, readCookie } from '../../platform/cookies.ts'
 import type { RootData } from '../../platform/root-data.ts'
 import { siteFromPath } from '../../platform/site.ts'
-import { Modal } from '../../ui/modal.tsx'
 import { readGeoIpResponse } from '../../platform/shapes.ts'
 import { siteCodeForPrefix, switchSiteUrl } from './switch-site.ts'
 
-type Offer = { detected: GeoIpResponse; site: { code: SiteCode; name: string } }
+import type { Offer } from './region-modal.tsx'
+
+/** The modal, fetched when a lookup offers another store. */
+const RegionModal = lazy(() => import('./region-modal.tsx'))
 
 /** GET /svc_ssr/geoIp for the site being viewed (shell §7); any failure reads as 'failed' (shell §8). */
 async function lookUpRegion(siteCode: SiteCode, prefix: string, current: string, signal: AbortSignal): Promise<GeoIpResponse | 'failed'> {
@@ -62,30 +64,9 @@ export function RegionPopup({ data, funnel }: { data: RootData; funnel: boolean 
   }, [enabled, funnel, site.code])
 
   if (!offer) return null
-  const here = sites.find((s) => s.code === site.code)?.name ?? site.name
-  const cancel = () => {
-    const outcome = regionModalOutcome('cancel', offer.detected, current)
-    document.cookie = preferredCountryCookie(outcome.saveCountry, window.location.protocol === 'https:')
-    setOffer(null)
-  }
-  const confirm = () => {
-    const outcome = regionModalOutcome('confirm', offer.detected, current)
-    window.location.assign(switchSiteUrl(offer.site.code, currentPagePath(), outcome.saveCountry))
-  }
   return (
-    <Modal open title="Choose your region" onDismiss={cancel} className="region-popup">
-      <p>
-        It looks like you are in {offer.detected.name}. Prices, shipping and availability differ by region: would you like to
-        visit our {offer.site.name} store?
-      </p>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={confirm} autoFocus>
-          Go to the {offer.site.name} store
-        </button>
-        <button type="button" className="button button--secondary" onClick={cancel}>
-          Stay on the {here} store
-        </button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <RegionModal data={data} offer={offer} onClose={() => setOffer(null)} />
+    </Suspense>
   )
 }

@@ -1,13 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { NewsletterEvent, NewsletterForm, NewsletterState } from './newsletter.ts'
+import { INITIAL_NEWSLETTER_STATE, newsletterResetDelayMs, policiesNoticeText } from './newsletter-basics.ts'
 import {
-  INITIAL_NEWSLETTER_STATE,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_STATUSES,
   isNewsletterTransitionAllowed,
-  newsletterResetDelayMs,
-  policiesNoticeText,
   reduceNewsletter,
   selectedNewsletterIds,
   validateNewsletterForm,

@@ -1,7 +1,7 @@
-// Newsletter signup (shell §4, §5, §8, §9): validation, policies notice and the idle → loading →
-// success | error machine that resets after 3 s.
+// Newsletter signup (shell §4, §5, §8, §9): validation and the idle → loading → success | error
+// machine that resets after 3 s (its initial state, reset delay and policies notice: newsletter-basics.ts).
 import { firstFormFieldError } from '../forms/field-errors.ts'
-import { NEWSLETTER_RESET_MS } from '../platform/constants.ts'
+import { INITIAL_NEWSLETTER_STATE } from './newsletter-basics.ts'
 
 /** Shell §8 messages. */
 export const NEWSLETTER_MESSAGES = {
@@ -61,7 +61,6 @@ export type NewsletterEvent =
   /** The 3 s reset timer fired (see newsletterResetDelayMs). */
   | { type: 'reset' }
 
-export const INITIAL_NEWSLETTER_STATE: NewsletterState = { status: 'idle', message: null, errors: {} }
 
 /**
  * The newsletter machine. A submit from idle with a valid form starts loading; an invalid one stays
@@ -85,25 +84,7 @@ export function reduceNewsletter(state: NewsletterState, event: NewsletterEvent)
   }
 }
 
-/** Shell §4, §9: after success or error the form resets in 3000 ms; other states schedule nothing. */
-export function newsletterResetDelayMs(status: NewsletterStatus): number | null {
-  return status === 'success' || status === 'error' ? NEWSLETTER_RESET_MS : null
-}
-
 /** Whether the machine may move from one status to another (staying put is always allowed). */
 export function isNewsletterTransitionAllowed(from: NewsletterStatus, to: NewsletterStatus): boolean {
   return from === to || (NEWSLETTER_TRANSITIONS[from] as ReadonlyArray<NewsletterStatus>).includes(to)
-}
-
-/** Shell §5: the policies notice varies by action. The texts are ours (not shown). */
-export const POLICIES_NOTICE_TEXTS = {
-  signup:
-    'By signing up you agree to receive marketing emails and accept our Terms of Use and Privacy Policy. You can unsubscribe at any time.',
-  placeOrder: 'By placing your order you agree to our Terms of Sale, Terms of Use and Privacy Policy.',
-} as const
-
-export type PoliciesNoticeAction = keyof typeof POLICIES_NOTICE_TEXTS
-
-export function policiesNoticeText(action: PoliciesNoticeAction): string {
-  return POLICIES_NOTICE_TEXTS[action]
 }

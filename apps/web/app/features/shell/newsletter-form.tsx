@@ -23,7 +23,7 @@ export function NewsletterForm({ site, prefix }: { site: Site; prefix: string })
     },
     [api, session.customerId],
   )
-  const { state, submit } = useNewsletter(send, (finished) => {
+  const { state, submit, prepare } = useNewsletter(send, (finished) => {
     if (finished.status === 'success') formRef.current?.reset()
   })
   const busy = state.status === 'loading'
@@ -35,6 +35,7 @@ export function NewsletterForm({ site, prefix }: { site: Site; prefix: string })
       className="newsletter-form"
       aria-labelledby={`${id}-title`}
       noValidate
+      onFocus={prepare}
       onSubmit={(event) => {
         event.preventDefault()
         const data = new FormData(event.currentTarget)

@@ -126,6 +126,8 @@ describe('product pages react to the choice and keep it in the URL (commerce §2
       await page.getByRole('radio', { name: /Out of Stock/ }).first().check()
       await expect.poll(() => page.locator('.product-page__summary .stock__label').textContent()).toBe('Out of Stock')
       expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0)
+      // the notify-me form's code arrives with the first unavailable choice
+      await page.locator('.notify-me').getByRole('textbox', { name: 'Email' }).waitFor({ timeout: 5000 })
       // the shared link renders the same choice on the server (no script needed)
       const shared = await fetch(`${baseURL}${path}?b=${childId}`)
       const html = await shared.text()

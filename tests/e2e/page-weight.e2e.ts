@@ -12,10 +12,10 @@ const baseURL = inject('baseURL')
 
 /**
  * The product page's JavaScript budget, gzip as sent, in kB (1,000 bytes). The aim of issue 13 is
- * 135 kB; the page loads 140.7 kB (the framework alone, react-dom + React Router, is 107.6 kB), so
+ * 135 kB; the page loads 139.7 kB (the framework alone, react-dom + React Router, is 107.6 kB), so
  * the budget holds it where it is and fails on growth: lower it as the page gets lighter.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 141
+const PRODUCT_PAGE_JS_BUDGET_KB = 140
 
 type Manifest = { routes: Record<string, { id: string; module: string; imports?: Array<string> }> }
 

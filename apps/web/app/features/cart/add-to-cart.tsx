@@ -1,11 +1,18 @@
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import type { Product } from '@ironhouse/contracts'
 import type { StockStatus } from '@ironhouse/domain'
 import { CompareButton } from '../compare/compare-button.tsx'
 import { buildBuyRequests } from './buy-request.ts'
 import { useCart } from './cart-context.tsx'
-import { NotifyMe } from './notify-me.tsx'
+import { lazyView } from '../../platform/lazy-view.ts'
+
+/**
+ * The notify-me sign-up (notify-me.tsx), fetched by the browser only on a page that shows it (an
+ * unavailable product or variant); the product page's loader readies it on the server, so its HTML
+ * holds the form (issue 13: product page JavaScript).
+ */
+export const notifyMeView = lazyView(() => import('./notify-me.tsx').then((module) => module.NotifyMe))
 
 /** The gift card's recipient, sender, message and delivery (commerce §3 gift card metadata). */
 function GiftcardParties({ product }: { product: Product }) {
@@ -125,7 +132,9 @@ export function AddToCartForm({
         </p>
       ) : null}
       {unavailable ? (
-        <NotifyMe productId={chosen.productId} parentId={chosen.parentId} />
+        <Suspense fallback={null}>
+          <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />
+        </Suspense>
       ) : (
         <div className="add-to-cart__buttons">
           <button type="submit" className="button button--primary" disabled={busy}>

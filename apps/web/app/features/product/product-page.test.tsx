@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
 import {
   activePromo,
@@ -16,6 +16,7 @@ import {
 import type { ProductPageData } from './load-product.server.ts'
 import { SessionProvider } from '../../platform/session-context.tsx'
 import { GUEST_SESSION } from '../../platform/session.ts'
+import { notifyMeView } from '../cart/add-to-cart.tsx'
 import { CartProvider } from '../cart/cart-context.tsx'
 import { ProductPage } from './product-page.tsx'
 
@@ -57,6 +58,9 @@ const inventory = (over: Partial<NonNullable<Product['inventory']>>) => ({
   ms: null,
   ...over,
 })
+
+// the product page's loader readies the notify-me view on the server before rendering (routes/resolve.tsx)
+beforeAll(() => notifyMeView.ready())
 
 describe('ProductPage', () => {
   it('renders the name as h1, the gallery with alt text and the breadcrumb', () => {

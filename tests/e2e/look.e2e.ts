@@ -258,6 +258,32 @@ describe('a category on a phone', () => {
   })
 })
 
+describe('the deals line on a phone', () => {
+  it('rotating to a longer deal (every 4 s) and hydration move nothing on the page: no layout shift', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.mobile })
+    const page = await context.newPage()
+    try {
+      await page.addInitScript(() => {
+        const shifts: Array<number> = []
+        ;(window as unknown as { shifts: Array<number> }).shifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`${baseURL}/`)
+      const slide = page.locator('.deals-slider__slide')
+      const first = await slide.textContent()
+      // the next deal has rotated in (platform constant DEALS_SLIDER_ROTATE_MS = 4000)
+      await expect.poll(() => slide.textContent(), { timeout: 10_000 }).not.toBe(first)
+      await page.waitForTimeout(500)
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<number> }).shifts)
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('the shell on every site', () => {
   const SITES = ['', '/ca', '/apo', '/eu', '/uk', '/au']
 

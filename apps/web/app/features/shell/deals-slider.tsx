@@ -49,8 +49,17 @@ export function DealsSlider({ slides, prefix }: { slides: Array<DealSlide>; pref
       <div aria-live={rotating ? 'off' : 'polite'} className="deals-slider__slide">
         {current && <Link to={localHref(prefix, current.url)}>{current.text}</Link>}
       </div>
-      {slides.length > 1 && !reduced && (
-        <button type="button" className="deals-slider__pause" onClick={() => setPaused((p) => !p)}>
+      {slides.length > 1 && (
+        // rendered (invisible, not focusable) while motion is reduced or not yet known, so its
+        // appearance after hydration moves nothing
+        <button
+          type="button"
+          className="deals-slider__pause"
+          data-idle={reduced ? 'true' : undefined}
+          aria-hidden={reduced ? true : undefined}
+          tabIndex={reduced ? -1 : undefined}
+          onClick={() => setPaused((p) => !p)}
+        >
           {paused ? 'Play deals' : 'Pause deals'}
         </button>
       )}

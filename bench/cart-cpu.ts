@@ -9,7 +9,7 @@
 // whatever else the machine runs; then the latencies (which do depend on the machine's load). The
 // database given is emptied and loaded with the demo store first. --profile FILE writes a V8 profile of
 // each measured run (FILE-add, FILE-read, FILE-lists .cpuprofile; set-up and warm-up left out).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -20,6 +20,7 @@ import { loadDemoStore } from '@ironhouse/demo-data'
 import { buildApp } from '../apps/api/src/app.ts'
 import { captchaOff } from '../apps/api/src/services/captcha/providers/captcha-verifier.ts'
 import { scaledRateLimits } from '../apps/api/src/plugins/rate-limit.ts'
+import { cpuTicksOf } from './proc-cpu.ts'
 
 const { values } = parseArgs({ options: { n: { type: 'string', default: '2000' }, only: { type: 'string' }, profile: { type: 'string' } } })
 const N = Number(values.n)
@@ -60,16 +61,8 @@ if (!first) throw new Error('no simple product in stock')
 async function backendTicks(): Promise<number> {
   if (!url) return 0
   const result = (await handle.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)) as unknown as { rows: Array<{ pid: number }> }
-  let ticks = 0
-  for (const { pid } of result.rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      // gone
-    }
-  }
-  return ticks
+  // a backend gone meanwhile counts nothing
+  return result.rows.reduce((ticks, { pid }) => ticks + (cpuTicksOf(pid) ?? 0), 0)
 }
 
 async function run(label: string, count: number, request: (worker: number) => Promise<number>) {

@@ -8,7 +8,7 @@
 // drained before the clock stops). Less noisy than orders/s on a shared machine. Without
 // DATABASE_URL: PGlite in memory (its SQL runs in this process, so the figures include it).
 import '../apps/api/src/lib/production-env.ts'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,6 +21,7 @@ import { buildApp } from '../apps/api/src/app.ts'
 import { captchaOff } from '../apps/api/src/services/captcha/providers/captcha-verifier.ts'
 import { fileOutboxTransport } from '../apps/api/src/services/mail/providers/mail-transport.ts'
 import { scaledRateLimits } from '../apps/api/src/plugins/rate-limit.ts'
+import { cpuTicksOf } from './proc-cpu.ts'
 
 const { values } = parseArgs({ options: { trace: { type: 'boolean', default: false }, profile: { type: 'string' }, orders: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' }, warmup: { type: 'string', default: '60' } } })
 const ORDERS = Number(values.orders)
@@ -174,12 +175,9 @@ async function databaseCpu(): Promise<number | undefined> {
   await client.end()
   let ticks = 0
   for (const { pid } of result.rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      ticks += Number(fields[11]) + Number(fields[12])
-    } catch {
-      return undefined
-    }
+    const own = cpuTicksOf(pid)
+    if (own === undefined) return undefined
+    ticks += own
   }
   return ticks * 10
 }

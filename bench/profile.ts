@@ -18,6 +18,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
+import { openInspector } from './inspector.ts'
+import { summariseProfile, type Profile } from './cpu-profile.ts'
 
 const { values } = parseArgs({
   options: {
@@ -33,8 +35,6 @@ const { values } = parseArgs({
   },
 })
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
-type Profile = { nodes: Array<Node>; samples: Array<number>; timeDeltas: Array<number> }
 
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 const pinned = (core: number, args: Array<string>) => (hasTaskset ? ['taskset', ['-c', String(core), process.execPath, ...args]] : [process.execPath, args]) as [string, Array<string>]
@@ -81,54 +81,19 @@ const load = (seconds: string) => {
 }
 
 // the inspector protocol over its WebSocket: Profiler.start after the warm-up, Profiler.stop after the load
-const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
-const socket = new WebSocket(targets[0]?.webSocketDebuggerUrl ?? '')
-await new Promise((resolve, reject) => {
-  socket.onopen = resolve
-  socket.onerror = reject
-})
-let nextId = 0
-const pending = new Map<number, (result: unknown) => void>()
-socket.onmessage = (event) => {
-  const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown }
-  if (message.id !== undefined) pending.get(message.id)?.(message.result)
-}
-const send = (method: string, params: Record<string, unknown> = {}) =>
-  new Promise<unknown>((resolve) => {
-    nextId += 1
-    pending.set(nextId, resolve)
-    socket.send(JSON.stringify({ id: nextId, method, params }))
-  })
+const inspector = await openInspector(inspectPort)
+const send = inspector.send
 load('5')
 await send('Profiler.enable')
 await send('Profiler.setSamplingInterval', { interval: 200 })
 await send('Profiler.start')
 console.log(load(values.seconds).split('\n').filter((line) => /Req\/Sec|Latency|requests in|ordersPerSecond/.test(line)).join('\n'))
 const { profile } = (await send('Profiler.stop')) as { profile: Profile }
-socket.close()
+inspector.close()
 server.kill('SIGINT')
 await new Promise((resolve) => server.once('exit', resolve))
 const file = 'store.cpuprofile'
 writeFileSync(join(dir, file), JSON.stringify(profile))
-const self = new Map<number, number>()
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
-const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-const IDLE = new Set(['(idle)', '(program)'])
-let busy = 0
-const fns = new Map<string, number>()
-const pkgs = new Map<string, number>()
-for (const [id, micros] of self) {
-  const node = byId.get(id)
-  if (!node || IDLE.has(node.callFrame.functionName)) continue
-  busy += micros
-  const { functionName, url, lineNumber } = node.callFrame
-  const where = url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')
-  const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`
-  fns.set(fn, (fns.get(fn) ?? 0) + micros)
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.includes('apps/web/build') ? 'storefront build' : where.startsWith('apps/') || where.startsWith('packages/') ? 'ironhouse source' : where === '' ? functionName : 'node internals')
-  pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + micros)
-}
-const top = (map: Map<string, number>, n: number) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
-console.log(`\nprofile: ${join(dir, file)}; busy ${(busy / 1e6).toFixed(1)} s\n\nself time by package:\n${top(pkgs, 12).join('\n')}`)
-console.log(`\nself time by function:\n${top(fns, Number(values.top)).join('\n')}`)
+const summary = summariseProfile(profile)
+console.log(`\nprofile: ${join(dir, file)}; busy ${summary.busySeconds.toFixed(1)} s\n\nself time by package:\n${summary.byPackage(12).join('\n')}`)
+console.log(`\nself time by function:\n${summary.byFunction(Number(values.top)).join('\n')}`)

@@ -15,6 +15,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
+import { openInspector } from './inspector.ts'
+import { cpuTicksOf } from './proc-cpu.ts'
+import { summariseProfile, type Profile } from './cpu-profile.ts'
 
 const { values } = parseArgs({
   options: {
@@ -55,31 +58,12 @@ for (;;) {
 }
 // with taskset the child is taskset's exec'd node: the same pid
 const pid = server.pid ?? 0
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // clock ticks of 10 ms
-}
+const cpuMs = () => (cpuTicksOf(pid) ?? 0) * 10 // clock ticks of 10 ms
 const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
 
 // the inspector: Runtime.evaluate in the store's process for heap statistics and a forced GC
-const targets = (await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json()) as Array<{ webSocketDebuggerUrl: string }>
-const socket = new WebSocket(targets[0]?.webSocketDebuggerUrl ?? '')
-await new Promise((resolve, reject) => {
-  socket.onopen = resolve
-  socket.onerror = reject
-})
-let nextId = 0
-const pending = new Map<number, (result: unknown) => void>()
-socket.onmessage = (event) => {
-  const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown }
-  if (message.id !== undefined) pending.get(message.id)?.(message.result)
-}
-const send = (method: string, params: Record<string, unknown> = {}) =>
-  new Promise<unknown>((resolve) => {
-    nextId += 1
-    pending.set(nextId, resolve)
-    socket.send(JSON.stringify({ id: nextId, method, params }))
-  })
+const inspector = await openInspector(inspectPort)
+const send = inspector.send
 const evaluate = async (expression: string) =>
   ((await send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: unknown } }).result.value
 const MB = (n: number) => Math.round(n / 1048576)
@@ -152,37 +136,17 @@ await evaluate('globalThis.gc ? (gc(), 1) : 0')
 await send('HeapProfiler.collectGarbage')
 await new Promise((resolve) => setTimeout(resolve, 500))
 await heapReport('after a forced GC')
-socket.close()
+inspector.close()
 server.kill('SIGINT')
 await new Promise((resolve) => server.once('exit', resolve))
 process.exit(0)
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }
-type Profile = { nodes: Array<ProfileNode>; samples: Array<number>; timeDeltas: Array<number> }
 
 /** Self time per package and per function as shares of the busy time (as bench/profile.ts prints it). */
 function printProfile(profile: Profile) {
   const file = join(mkdtempSync(join(tmpdir(), 'ironhouse-render-')), 'store.cpuprofile')
   writeFileSync(file, JSON.stringify(profile))
   console.log(`profile: ${file}`)
-  const self = new Map<number, number>()
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)))
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  let busy = 0
-  const fns = new Map<string, number>()
-  const pkgs = new Map<string, number>()
-  for (const [id, micros] of self) {
-    const node = byId.get(id)
-    if (!node || node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') continue
-    busy += micros
-    const { functionName, url, lineNumber } = node.callFrame
-    const where = url.replace(/^file:\/\//, '').replace(process.cwd() + '/', '')
-    const fn = `${functionName || '(anonymous)'} ${where.split('/').slice(-2).join('/')}:${lineNumber + 1}`
-    fns.set(fn, (fns.get(fn) ?? 0) + micros)
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.includes('apps/web/build') ? 'storefront build' : where.startsWith('apps/') || where.startsWith('packages/') ? 'ironhouse source' : where === '' ? functionName : 'node internals')
-    pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + micros)
-  }
-  const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %  ${name}`)
-  console.log(`profile: busy ${(busy / 1e6).toFixed(1)} s\nself time by package:\n${top(pkgs, 14).join('\n')}\nself time by function:\n${top(fns, Number(values.top)).join('\n')}`)
+  const summary = summariseProfile(profile)
+  console.log(`profile: busy ${summary.busySeconds.toFixed(1)} s\nself time by package:\n${summary.byPackage(14).join('\n')}\nself time by function:\n${summary.byFunction(Number(values.top)).join('\n')}`)
 }

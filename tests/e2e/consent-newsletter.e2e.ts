@@ -1,7 +1,19 @@
 // Consent (platform §6) on the EUR site, and the footer newsletter signup (shell §4, §5, §8).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+
+/**
+ * Opens a page and waits until React has hydrated the footer's newsletter form (the last part of the
+ * page to hydrate, after a category page's lazy view): a click before that would reach no handler.
+ */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForFunction(() => {
+    const form = document.querySelector('form.newsletter-form')
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps$'))
+  })
+}
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -17,7 +29,7 @@ describe('cookie banner and settings (platform §6)', () => {
   it('on the EUR site everything is off until chosen; the settings overlay saves cookiePreferences, read by the server on the next page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${baseURL}/eu`)
+    await openHydrated(page, `${baseURL}/eu`)
     const banner = page.getByRole('region', { name: 'Cookies on Ironhouse' })
     expect(await banner.textContent()).toContain('None of these run until you choose')
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -32,7 +44,7 @@ describe('cookie banner and settings (platform §6)', () => {
     const saved = (await context.cookies()).find((cookie) => cookie.name === 'cookiePreferences')
     expect(JSON.parse(decodeURIComponent(saved?.value ?? '{}'))).toEqual({ performance: true, marketing: false, functional: false })
     // the next page is rendered with the choice: no banner, and the overlay starts from it
-    await page.goto(`${baseURL}/eu/new-gear`)
+    await openHydrated(page, `${baseURL}/eu/new-gear`)
     expect(await page.getByRole('region', { name: 'Cookies on Ironhouse' }).count()).toBe(0)
     await page.getByRole('button', { name: 'Cookie settings' }).click()
     expect(await page.getByRole('dialog', { name: 'Cookie settings' }).getByLabel('Performance').isChecked()).toBe(true)
@@ -42,7 +54,7 @@ describe('cookie banner and settings (platform §6)', () => {
   it('elsewhere consent is allowed by default; a GPC signal keeps marketing off and says why', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'sec-gpc': '1' } })
     const page = await context.newPage()
-    await page.goto(`${baseURL}/new-gear`)
+    await openHydrated(page, `${baseURL}/new-gear`)
     const banner = page.getByRole('region', { name: 'Cookies on Ironhouse' })
     expect(await banner.textContent()).toContain('You can change your choice at any time')
     await banner.getByRole('button', { name: 'Manage cookie settings' }).click()
@@ -62,7 +74,7 @@ describe('footer newsletter signup (shell §4, §5, §8)', () => {
   it("an empty email gets the required message, no list gets 'Please select a list to sign up', a good form saves and resets after 3 s", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${baseURL}/new-gear`)
+    await openHydrated(page, `${baseURL}/new-gear`)
     const form = page.getByRole('form', { name: 'Sign up for our newsletter' })
     await form.getByRole('button', { name: 'Sign Up' }).click()
     // the form's rules arrive with its first use (issue 13), so the message follows the click by a fetch

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import { refreshIndex, rowsOf } from './index-refresh.ts'
-import { applyChanges, buildMemoryIndex, featuredOf, latestChange, ordersByBytes, type MemoryIndex, type RememberedAnswer } from './memory-index.ts'
+import { ANSWER_CACHE_CHARS, applyChanges, buildMemoryIndex, featuredOf, latestChange, ordersByBytes, type MemoryIndex, type RememberedAnswer } from './memory-index.ts'
 import { memoryListing } from './memory-query.ts'
 import { findListing, type ListingQuery, type ListingResult } from './repo.ts'
 import type { RecordMemo } from './records.ts'
@@ -22,14 +22,8 @@ export function engineModeFrom(env: NodeJS.ProcessEnv): SearchEngineMode {
 const REBUILD_DEAD_SHARE = 0.25
 /** A copy that has not looked at the change log for this long rebuilds (the log keeps a day). */
 const STALE_AFTER_MS = 12 * 60 * 60 * 1000
-/** Listing answers remembered per process (LRU by insertion). */
-const RESULT_CACHE_SIZE = 1000
-/** Finished answers remembered per process: at most this many characters of JSON in all. */
-const ANSWER_CACHE_CHARS = 16 * 1024 * 1024
 /** A finished answer also carries suggestions (trending categories, did-you-mean): kept at most this long. */
 const ANSWER_TTL_MS = 60 * 1000
-/** Product records remembered per process (about 1 kB each). */
-const RECORD_CACHE_SIZE = 20_000
 /** Normalised tsqueries remembered (to_tsquery costs a round trip). */
 const QUERY_CACHE_SIZE = 2000
 
@@ -180,9 +174,7 @@ export class SearchEngine {
    * ANSWER_TTL_MS. Nothing is remembered while SQL answers (no copy yet, or SEARCH_ENGINE=sql).
    */
   rememberedAnswer(key: string, now: Date): RememberedAnswer | undefined {
-    const known = this.#index?.answers.get(key)
-    const at = now.getTime()
-    return known && known.from <= at && at < known.until ? known : undefined
+    return this.#index?.answers.get(key, now.getTime())
   }
 
   /** Remembers a finished answer made at `now` (see rememberedAnswer). */
@@ -190,18 +182,7 @@ export class SearchEngine {
     const index = this.#index
     if (!index || json.length > ANSWER_CACHE_CHARS / 16) return
     const at = now.getTime()
-    const old = index.answers.get(key)
-    if (old) {
-      index.answers.delete(key)
-      index.answerChars -= old.json.length
-    }
-    while (index.answerChars + json.length > ANSWER_CACHE_CHARS) {
-      const [oldest, entry] = index.answers.entries().next().value as [string, RememberedAnswer]
-      index.answers.delete(oldest)
-      index.answerChars -= entry.json.length
-    }
-    index.answers.set(key, { from: at, until: Math.min(index.nextPromoChange(at), at + ANSWER_TTL_MS), json, note })
-    index.answerChars += json.length
+    index.answers.set(key, { json, note }, at, Math.min(index.nextPromoChange(at), at + ANSWER_TTL_MS))
   }
 
   /**
@@ -209,17 +190,11 @@ export class SearchEngine {
    * each valid until the next promo window edge; none while SQL answers.
    */
   readonly records: RecordMemo = {
-    get: (key, now) => {
-      const known = this.#index?.records.get(key)
-      const at = now.getTime()
-      return known && known.from <= at && at < known.until ? known.record : undefined
-    },
+    get: (key, now) => this.#index?.records.get(key, now.getTime()),
     set: (key, record, now) => {
       const index = this.#index
-      if (!index) return
       const at = now.getTime()
-      if (index.records.size >= RECORD_CACHE_SIZE) index.records.delete(index.records.keys().next().value as string)
-      index.records.set(key, { from: at, until: index.nextPromoChange(at), record })
+      index?.records.set(key, record, at, index.nextPromoChange(at))
     },
   }
 
@@ -233,13 +208,12 @@ export class SearchEngine {
         // promo window change
         const key = JSON.stringify(query)
         const at = now.getTime()
-        const known = index.results.get(key)
-        if (known && known.from <= at && at < known.until) return known.result
+        const known = index.results.get(key, at)
+        if (known) return known
         const featured = query.categoryId === null ? null : await featuredOf(this.db, index, query.categoryId)
         const result = memoryListing(index, query, { tree, featured, now: at })
         if (result) {
-          if (index.results.size >= RESULT_CACHE_SIZE) index.results.delete(index.results.keys().next().value as string)
-          index.results.set(key, { from: at, until: index.nextPromoChange(at), result })
+          index.results.set(key, result, at, index.nextPromoChange(at))
           return result
         }
       }

@@ -5,6 +5,7 @@ import { rowsOf } from './index-refresh.ts'
 import { intArray } from './sql-arrays.ts'
 import type { FacetCount, ListingResult } from './repo.ts'
 import { compareBytes } from './tsquery.ts'
+import { WindowedMemo } from './windowed-memo.ts'
 
 // The in-process copy of search_products (docs/search.md, "The in-process index"): every listed
 // product's full-text document as postings (lexeme → products, with the positions ts_rank reads),
@@ -81,13 +82,19 @@ export class Dictionary {
   }
 }
 
-/** One store's prices by slot, minor units (NaN: none). */
+/** Listing answers remembered per process. */
+const RESULT_CACHE_SIZE = 1000
+/** Finished answers remembered per process: at most this many characters of JSON in all. */
+export const ANSWER_CACHE_CHARS = 16 * 1024 * 1024
+/** Product records remembered per process (about 1 kB each). */
+const RECORD_CACHE_SIZE = 20_000
 /** Searches whose facet counts are remembered. */
 const FACET_CACHE_SIZE = 2000
 
-/** A finished answer: its JSON, when it was made and until when it holds, and what the caller noted. */
-export type RememberedAnswer = { from: number; until: number; json: string; note: unknown }
+/** A finished answer: its JSON, and what the caller noted. */
+export type RememberedAnswer = { json: string; note: unknown }
 
+/** One store's prices by slot, minor units (NaN: none). */
 export type StorePrices = { price: Float64Array; special: Float64Array; promo: Float64Array }
 
 /** A typed array of the same kind, longer, holding the old values (new places filled). */
@@ -173,23 +180,15 @@ export class MemoryIndex {
   /** Rows held in matches (bounded). */
   matchRows = 0
   /** Whole listing answers by query, each valid until the next promo window opens or closes. */
-  readonly results = new Map<string, { from: number; until: number; result: ListingResult }>()
-  /** Finished answers as sent (JSON) by request, each valid until `until` (service.ts, engine.ts). */
-  readonly answers = new Map<string, RememberedAnswer>()
-  /** Characters held in answers (bounded). */
-  answerChars = 0
-  /** Facet counts by search (whatever its sort and page: memory-query.ts), each valid until `until`. */
-  readonly facetCounts = new Map<string, { from: number; until: number; facets: Array<FacetCount> }>()
-  /** Product records of answers by site and product (records.ts), each valid until `until`. */
-  readonly records = new Map<string, { from: number; until: number; record: SearchProviderProduct }>()
+  readonly results = new WindowedMemo<ListingResult>(RESULT_CACHE_SIZE)
+  /** Finished answers as sent (JSON) by request (service.ts, engine.ts), bounded in characters. */
+  readonly answers = new WindowedMemo<RememberedAnswer>(ANSWER_CACHE_CHARS, (answer) => answer.json.length)
+  /** Facet counts by search, whatever its sort and page (memory-query.ts). */
+  readonly facetCounts = new WindowedMemo<Array<FacetCount>>(FACET_CACHE_SIZE)
+  /** Product records of answers by site and product (records.ts). */
+  readonly records = new WindowedMemo<SearchProviderProduct>(RECORD_CACHE_SIZE)
   /** The next time a promo window opens or closes (cached with the time it was computed for). */
   private promoEdge: { from: number; until: number } | null = null
-
-  /** Remembers a search's facet counts (at most FACET_CACHE_SIZE searches, oldest first out). */
-  rememberFacetCounts(key: string, entry: { from: number; until: number; facets: Array<FacetCount> }): void {
-    if (this.facetCounts.size >= FACET_CACHE_SIZE) this.facetCounts.delete(this.facetCounts.keys().next().value as string)
-    this.facetCounts.set(key, entry)
-  }
 
   /** The first moment after `now` at which some product's promo becomes active or inactive. */
   nextPromoChange(now: number): number {
@@ -541,7 +540,6 @@ export async function applyChanges(db: Db, index: MemoryIndex, upTo: number): Pr
     index.matchRows = 0
     index.results.clear()
     index.answers.clear()
-    index.answerChars = 0
     index.records.clear()
     index.facetCounts.clear()
     index.forgetPromoEdge()

@@ -463,17 +463,14 @@ export function memoryListing(index: MemoryIndex, query: ListingQuery, memo: Mem
   }
   // the facet counts do not depend on the sort or the page: other pages and sorts of the same search reuse them
   const facetKey = JSON.stringify([query.storeId, query.keyphrase, query.tsQuery, query.categoryId, query.productIds, query.excludeIds, query.filters, query.facets, query.facetMax])
-  const knownFacets = index.facetCounts.get(facetKey)
-  let facets: Array<FacetCount>
-  if (knownFacets && knownFacets.from <= now && now < knownFacets.until) {
-    facets = knownFacets.facets
-  } else {
+  let facets = index.facetCounts.get(facetKey, now)
+  if (!facets) {
     facets = query.facets.flatMap((key) => {
       const counter = new FacetCounter(key, index, R, hotDealId)
       counter.count(fail, filters.findIndex((f) => f.key === key))
       return counter.result(query.facetMax)
     })
-    index.rememberFacetCounts(facetKey, { from: now, until: index.nextPromoChange(now), facets })
+    index.facetCounts.set(facetKey, facets, now, index.nextPromoChange(now))
   }
   const compare = comparatorOf(index, R, query)
   const page = firstK(passing, query.offset + query.limit, compare).slice(query.offset)

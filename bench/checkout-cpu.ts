@@ -22,6 +22,7 @@ import { captchaOff } from '../apps/api/src/services/captcha/providers/captcha-v
 import { fileOutboxTransport } from '../apps/api/src/services/mail/providers/mail-transport.ts'
 import { scaledRateLimits } from '../apps/api/src/plugins/rate-limit.ts'
 import { cpuTicksOf } from './proc-cpu.ts'
+import { CHECKOUT_CALLS, checkOutOnce } from './checkout-flow.ts'
 
 const { values } = parseArgs({ options: { trace: { type: 'boolean', default: false }, profile: { type: 'string' }, orders: { type: 'string', default: '200' }, concurrency: { type: 'string', default: '20' }, warmup: { type: 'string', default: '60' } } })
 const ORDERS = Number(values.orders)
@@ -60,8 +61,7 @@ if (!item) throw new Error('no simple product in stock to check out')
 const productId = item.productId
 await handle.db.execute(sql`update inventory set qoh = 10000000 where product_id = ${productId}`)
 
-const address = { firstname: 'Bench', lastname: 'Lifter', telephone: '6145550100', email: 'bench@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const CALLS = ['cart (create + add)', 'rates', 'tax', 'quote', 'card token', 'place', 'jobs (publish, mail)'] as const
+const CALLS = [...CHECKOUT_CALLS, 'jobs (publish, mail)'] as const
 type Call = (typeof CALLS)[number]
 type Tally = { cpu: number; statements: number; count: number }
 const tallies = new Map<Call, Tally>(CALLS.map((call) => [call, { cpu: 0, statements: 0, count: 0 }]))
@@ -102,47 +102,19 @@ function shopper() {
   }
 }
 
-async function checkOutOnce(call: ReturnType<typeof shopper>, tally: boolean) {
-  const listId = await step(tally, 'cart (create + add)', async () => {
-    const { list } = (await call('POST', '/svc_list/lists', { type: 'cart' })) as { list: { _id: string } }
-    await call('POST', `/svc_list/lists/${list._id}/items`, { items: [{ productId, qty: 1 }] })
-    return list._id
-  })
-  const rates = (await step(tally, 'rates', () => call('POST', '/svc_shipping/shipping/rates/get', { storeId: 1, shippingAddress: address, items: [{ productId, qty: 1, listItemId: 'l1' }] }))) as {
-    rates: Array<{ rate: number; carrier: string }>
-  }
-  const shipping = rates.rates.find((rate) => rate.carrier !== 'pickup')?.rate ?? 0
-  await step(tally, 'tax', () => call('POST', '/svc_tax/tax/rates/fetch', { storeId: 1, shippingAddress: address, shippingAmount: shipping, items: [{ productId, qty: 1, rowTotal: 10_000 }] }))
-  const quote = (await step(tally, 'quote', () => call('POST', '/svc_checkout/order/quote', { listId, storeId: 1, email: address.email, shippingAddress: address }))) as {
-    totals: Record<string, number>
-    shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
-    quoteToken?: string
-  }
-  const card = (await step(tally, 'card token', () => call('POST', '/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: 2040, cvc: '123', holderName: 'Bench Lifter' }))) as { token: string }
-  const order = await step(tally, 'place', () =>
-    call('POST', '/svc_checkout/order', {
-      listId,
-      storeId: 1,
-      email: address.email,
-      shippingAddress: address,
-      billingAddress: address,
-      shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-      totals: quote.totals,
-      ...(quote.quoteToken ? { quoteToken: quote.quoteToken } : {}),
-      payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-    }),
-  )
+async function checkOutOne(call: ReturnType<typeof shopper>, tally: boolean) {
+  const order = await checkOutOnce(call, (name, run) => step(tally, name, run), productId)
   if (order.status !== 'payment_complete') throw new Error(`the order is ${String(order.status)}`)
   await step(tally, 'jobs (publish, mail)', () => (tally ? app.jobs.drain() : Promise.resolve(0)))
 }
 
 // warm-up (JIT, prepared statements, pools), then one order at a time, each call measured
 const warm = shopper()
-for (let i = 0; i < WARMUP; i += 1) await checkOutOnce(warm, false)
+for (let i = 0; i < WARMUP; i += 1) await checkOutOne(warm, false)
 await app.jobs.drain()
 if (values.trace) {
   tracing = true
-  await checkOutOnce(warm, true)
+  await checkOutOne(warm, true)
   tracing = false
   for (const entry of tallies.values()) Object.assign(entry, { cpu: 0, statements: 0, count: 0 })
 }
@@ -155,7 +127,7 @@ if (inspector) {
   await inspector.post('Profiler.enable')
   await inspector.post('Profiler.start')
 }
-for (let i = 0; i < ORDERS; i += 1) await checkOutOnce(sequential, true)
+for (let i = 0; i < ORDERS; i += 1) await checkOutOne(sequential, true)
 if (inspector && values.profile) {
   const { profile } = await inspector.post('Profiler.stop')
   writeFileSync(values.profile, JSON.stringify(profile))
@@ -206,7 +178,7 @@ await Promise.all(
     const call = shopper()
     while (left > 0) {
       left -= 1
-      await checkOutOnce(call, false)
+      await checkOutOne(call, false)
     }
   }),
 )

@@ -4,6 +4,7 @@
 // gateway, placement — for a warm-up, then the measured seconds. Prints one JSON line: orders per
 // second and the p50/p99 of each call. Run by bench/run.ts on the load core.
 import { parseArgs } from 'node:util'
+import { CHECKOUT_CALLS, checkOutOnce, type CheckoutCall } from './checkout-flow.ts'
 
 const { values } = parseArgs({
   options: { base: { type: 'string' }, product: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, seconds: { type: 'string' } },
@@ -14,9 +15,8 @@ const connections = Number(values.connections ?? 20)
 const warmupMs = Number(values.warmup ?? 5) * 1000
 const measureMs = Number(values.seconds ?? 20) * 1000
 
-const address = { firstname: 'Bench', lastname: 'Lifter', telephone: '6145550100', email: 'bench@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const CALLS = ['cart (create + add)', 'rates', 'tax', 'quote', 'card token', 'place'] as const
-type Call = (typeof CALLS)[number]
+const CALLS = CHECKOUT_CALLS
+type Call = CheckoutCall
 
 let measuring = false
 const latencies = new Map<Call, Array<number>>(CALLS.map((call) => [call, []]))
@@ -46,34 +46,8 @@ function shopper() {
   }
 }
 
-async function checkOutOnce(call: ReturnType<typeof shopper>) {
-  const listId = await timed('cart (create + add)', async () => {
-    const { list } = (await call('POST', '/svc_list/lists', { type: 'cart' })) as { list: { _id: string } }
-    await call('POST', `/svc_list/lists/${list._id}/items`, { items: [{ productId, qty: 1 }] })
-    return list._id
-  })
-  const rates = (await timed('rates', () => call('POST', '/svc_shipping/shipping/rates/get', { storeId: 1, shippingAddress: address, items: [{ productId, qty: 1, listItemId: 'l1' }] }))) as {
-    rates: Array<{ rate: number; carrier: string }>
-  }
-  const shipping = rates.rates.find((rate) => rate.carrier !== 'pickup')?.rate ?? 0
-  await timed('tax', () => call('POST', '/svc_tax/tax/rates/fetch', { storeId: 1, shippingAddress: address, shippingAmount: shipping, items: [{ productId, qty: 1, rowTotal: 10_000 }] }))
-  const quote = (await timed('quote', () => call('POST', '/svc_checkout/order/quote', { listId, storeId: 1, email: address.email, shippingAddress: address }))) as {
-    totals: Record<string, number>
-    shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
-  }
-  const card = (await timed('card token', () => call('POST', '/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: 2040, cvc: '123', holderName: 'Bench Lifter' }))) as { token: string }
-  await timed('place', () =>
-    call('POST', '/svc_checkout/order', {
-      listId,
-      storeId: 1,
-      email: address.email,
-      shippingAddress: address,
-      billingAddress: address,
-      shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-      totals: quote.totals,
-      payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-    }),
-  )
+async function checkOutOne(call: ReturnType<typeof shopper>) {
+  await checkOutOnce(call, timed, productId)
   if (measuring) orders += 1
 }
 
@@ -81,7 +55,7 @@ async function worker(until: number) {
   const call = shopper()
   while (performance.now() < until) {
     try {
-      await checkOutOnce(call)
+      await checkOutOne(call)
     } catch (error) {
       if (measuring) errors += 1
       if (errors === 1) console.error(String(error))

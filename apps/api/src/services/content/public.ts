@@ -60,8 +60,8 @@ export async function priceProducts(executor: Executor, input: PriceProductsInpu
   return new Map(sold.map((row) => [row.product.productId, decidePrice(row, inputs, parents.get(parentIdOf(row) ?? -1))]))
 }
 
-/** A configurable child's parent id (attributes.parent_id), or null for any other product. */
-function parentIdOf(row: repo.PricedProductRow): number | null {
+/** A configurable child's parent id (attributes.parent_id), whose promo prices it; null for any other product. */
+export function parentIdOf(row: Pick<repo.PricedProductRow, 'product'>): number | null {
   const id = row.product.attributes.parent_id
   return typeof id === 'number' && Number.isInteger(id) ? id : null
 }

@@ -1,7 +1,7 @@
 import { applySkuPrefix, loadsCustomerGroupPrices } from '@ironhouse/domain'
 import type { CatalogProduct, PromoStatus } from '@ironhouse/domain'
 import type { Executor } from '@ironhouse/db'
-import { priceProducts, storeMoneyOf, type EarnedTicket } from '../content/public.ts'
+import { parentIdOf, priceProducts, storeMoneyOf, type EarnedTicket } from '../content/public.ts'
 import * as repo from './repo.ts'
 
 /** A product as the list rules read it: the domain's catalogue view, its stock and its price now. */
@@ -108,12 +108,6 @@ function childIdsOf(row: Pick<repo.CatalogRow, 'product'>): Array<number> {
   ]
 }
 
-/** A configurable child's parent (attributes.parent_id), whose promo prices it (content's priceProducts). */
-function promoParentIdOf(row: Pick<repo.CatalogRow, 'product'>): Array<number> {
-  const id = row.product.attributes.parent_id
-  return typeof id === 'number' && Number.isInteger(id) ? [id] : []
-}
-
 function toLineProducts(rows: ReadonlyArray<repo.CatalogRow>, prices: Awaited<ReturnType<typeof priceProducts>>, context: LinePricingContext): Map<number, LineProduct> {
   const map = new Map<number, LineProduct>()
   for (const row of rows) {
@@ -209,7 +203,8 @@ export async function loadLineProductsAt(
     // the children lines may name, and the parents whose promo prices a configurable child
     pending = [...new Set(pending.flatMap((id) => {
       const row = found.get(id)
-      return row ? [...childIdsOf(row), ...promoParentIdOf(row)] : []
+      const parent = row ? parentIdOf(row) : null
+      return row ? [...childIdsOf(row), ...(parent === null ? [] : [parent])] : []
     }))].filter((id) => !seen.has(id))
   }
   const sold = [...found.values()].filter((row) => row.price !== null).map((row) => row.product.productId)

@@ -111,25 +111,31 @@ export function createApiFetch(
   onAnswer?: (answer: { headers: OutgoingHttpHeaders }) => void,
 ): StorefrontLoadContext['apiFetch'] {
   return async (path, init) => {
-    const request = new Request(new URL(path, 'http://ironhouse.internal'), init)
+    const method = (init?.method ?? 'GET').toUpperCase()
+    const body = method === 'GET' || method === 'HEAD' ? undefined : init?.body
+    // the storefront's calls are a path and a JSON string (or no body): handed to inject as they are;
+    // anything else (a form, a stream) is read through a fetch Request first
+    const simple = path.startsWith('/') && (body == null || typeof body === 'string')
+    const request = simple ? undefined : new Request(new URL(path, 'http://ironhouse.internal'), init)
     const headers: Record<string, string> = {}
-    request.headers.forEach((value, name) => {
+    const given = request ? request.headers : init?.headers instanceof Headers ? init.headers : new Headers(init?.headers)
+    given.forEach((value, name) => {
       headers[name] = value
     })
     if (headers.cookie === undefined && page.headers.cookie) headers.cookie = page.headers.cookie
     headers['x-request-id'] = page.id
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && init?.body != null
-    const url = new URL(request.url)
+    const url = request ? new URL(request.url) : undefined
+    const payload = request ? (body == null ? undefined : Buffer.from(await request.arrayBuffer())) : (body as string | undefined)
     const res = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
+      method: method as 'GET',
+      url: url ? url.pathname + url.search : path,
       headers,
       // the shopper's address (TRUST_PROXY-aware), not the loopback: per-address limits count the client
       remoteAddress: page.ip,
-      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
+      ...(payload === undefined ? {} : { payload }),
     })
     onAnswer?.(res)
-    const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD'
+    const nullBody = res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD'
     return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: headersFrom(res.headers) })
   }
 }
@@ -203,6 +209,9 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
+  // a document is rendered whole (apps/web/app/entry.server.tsx): one buffer, one write; data answers
+  // of client navigations may stream deferred values and stay streams
+  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()))
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
 }
 

@@ -1,5 +1,5 @@
 // `node bench/render-cost.ts [--path /concept-2-rowerg] [--requests 2000] [--connections 4] [--caches off|on]
-// [--signed-in] [--flags='--max-semi-space-size=16'] [--rounds 1] [--profile] [--encoding gzip]`: what one page request costs the store
+// [--signed-in] [--flags='--max-semi-space-size=16'] [--rounds 1] [--profile] [--encoding gzip] [--replay]`: what one page request costs the store
 // process in CPU and what it leaves in resident memory (issue 13). The store (the built storefront, the
 // environment's DATABASE_URL) runs pinned to core 0 with `--inspect`; this process sends the requests from
 // core 1 (`--connections` at a time) and reads the store's CPU time (utime + stime of /proc/PID/stat)
@@ -9,6 +9,8 @@
 // statistics per space (v8.getHeapSpaceStatistics over the inspector) and process.memoryUsage().
 // The store runs with apps/api/src/node-flags.ts's flags and environment unless --flags (or the
 // environment, e.g. MALLOC_ARENA_MAX) says otherwise. --profile records round 1 with the V8 profiler.
+// --replay then renders the page --requests times in this process with the store's answers replayed
+// (bench/render-replay.ts): the CPU of React Router and React alone, the floor of a render.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -18,6 +20,7 @@ import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
 import { openInspector } from './inspector.ts'
 import { cpuTicksOf } from './proc-cpu.ts'
 import { summariseProfile, type Profile } from './cpu-profile.ts'
+import { replayRenderCost } from './render-replay.ts'
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +37,7 @@ const { values } = parseArgs({
     // what the client accepts: autocannon (npm run bench) sends no Accept-Encoding, a browser gzip/br
     encoding: { type: 'string', default: 'identity' },
     top: { type: 'string', default: '25' },
+    replay: { type: 'boolean', default: false },
   },
 })
 
@@ -131,6 +135,13 @@ for (let round = 1; round <= Number(values.rounds); round++) {
   )
   if (values.profile && round === 1) printProfile(((await send('Profiler.stop')) as { profile: Profile }).profile)
   await heapReport(`after round ${round}`)
+}
+if (values.replay) {
+  const replay = await replayRenderCost({ base, path: values.path, cookie, groupId: cookie ? 2 : undefined, renders: requests })
+  console.log(
+    `replay: ${requests} renders of ${values.path} in this process (React Router + React, the store's answers replayed from memory): ` +
+      `${replay.cpuMsPerRender.toFixed(2)} ms CPU per render, ${Math.round(replay.bytes / 1024)} kB per page`,
+  )
 }
 await evaluate('globalThis.gc ? (gc(), 1) : 0')
 await send('HeapProfiler.collectGarbage')

@@ -217,7 +217,10 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
 
 /**
  * The storefront on the API's port: built client assets with @fastify/static (immutable cache for
- * /assets/*), and every other non-API path rendered by React Router's request handler.
+ * /assets/*), and every other non-API path rendered by React Router's request handler. The build
+ * writes a brotli and a Zopfli gzip copy next to each text asset over 1 kB (apps/web/precompress.ts):
+ * they are sent as they are, by the client's Accept-Encoding (Content-Encoding and Vary set here, so
+ * @fastify/compress leaves them alone), and the plain file to a client that accepts neither.
  */
 export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (app, options) => {
   const handlerFor = siteHandlers(options.build)
@@ -234,6 +237,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const immutable = path.includes('/assets/')
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')

@@ -1,41 +1,21 @@
 // The search provider's client (platform §4, §7, §8), shared by the server render and the browser:
-// the token (fetched from /svc_ssr/rfktkn, valid while it expires more than 1 minute ahead, cached
-// 15 minutes, the fetch retried up to 5 times with a growing delay), the search call (Bearer token,
+// the token (search-token.ts), the search call (Bearer token,
 // retried 3 times at 100 ms × attempt; uri_not_found becomes category_not_found, cached as an error
 // and not retried), and the 1-hour response cache for the cases platform §7 lists. The decisions are
 // the domain's (packages/domain platform/client.ts); this module performs them.
-import type { SearchTokenResponse, SearchWidgetRequest, SearchWidgetResponse as WidgetResponse } from '@ironhouse/contracts'
-import {
-  SEARCH_RESPONSE_CACHE_MS,
-  SEARCH_TOKEN_CACHE_MS,
-  decideSearchFailure,
-  decideSearchTokenFetchRetry,
-  isCacheEntryFresh,
-  isSearchResponseCacheable,
-  isSearchTokenValid,
-} from '@ironhouse/domain'
-import { readSearchBatch, readSearchToken, readSearchWidget } from './shapes.ts'
+import type { SearchWidgetRequest, SearchWidgetResponse as WidgetResponse } from '@ironhouse/contracts'
+import { SEARCH_RESPONSE_CACHE_MS, decideSearchFailure, isCacheEntryFresh, isSearchResponseCacheable } from '@ironhouse/domain'
+import { readSearchBatch, readSearchWidget } from './shapes.ts'
+import { SearchError, createSearchTokens, postSearchEvent, type SearchTokens, type SearchTransport } from './search-token.ts'
 
-/** How a client reaches the token call and the search API (the server in-process, the browser by fetch). */
-export type SearchTransport = {
-  token(): Promise<unknown>
-  /** POST a JSON body to the search API url with the token; resolves with status and parsed body. */
-  post(url: string, token: string, body: unknown): Promise<{ status: number; body: unknown }>
-}
+export { SearchError, type SearchTransport } from './search-token.ts'
 
 export type SearchClientOptions = {
   sleep?: (ms: number) => Promise<void>
   now?: () => number
   online?: () => boolean
-}
-
-/** A search that failed for good (platform §8 types: category_not_found, browser_offline, no_response, …). */
-export class SearchError extends Error {
-  readonly type: string
-  constructor(type: string, message = type) {
-    super(message)
-    this.type = type
-  }
+  /** The token cache (the browser shares one per site with its event sender); a new one by default. */
+  tokens?: SearchTokens
 }
 
 type Cached = { storedAt: number; response?: WidgetResponse; error?: SearchError }
@@ -71,35 +51,9 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
   const sleep = options.sleep ?? defaultSleep
   const now = options.now ?? Date.now
   const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false)
-  let token: { value: SearchTokenResponse; storedAt: number } | null = null
-  let tokenFetch: Promise<SearchTokenResponse> | null = null
+  const tokens = options.tokens ?? createSearchTokens({ sleep, now })
+  const currentToken = (transport: SearchTransport, force = false) => tokens.current(transport, force)
   const responses = new Map<string, Cached>()
-
-  async function fetchToken(transport: SearchTransport): Promise<SearchTokenResponse> {
-    for (let failed = 0; ; ) {
-      try {
-        return readSearchToken(await transport.token())
-      } catch (error) {
-        failed += 1
-        const decision = decideSearchTokenFetchRetry(failed)
-        if (decision.kind === 'give-up') throw new SearchError('token_unavailable', error instanceof Error ? error.message : 'token fetch failed')
-        await sleep(decision.delayMs)
-      }
-    }
-  }
-
-  async function currentToken(transport: SearchTransport, force = false): Promise<SearchTokenResponse> {
-    const at = now()
-    if (!force && token && isCacheEntryFresh(token.storedAt, SEARCH_TOKEN_CACHE_MS, at) && isSearchTokenValid(token.value, at)) {
-      return token.value
-    }
-    tokenFetch ??= fetchToken(transport).finally(() => {
-      tokenFetch = null
-    })
-    const value = await tokenFetch
-    token = { value, storedAt: now() }
-    return value
-  }
 
   /** One POST with the token; a 401 fetches a new token once. */
   async function post(transport: SearchTransport, body: unknown): Promise<unknown> {
@@ -186,13 +140,8 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
         throw error
       }
     },
-    async event(transport, body) {
-      const auth = await currentToken(transport)
-      const answer = await transport.post(auth.eventApiUrl, auth.token, body)
-      if (answer.status === 401) {
-        const fresh = await currentToken(transport, true)
-        await transport.post(fresh.eventApiUrl, fresh.token, body)
-      }
+    event(transport, body) {
+      return postSearchEvent(tokens, transport, body)
     },
     async batch(transport, shared, items) {
       const body = { data: { ...shared, widget: { items } } }

@@ -3,6 +3,7 @@
 // trackSearchEvent; a failed event is dropped silently (the search layer shows no messages, §8).
 import { shouldTrackPageView } from '@ironhouse/domain'
 import type { BrowserApiClient } from './api-client.ts'
+import { sendSearchEvent } from './search-event.browser.ts'
 
 /** The search session id cookie (platform §3, §9: rfkSID, 60 days). */
 export const SEARCH_VISITOR_COOKIE = 'rfkSID'
@@ -43,10 +44,8 @@ export function trackSearchEvent(api: BrowserApiClient, event: SearchEvent): voi
   }
   // user info and order confirm carry the session: the API ties this visitor to the signed-in customer
   // only with it, and counts an order only for the session that placed it
-  // the search client is fetched with the first event (it is not part of every page's first load)
-  import('./search.browser.ts')
-    .then(({ sendSearchEvent }) => sendSearchEvent(api, body, event.type === 'user' || event.type === 'order'))
-    .catch(() => undefined)
+  // the event sender is the token and one POST (search-event.browser.ts), not the search client
+  sendSearchEvent(api, body, event.type === 'user' || event.type === 'order').catch(() => undefined)
 }
 
 /** view page (platform §6): the page's path and query after a navigation; null for the app preloader (§2). */

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
 import { launchBrowser } from './browser.ts'
 
 const baseURL = inject('baseURL')
@@ -44,6 +45,9 @@ afterAll(async () => {
 })
 
 type Loaded = { path: string; bytes: number }
+
+/** The chunks of the type-specific option views (features/product/product-options.tsx). */
+const OPTION_VIEW = /\/(configurable-options|bundle-options|giftcard-options|grouped-table)-/
 
 /** Opens a page and records every script it loads with its size as sent (the body, gzip). */
 async function openRecording(path: string): Promise<{ page: Page; scripts: Array<Loaded> }> {
@@ -84,6 +88,38 @@ describe('issue 13 item 3: the product page loads only the JavaScript it needs',
     expect(scripts.filter((s) => /\/(search-preview|side-cart-panel|captcha)-/.test(s.path)).map((s) => s.path)).toEqual([])
     // nor the category and content views (listing, block tree), which arrive with their own pages
     expect(scripts.filter((s) => /\/(category-page|listing-view|content-page)-/.test(s.path)).map((s) => s.path)).toEqual([])
+    // nor the option views of other product types (a simple product has none)
+    expect(scripts.filter((s) => OPTION_VIEW.test(s.path)).map((s) => s.path)).toEqual([])
+    await page.context().close()
+  })
+
+  it('a product type\'s options arrive with its pages only: a grouped product\'s table is in the HTML, hydrates without a mismatch and adds the set', async () => {
+    const res = await fetch(`${baseURL}/svc_content/catalog/product/${DEMO_IDS.grouped}`)
+    const path = ((await res.json()) as { product: { url: string } }).product.url
+    const plain = await browser.newContext({ javaScriptEnabled: false })
+    const noScript = await plain.newPage()
+    await noScript.goto(`${baseURL}${path}`)
+    const rows = await noScript.locator('table.grouped tbody tr').count()
+    expect(rows).toBeGreaterThan(1)
+    await plain.close()
+
+    const { page, scripts } = await openRecording(path)
+    const errors: Array<string> = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    expect(scripts.flatMap((s) => s.path.match(OPTION_VIEW)?.[1] ?? [])).toEqual(['grouped-table'])
+    expect(await page.locator('table.grouped tbody tr').count()).toBe(rows)
+    // hydrated: the quantity inputs are React's, and Add to Cart sends the quantities given
+    await page.waitForFunction(() => {
+      const input = document.querySelector('table.grouped input[type=number]')
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'))
+    })
+    await page.locator('table.grouped input[type=number]').first().fill('2')
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect.poll(() => page.getByTestId('side-cart').textContent(), { timeout: 10_000 }).toContain('have been added to your cart')
+    expect(errors).toEqual([])
     await page.context().close()
   })
 

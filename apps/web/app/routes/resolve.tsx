@@ -2,6 +2,7 @@ import { data, useActionData, useLoaderData, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
 import { notifyMeView } from '../features/cart/add-to-cart.tsx'
+import { productOptionsReady } from '../features/product/product-options.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
 import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { NotFoundView } from '../features/shell/not-found.tsx'
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
   if (resolved.kind === 'not-found') return notFound()
   // the view's module is loaded before the render, which then never suspends on the server
-  if (resolved.kind === 'product') await notifyMeView.ready()
+  if (resolved.kind === 'product') await Promise.all([notifyMeView.ready(), productOptionsReady(resolved.data.product.type)])
   if (resolved.kind === 'category') await categoryView.ready()
   if (resolved.kind === 'content') await contentView.ready()
   return { ...resolved, prefix: ref.prefix }

@@ -18,6 +18,7 @@ import { SessionProvider } from '../../platform/session-context.tsx'
 import { GUEST_SESSION } from '../../platform/session.ts'
 import { notifyMeView } from '../cart/add-to-cart.tsx'
 import { CartProvider } from '../cart/cart-context.tsx'
+import { productOptionsReady } from './product-options.tsx'
 import { ProductPage } from './product-page.tsx'
 
 function render(product: Product, extra: Partial<ProductPageData> = {}, path = '/') {
@@ -59,8 +60,9 @@ const inventory = (over: Partial<NonNullable<Product['inventory']>>) => ({
   ...over,
 })
 
-// the product page's loader readies the notify-me view on the server before rendering (routes/resolve.tsx)
-beforeAll(() => notifyMeView.ready())
+// the product page's loader readies the notify-me view and the product type's options on the server
+// before rendering (routes/resolve.tsx)
+beforeAll(() => Promise.all([notifyMeView.ready(), ...(['configurable', 'bundle', 'giftcard', 'grouped'] as const).map(productOptionsReady)]))
 
 describe('ProductPage', () => {
   it('renders the name as h1, the gallery with alt text and the breadcrumb', () => {

@@ -1,0 +1,55 @@
+// A configurable product's options (commerce §3): loaded only for products of that type (product-options.tsx).
+import { productThumbnailWidth } from '@ironhouse/domain'
+import type { Product } from '@ironhouse/contracts'
+import { STOCK_LABELS, stockOf } from '../../ui/stock.tsx'
+import { imageUrl } from '../../ui/image.tsx'
+import { Required, type OptionsProps } from './option-parts.tsx'
+
+/** Swatch pictures load at the small thumbnail width (platform §9: 83). */
+const SWATCH_WIDTH = productThumbnailWidth(true)
+
+/** The option label of a configurable child: its colour (commerce §3 configurable children carry attributes.color). */
+function colourOf(child: Product): string {
+  return typeof child.attributes.color === 'string' ? child.attributes.color : child.name
+}
+
+/**
+ * Configurable product: one radio swatch per child showing the child's own picture, colour and stock
+ * (commerce §3 childrenIds). An out-of-stock child stays choosable (for notify-me) but is marked as such.
+ */
+export function ConfigurableOptions({ children, choice, onChoose }: Pick<OptionsProps, 'children' | 'choice' | 'onChoose'>) {
+  if (children.length === 0) return null
+  const chosen = children.find((c) => c.productId === choice.childId)
+  return (
+    <fieldset className="option option--swatches">
+      <legend>
+        Color{chosen ? <span className="option__chosen">: {colourOf(chosen)}</span> : null}
+        <Required required />
+      </legend>
+      <ul className="swatches">
+        {children.map((child) => {
+          const stock = stockOf(child.inventory)
+          const id = `child-${child.productId}`
+          return (
+            <li key={child.productId} className={`swatch swatch--${stock.status}`}>
+              <input
+                type="radio"
+                id={id}
+                name="childId"
+                value={child.productId}
+                required
+                checked={choice.childId === child.productId}
+                onChange={() => onChoose({ ...choice, childId: child.productId })}
+              />
+              <label htmlFor={id}>
+                {child.thumbnail ? <img className="swatch__image" src={imageUrl(child.thumbnail, SWATCH_WIDTH)} alt="" width={44} height={44} loading="lazy" decoding="async" /> : null}
+                <span className="swatch__name">{colourOf(child)}</span>{' '}
+                <span className={`swatch__stock stock--${stock.status}`}>{STOCK_LABELS[stock.status]}</span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}

@@ -7,8 +7,9 @@
 // - `storefront`: every module the shell (root.tsx) and the catch-all page (routes/resolve.tsx) import
 //   statically, the JavaScript of the pages most shoppers land on;
 // - the rest as before: the code of other routes (cart, account, checkout) and what the storefront
-//   imports lazily (search preview, side cart panel, captcha, category and content views) keep chunks
-//   of their own, loaded on the pages and interactions that need them.
+//   imports lazily (search preview, side cart panel, captcha, category and content views, the option
+//   views of each product type) keep chunks of their own, loaded on the pages and interactions that
+//   need them.
 import type { Rolldown } from 'vite'
 
 /** Module ids of React, react-dom (and its scheduler) and React Router. */

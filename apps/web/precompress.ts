@@ -1,5 +1,5 @@
-// Pre-compressed client assets (issue 13: product page JavaScript; docs/operations.md, "Storefront
-// assets"). After `react-router build`, every compressible file of the client build over 1 kB gets a
+// Pre-compressed client assets (issue 13: product page JavaScript; docs/storefront.md, "Bundle
+// size"). After `react-router build`, every compressible file of the client build over 1 kB gets a
 // `.gz` (Zopfli: a deflate stream any gzip client reads, some 3-4 % smaller than zlib's best) and a
 // `.br` (brotli, quality 11) next to it. The API serves them as they are (@fastify/static's
 // preCompressed), so no asset is compressed per request, and each is compressed once at its best.

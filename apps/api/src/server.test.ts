@@ -18,7 +18,7 @@ function tempDir(): string {
 }
 
 describe('server process', () => {
-  it('on SIGTERM finishes the in-flight request, stops, closes the database and exits 0', async () => {
+  it('on SIGTERM finishes the in-flight request (its in-process API call answered too), stops, closes the database and exits 0', async () => {
     const dataDir = join(tempDir(), 'pglite')
     const server = spawnServer('test/slow-server.ts', { DATA_DIR: dataDir, DATABASE_URL: '' })
     const url = await waitForUrl(server)
@@ -27,7 +27,7 @@ describe('server process', () => {
     const slow = fetch(`${url}/__test/slow`).then(async (res) => ({ status: res.status, body: await res.json() }))
     await new Promise((resolve) => setTimeout(resolve, 300))
     server.child.kill('SIGTERM')
-    expect(await slow).toEqual({ status: 200, body: { finished: true } })
+    expect(await slow).toEqual({ status: 200, body: { finished: true, api: 200 } })
     const code = await server.exited
     expect(server.output()).not.toContain('Error')
     expect(code).toBe(0)

@@ -112,6 +112,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       pageCache: { ...DEFAULT_PAGE_CACHE, ttlMs: config.pageCacheTtlMs, maxBytes: config.pageCacheMaxBytes },
     },
   })
+  // while the process drains (stop below) every answer closes its connection: a keep-alive client
+  // opens its next one elsewhere (another process behind the same address)
+  let draining = false
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close')
+  })
   await options.configure?.(app)
   // SEARCH_INDEX_WAIT=1 (benchmarks): listen once the search service's in-process index is built
   if (env.SEARCH_INDEX_WAIT === '1') await searchEngineFor(db.db)?.whenReady()
@@ -132,6 +138,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     timer.unref()
     // keep-alive connections become idle once their last response is sent: close them as they do
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100)
+    // no new connections; the requests in flight finish with the whole app still open (a page being
+    // rendered still calls the API in process, which a closing app refuses); then the app closes
+    draining = true
+    await new Promise<void>((resolve) => app.server.close(() => resolve()))
     await app.close()
     clearInterval(sweep)
     await db.close()

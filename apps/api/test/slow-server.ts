@@ -3,9 +3,11 @@ import { startServer } from '../src/server.ts'
 
 startServer(process.env, {
   configure: (app) => {
+    // as a page render does: work, then a call of the API in process (storefront.ts createApiFetch)
     app.get('/__test/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
-      return { finished: true }
+      const api = await app.inject({ method: 'GET', url: '/healthz' })
+      return { finished: true, api: api.statusCode }
     })
   },
 }).catch((error: unknown) => {

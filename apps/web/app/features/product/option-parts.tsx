@@ -1,14 +1,9 @@
 // What the option views of every product type share (product-options.tsx and its lazy views).
-import type { Product } from '@ironhouse/contracts'
-import type { PricingContext } from '../../ui/pricing.ts'
 import type { Choice } from './choice.ts'
+import type { ProductPageData } from './load-product.server.ts'
 
-export type OptionsProps = {
-  product: Product
-  children: ReadonlyArray<Product>
-  related: Record<string, { productId: number; name: string }>
-  pricing: PricingContext
-  /** The shopper's choice (from the URL's `b`) and how to change it. */
+/** A product page's data that an option view reads, and the shopper's choice (from the URL's `b`) with how to change it. */
+export type OptionsProps = Pick<ProductPageData, 'product' | 'children' | 'related' | 'pricing'> & {
   choice: Choice
   onChoose: (next: Choice) => void
 }

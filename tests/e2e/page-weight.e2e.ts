@@ -95,6 +95,19 @@ describe('issue 13 item 3: the product page loads only the JavaScript it needs',
     await page.context().close()
   })
 
+  it('every product type\'s options are in the document in place: a shopper without JavaScript sees and sends them', async () => {
+    const withOptions: Array<number> = [DEMO_IDS.configurable, DEMO_IDS.bundle, DEMO_IDS.giftcardOpen, DEMO_IDS.grouped]
+    for (const id of [...withOptions, DEMO_IDS.customOptions, DEMO_IDS.oosProduct, DEMO_IDS.inStock]) {
+      const product = (await (await fetch(`${baseURL}/svc_content/catalog/product/${id}`)).json()) as { product: { url: string } }
+      const html = await (await fetch(`${baseURL}${product.product.url}`)).text()
+      // React moves a large finished boundary out of line (a hidden element and a script that reveals it)
+      expect(html, product.product.url).not.toContain('<div hidden id="S:')
+      if (!withOptions.includes(id)) continue
+      const form = html.slice(html.indexOf('<form class="add-to-cart"'), html.indexOf('</form>', html.indexOf('<form class="add-to-cart"')))
+      expect(form, product.product.url).toMatch(/<(select|input|table)[^>]*(name="(?!productId)|class="grouped")/)
+    }
+  })
+
   it('a product type\'s options arrive with its pages only: a grouped product\'s table is in the HTML, hydrates without a mismatch and adds the set', async () => {
     const res = await fetch(`${baseURL}/svc_content/catalog/product/${DEMO_IDS.grouped}`)
     const path = ((await res.json()) as { product: { url: string } }).product.url
@@ -103,6 +116,8 @@ describe('issue 13 item 3: the product page loads only the JavaScript it needs',
     await noScript.goto(`${baseURL}${path}`)
     const rows = await noScript.locator('table.grouped tbody tr').count()
     expect(rows).toBeGreaterThan(1)
+    // in place and shown: not streamed out of line into a hidden element that only a script reveals
+    expect(await noScript.locator('table.grouped').isVisible()).toBe(true)
     await plain.close()
 
     const { page, scripts } = await openRecording(path)

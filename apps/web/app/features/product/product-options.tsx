@@ -1,4 +1,3 @@
-import { Suspense } from 'react'
 import type { Product } from '@ironhouse/contracts'
 import { formatMoney } from '../../ui/pricing.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
@@ -8,8 +7,10 @@ import { Required, type OptionsProps } from './option-parts.tsx'
 // The option views of a product type arrive only on pages of a product of that type (issue 13: a simple
 // product's page does not load the swatches, the bundle, gift card and grouped pickers). The product
 // route's loader readies the page's view on the server (productOptionsReady in routes/resolve.tsx), so
-// the server renders it in place; in the browser the Suspense boundary keeps the server's markup of the
-// options until their chunk has arrived, while the rest of the page hydrates.
+// the server renders it in place; in the browser, hydration waits for the view's chunk and keeps the
+// server's HTML meanwhile (platform/lazy-view.ts). No Suspense boundary around them: React moves a large
+// finished boundary out of line (a hidden element that a script reveals), and a shopper without
+// JavaScript would get a product form without its options.
 const configurableView = lazyView(() => import('./configurable-options.tsx').then((module) => module.ConfigurableOptions))
 const bundleView = lazyView(() => import('./bundle-options.tsx').then((module) => module.BundleOptions))
 const giftcardView = lazyView(() => import('./giftcard-options.tsx').then((module) => module.GiftcardOptions))
@@ -104,12 +105,10 @@ export function ProductOptions(props: OptionsProps) {
   const { product, children, pricing, choice, onChoose } = props
   return (
     <div className="product-options">
-      <Suspense fallback={null}>
-        {product.type === 'configurable' ? <configurableView.View children={children} choice={choice} onChoose={onChoose} /> : null}
-        {product.type === 'bundle' ? <bundleView.View {...props} /> : null}
-        {product.type === 'giftcard' ? <giftcardView.View product={product} pricing={pricing} /> : null}
-        {product.type === 'grouped' ? <groupedView.View children={children} pricing={pricing} /> : null}
-      </Suspense>
+      {product.type === 'configurable' ? <configurableView.View children={children} choice={choice} onChoose={onChoose} /> : null}
+      {product.type === 'bundle' ? <bundleView.View {...props} /> : null}
+      {product.type === 'giftcard' ? <giftcardView.View product={product} pricing={pricing} /> : null}
+      {product.type === 'grouped' ? <groupedView.View children={children} pricing={pricing} /> : null}
       <CustomOptions product={product} pricing={pricing} />
     </div>
   )

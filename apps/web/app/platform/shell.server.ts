@@ -10,6 +10,7 @@ import { SessionSummaryResponse, toShellSession, withCustomer } from './session.
 import type { ShellSession } from './session.ts'
 import { fallbackSite, SITE_PREFIXES } from './site.ts'
 import type { SiteRef } from './site.ts'
+import { cached } from './shared-data.server.ts'
 
 export type DealSlide = { text: string; url: string }
 
@@ -20,18 +21,6 @@ export type ShellData = {
   deals: Array<DealSlide>
   session: ShellSession
   flagsPayload: FlagsPayload
-}
-
-// A tiny per-process cache for data that is the same for every shopper (sites, menu, flags, blocks).
-const cache = new Map<string, { at: number; value: Promise<unknown> }>()
-
-function cached<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<T>
-  const value = load()
-  cache.set(key, { at: Date.now(), value })
-  value.catch(() => cache.delete(key))
-  return value
 }
 
 async function orDefault<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { Category } from '@ironhouse/contracts'
 import { createApiClient } from '../../platform/api.server.ts'
+import { forgetSharedData } from '../../platform/shared-data.server.ts'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mapSearchFacets, mapSearchProduct, type SearchProduct } from '@ironhouse/domain'
 import { imagesWithoutAlt, textOf, unlabelledControls } from '../../ui/test-fixtures.ts'
@@ -125,6 +126,9 @@ describe('CategoryPage', () => {
 })
 
 describe('loadCategoryPageData', () => {
+  // the storefront keeps category records 300 s; each test answers them its own way
+  beforeEach(() => forgetSharedData())
+
   const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadCategoryPageData>[2]
 

@@ -1,7 +1,7 @@
-import { CategoryResponse } from '@ironhouse/contracts'
 import type { Category, Site } from '@ironhouse/contracts'
 import { RECOMMENDATION_WIDGET_IDS } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
+import { loadCategory } from './category.server.ts'
 import { loadContentPageData } from '../content/load-content.server.ts'
 import type { ContentPageData } from '../content/load-content.server.ts'
 import { loadListing, type ListingData } from '../listing/load-listing.server.ts'
@@ -16,7 +16,7 @@ export type CategoryPageData =
  * (rfkid_10 by uri, platform §3, §7), 80 per page, with facets, sorting and the page in the URL.
  */
 export async function loadCategoryPageData(api: ApiClient, categoryId: number, site: Site, url: URL): Promise<CategoryPageData> {
-  const { category } = await api.get(`/svc_content/catalog/category/${categoryId}`, CategoryResponse)
+  const category = await loadCategory(api, categoryId)
   if (category.landingPageId !== null) {
     return { kind: 'landing', category, content: await loadContentPageData(api, category.landingPageId, site) }
   }

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CmsBlock, ContentPage as ContentPageType } from '@ironhouse/contracts'
 import { createApiClient } from '../../platform/api.server.ts'
+import { forgetSharedData } from '../../platform/shared-data.server.ts'
 import { activePromo, decided, upcomingPromo, headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
 import { ContentPage } from './content-page.tsx'
 import { filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
@@ -164,6 +165,9 @@ describe('block filtering (platform §5)', () => {
 })
 
 describe('loadContentPageData', () => {
+  // each test answers the hot-deals feed its own way; the storefront keeps the feed 300 s
+  beforeEach(() => forgetSharedData())
+
   it('loads each ProductTabs tab on the server: category products (first 8) and listed products in parallel', async () => {
     const calls: Array<string> = []
     const product = makeProduct({ productId: 2001, name: 'Echo Bumper Plates' })
@@ -181,7 +185,8 @@ describe('loadContentPageData', () => {
         return json({ products: [makeSummary({ productId: 1001, name: 'Ohio Bar' })], page: 1, totalPages: 1, total: 1 })
       }
       if (url.startsWith('/svc_content/catalog/product/2001')) return json({ product })
-      if (url.startsWith('/svc_content/hot/active')) return json({ products: [], hundoProductIds: [2001] })
+      // the feed lists every hundo product of the catalogue; the page carries those it shows
+      if (url.startsWith('/svc_content/hot/active')) return json({ products: [], hundoProductIds: [2001, 9999] })
       return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })
     }
     const api = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl })

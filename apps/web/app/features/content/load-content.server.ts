@@ -1,9 +1,10 @@
-import { BlockProps, CategoryProductsResponse, CategoryResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
-import { loadPricingContext } from '../../ui/pricing-context.server.ts'
+import { loadCategory } from '../category/category.server.ts'
+import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData } from './block-tree.tsx'
 import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
@@ -120,10 +121,7 @@ async function keepHomeDeals(
   pricing: PricingContext,
 ): Promise<Array<ProductSummary>> {
   if (tab.categoryId === undefined) return products
-  const category = await api.get(`/svc_content/catalog/category/${tab.categoryId}`, CategoryResponse).then(
-    (r) => r.category,
-    () => undefined,
-  )
+  const category = await loadCategory(api, tab.categoryId).catch(() => undefined)
   if (!category) return products
   // the promo status the API decided for each product (commerce §4)
   const promoStatusByProductId: Record<number, PromoStatus> = Object.fromEntries(products.map((p) => [p.productId, p.pricing.promo.status]))
@@ -160,5 +158,6 @@ export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: nu
       return [productTabKey(tab), kept] as const
     }),
   )
-  return { page: { ...page, builder }, products: Object.fromEntries(products), pricing, prefix: site.pathPrefix }
+  const shown = products.flatMap(([, list]) => list.map((product) => product.productId))
+  return { page: { ...page, builder }, products: Object.fromEntries(products), pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
 }

@@ -1,8 +1,9 @@
-import { CategoryResponse, Product, ProductResponse } from '@ironhouse/contracts'
+import { Product, ProductResponse } from '@ironhouse/contracts'
 import type { Site } from '@ironhouse/contracts'
 import type { ApiClient } from '../../platform/api.server.ts'
+import { loadCategory } from '../category/category.server.ts'
 import type { Crumb } from '../../ui/breadcrumb.tsx'
-import { loadPricingContext } from '../../ui/pricing-context.server.ts'
+import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 
 export type ProductPageData = {
@@ -29,7 +30,7 @@ async function loadBreadcrumb(api: ApiClient, product: Product, prefix: string):
   const self = { label: product.name, url: `${prefix}${product.url}` }
   if (product.primaryCategoryId === null) return [home, self]
   try {
-    const { category } = await api.get(`/svc_content/catalog/category/${product.primaryCategoryId}`, CategoryResponse)
+    const category = await loadCategory(api, product.primaryCategoryId)
     return [home, { label: category.name, url: `${prefix}${category.url}` }, self]
   } catch {
     return [home, self]
@@ -74,5 +75,6 @@ export async function loadProductPageData(api: ApiClient, productId: number, sit
   ])
   // children travel once, parsed; the raw copy inside the product is dropped from the page data
   const { children: _raw, ...rest } = product
-  return { product: rest, children, related, pricing, prefix, breadcrumb }
+  const shown = [product.productId, ...children.map((child) => child.productId), ...Object.values(related).map((item) => item.productId)]
+  return { product: rest, children, related, pricing: pricingForProducts(pricing, shown), prefix, breadcrumb }
 }

@@ -6,7 +6,7 @@
 import type { SearchWidgetRequest, SearchWidgetResponse as WidgetResponse } from '@ironhouse/contracts'
 import { SEARCH_RESPONSE_CACHE_MS, decideSearchFailure, isCacheEntryFresh, isSearchResponseCacheable } from '@ironhouse/domain'
 import { readSearchBatch, readSearchWidget } from './shapes.ts'
-import { SearchError, createSearchTokens, postSearchEvent, type SearchTokens, type SearchTransport } from './search-token.ts'
+import { SearchError, createSearchTokens, postSearchEvent, postWithToken, type SearchTokens, type SearchTransport } from './search-token.ts'
 
 export { SearchError, type SearchTransport } from './search-token.ts'
 
@@ -52,17 +52,11 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
   const now = options.now ?? Date.now
   const online = options.online ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false)
   const tokens = options.tokens ?? createSearchTokens({ sleep, now })
-  const currentToken = (transport: SearchTransport, force = false) => tokens.current(transport, force)
   const responses = new Map<string, Cached>()
 
-  /** One POST with the token; a 401 fetches a new token once. */
+  /** One POST to the search API with the token (a 401 fetches a new token once); a failed answer throws. */
   async function post(transport: SearchTransport, body: unknown): Promise<unknown> {
-    let auth = await currentToken(transport)
-    let answer = await transport.post(auth.apiUrl, auth.token, body)
-    if (answer.status === 401) {
-      auth = await currentToken(transport, true)
-      answer = await transport.post(auth.apiUrl, auth.token, body)
-    }
+    const answer = await postWithToken(tokens, transport, (auth) => auth.apiUrl, body)
     if (answer.status < 200 || answer.status > 299) {
       const code = (answer.body as { error?: unknown } | undefined)?.error
       throw new SearchError(typeof code === 'string' ? code : `http_${answer.status}`)

@@ -73,12 +73,24 @@ export function createSearchTokens(options: SearchTokenOptions = {}): SearchToke
   }
 }
 
+/**
+ * One POST with the site's token to the URL the token names (`apiUrl` for searches, `eventApiUrl` for
+ * events); a 401 fetches a new token once and sends again. Resolves with the last answer.
+ */
+export async function postWithToken(
+  tokens: SearchTokens,
+  transport: SearchTransport,
+  urlOf: (auth: SearchTokenResponse) => string,
+  body: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const auth = await tokens.current(transport)
+  const answer = await transport.post(urlOf(auth), auth.token, body)
+  if (answer.status !== 401) return answer
+  const fresh = await tokens.current(transport, true)
+  return transport.post(urlOf(fresh), fresh.token, body)
+}
+
 /** POSTs one event to the event API (platform §6, §7); failures are the caller's to ignore. */
 export async function postSearchEvent(tokens: SearchTokens, transport: SearchTransport, body: Record<string, unknown>): Promise<void> {
-  const auth = await tokens.current(transport)
-  const answer = await transport.post(auth.eventApiUrl, auth.token, body)
-  if (answer.status === 401) {
-    const fresh = await tokens.current(transport, true)
-    await transport.post(fresh.eventApiUrl, fresh.token, body)
-  }
+  await postWithToken(tokens, transport, (auth) => auth.eventApiUrl, body)
 }

@@ -111,31 +111,25 @@ export function createApiFetch(
   onAnswer?: (answer: { headers: OutgoingHttpHeaders }) => void,
 ): StorefrontLoadContext['apiFetch'] {
   return async (path, init) => {
-    const method = (init?.method ?? 'GET').toUpperCase()
-    const body = method === 'GET' || method === 'HEAD' ? undefined : init?.body
-    // the storefront's calls are a path and a JSON string (or no body): handed to inject as they are;
-    // anything else (a form, a stream) is read through a fetch Request first
-    const simple = path.startsWith('/') && (body == null || typeof body === 'string')
-    const request = simple ? undefined : new Request(new URL(path, 'http://ironhouse.internal'), init)
+    const request = new Request(new URL(path, 'http://ironhouse.internal'), init)
     const headers: Record<string, string> = {}
-    const given = request ? request.headers : init?.headers instanceof Headers ? init.headers : new Headers(init?.headers)
-    given.forEach((value, name) => {
+    request.headers.forEach((value, name) => {
       headers[name] = value
     })
     if (headers.cookie === undefined && page.headers.cookie) headers.cookie = page.headers.cookie
     headers['x-request-id'] = page.id
-    const url = request ? new URL(request.url) : undefined
-    const payload = request ? (body == null ? undefined : Buffer.from(await request.arrayBuffer())) : (body as string | undefined)
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && init?.body != null
+    const url = new URL(request.url)
     const res = await app.inject({
-      method: method as 'GET',
-      url: url ? url.pathname + url.search : path,
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
       headers,
       // the shopper's address (TRUST_PROXY-aware), not the loopback: per-address limits count the client
       remoteAddress: page.ip,
-      ...(payload === undefined ? {} : { payload }),
+      ...(hasBody ? { payload: Buffer.from(await request.arrayBuffer()) } : {}),
     })
     onAnswer?.(res)
-    const nullBody = res.statusCode === 204 || res.statusCode === 304 || method === 'HEAD'
+    const nullBody = res.statusCode === 204 || res.statusCode === 304 || request.method === 'HEAD'
     return new Response(nullBody ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: headersFrom(res.headers) })
   }
 }

@@ -7,7 +7,7 @@
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { STORE_NODE_FLAGS, storeEnvFor } from './node-flags.ts'
+import { storeEnvFor, storeFlagsWith } from './node-flags.ts'
 
 if (cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {
@@ -20,12 +20,10 @@ if (cluster.isPrimary) {
     process.exit(2)
   }
   // every worker signs and checks captcha challenges with the same key (one is made when none is set)
-  // and start with the store's environment (node-flags.ts: glibc reads it when a process starts)
+  // and start with the store's environment (node-flags.ts: the loader and glibc read it when a process starts)
   const env = { ...storeEnvFor(process.env), CAPTCHA_SECRET: process.env.CAPTCHA_SECRET || randomBytes(32).toString('hex') }
   // the workers' V8 flags (node-flags.ts), unless the command line already sets them
-  const flagName = (flag: string) => flag.split('=')[0]
-  const given = new Set(process.execArgv.map(flagName))
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...STORE_NODE_FLAGS.filter((flag) => !given.has(flagName(flag)))] })
+  cluster.setupPrimary({ execArgv: storeFlagsWith(process.execArgv) })
   let stopping = false
   const startedAt = new Map<number, number>()
   const fork = () => {

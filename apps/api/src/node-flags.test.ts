@@ -1,20 +1,29 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { STORE_ENV, STORE_NODE_FLAGS, storeEnvFor } from './node-flags.ts'
+import { JEMALLOC_PATHS, STORE_NODE_FLAGS, storeEnvFor, storeFlagsWith } from './node-flags.ts'
 
-describe('the store process V8 flags (issue 13: memory per process)', () => {
-  it('npm run serve starts the store with every flag of node-flags.ts, the young generation bounded to 16 MB semi-spaces', () => {
+const debianJemalloc = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2'
+const onlyDebianJemalloc = (path: string) => path === debianJemalloc
+const noJemalloc = () => false
+
+describe('the store process flags and environment (issue 13: memory per process)', () => {
+  it('npm run serve starts serve.ts, which becomes the store process with them (server.test.ts runs it)', () => {
     const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-    expect(STORE_NODE_FLAGS).toContain('--max-semi-space-size=16')
-    for (const flag of STORE_NODE_FLAGS) expect(scripts.serve).toContain(` ${flag} `)
-    expect(scripts.serve).toMatch(/apps\/api\/src\/server\.ts$/)
+    expect(scripts.serve).toBe('node apps/api/src/serve.ts')
   })
 
-  it('npm run serve sets the store environment (glibc arenas); an operator value of their own wins in the cluster', () => {
-    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-    const serve = ` ${scripts.serve ?? ''}`
-    for (const [name, value] of Object.entries(STORE_ENV)) expect(serve).toContain(` ${name}=${value} `)
-    expect(storeEnvFor({})).toEqual({ MALLOC_ARENA_MAX: '2' })
-    expect(storeEnvFor({ MALLOC_ARENA_MAX: '4' })).toEqual({})
+  it('bounds the young generation to 16 MB semi-spaces and the old generation growth to 1.5×, unless the command line sets them', () => {
+    expect(STORE_NODE_FLAGS).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=50'])
+    expect(storeFlagsWith([])).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=50'])
+    expect(storeFlagsWith(['--inspect', '--max-semi-space-size=32'])).toEqual(['--inspect', '--max-semi-space-size=32', '--heap-growing-percent=50'])
+  })
+
+  it('preloads jemalloc where the machine has it, keeps glibc to 2 arenas, and an operator value of their own wins', () => {
+    expect(JEMALLOC_PATHS).toContain(debianJemalloc)
+    expect(storeEnvFor({}, onlyDebianJemalloc)).toEqual({ MALLOC_ARENA_MAX: '2', LD_PRELOAD: debianJemalloc })
+    expect(storeEnvFor({}, noJemalloc)).toEqual({ MALLOC_ARENA_MAX: '2' })
+    expect(storeEnvFor({ MALLOC_ARENA_MAX: '4' }, noJemalloc)).toEqual({})
+    // `LD_PRELOAD= npm run serve` keeps glibc's allocator
+    expect(storeEnvFor({ LD_PRELOAD: '' }, onlyDebianJemalloc)).toEqual({ MALLOC_ARENA_MAX: '2' })
   })
 })

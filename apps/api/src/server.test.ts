@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { spawnServer, waitForUrl } from '../test/spawn.ts'
+import { apiDir, spawnServer, waitForUrl } from '../test/spawn.ts'
+import { STORE_NODE_FLAGS, jemallocPath } from './node-flags.ts'
 
 const tempDirs: Array<string> = []
 afterAll(() => {
@@ -32,6 +33,34 @@ describe('server process', () => {
     expect(server.output()).not.toContain('Error')
     expect(code).toBe(0)
     expect(server.output()).not.toMatch(/\n\s+at /)
+  })
+
+  it('npm run serve (serve.ts) becomes the store process itself (same pid) with the store flags; an operator LD_PRELOAD= keeps the glibc allocator', async () => {
+    const dataDir = join(tempDir(), 'pglite')
+    const server = spawnServer('src/serve.ts', { DATA_DIR: dataDir, DATABASE_URL: '', LD_PRELOAD: '', MALLOC_ARENA_MAX: '' })
+    // the operator's values above win, so the environment is checked on a second process below
+    const url = await waitForUrl(server)
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    const pid = server.child.pid ?? 0
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    expect(args).toEqual(expect.arrayContaining([...STORE_NODE_FLAGS, join(apiDir, 'src/server.ts')]))
+    expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).not.toContain('libjemalloc')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  // Debian's libjemalloc2 comes with its Redis packages; a machine without it runs on glibc's allocator
+  it.runIf(jemallocPath() !== undefined)('serve.ts preloads jemalloc into the store process when the operator sets no LD_PRELOAD', async () => {
+    const dataDir = join(tempDir(), 'pglite')
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && name !== 'MALLOC_ARENA_MAX'))
+    const server = spawnServer('src/serve.ts', { DATA_DIR: dataDir, DATABASE_URL: '' }, env)
+    const url = await waitForUrl(server)
+    expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    const pid = server.child.pid ?? 0
+    expect(readFileSync(`/proc/${pid}/maps`, 'utf8')).toContain(jemallocPath())
+    expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   })
 
   it('a broken data folder gives one clear line and exit 1, never a stack trace', async () => {

@@ -3,15 +3,15 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { join } from 'node:path'
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
+export const apiDir = fileURLToPath(new URL('..', import.meta.url))
 
 export type Spawned = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
 
-/** Starts apps/api/{script} (API only, a free port) with extra environment. */
-export function spawnServer(script: string, env: Record<string, string>): Spawned {
+/** Starts apps/api/{script} (API only, a free port) with extra environment over `base` (this process's). */
+export function spawnServer(script: string, env: Record<string, string>, base: NodeJS.ProcessEnv = process.env): Spawned {
   // process.execPath is the Node 24 that runs vitest: it runs the .ts files directly
   const child = spawn(process.execPath, [join(apiDir, script)], {
-    env: { ...process.env, API_ONLY: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...base, API_ONLY: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

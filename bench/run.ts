@@ -37,6 +37,9 @@ const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 const pinned = (core: number, command: string, args: Array<string>) =>
   hasTaskset ? { command: 'taskset', args: ['-c', String(core), command, ...args] } : { command, args }
 
+/** What Chromium sends: the other targets send none, as autocannon does, and get pages uncompressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+
 type Result = { target: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number | undefined }
 
 /** The server process(es) under load: their resident memory is read after each target (issue 13). */
@@ -467,6 +470,11 @@ async function measureShoppers(): Promise<Array<Result>> {
   return [
     measure(`SSR product ${product?.url}, guest with a session and a cart`, `${base}${product?.url}`, [`cookie: ${guest.cookie}`]),
     measure(`SSR product ${product?.url}, signed-in group-2 customer`, `${base}${product?.url}`, [`cookie: ${customerCookie}`]),
+    // as a browser asks: the kept page goes compressed (lib/encoded-body.ts)
+    measure(`SSR product ${product?.url}, signed-in group-2 customer, Accept-Encoding of a browser`, `${base}${product?.url}`, [
+      `cookie: ${customerCookie}`,
+      `accept-encoding: ${BROWSER_ACCEPT_ENCODING}`,
+    ]),
   ]
 }
 

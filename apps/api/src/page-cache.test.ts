@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { addTestSignInRoute, openTestApp, signedInCookies, type TestApp } from '../test/helpers.ts'
@@ -45,6 +46,34 @@ describe('guest page micro-cache', () => {
     const teapot = await page('/teapot?quiet')
     expect(teapot.statusCode).toBe(418)
     expect(teapot.headers['x-cache']).toBeUndefined()
+  })
+
+  it('sends a kept page compressed as the client accepts, from the bytes compressed when it was kept, and plain to a client that accepts none', async () => {
+    const url = `/guest-page?id=${DEMO_IDS.ohioBar}&quiet&v=encoded`
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+    const first = await page(url, browser)
+    const again = await page(url, browser)
+    for (const res of [first, again]) {
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(res.headers.vary).toBe('accept-encoding')
+      // a whole kept buffer with its length, not a stream compressed for this request
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.byteLength))
+      expect(res.headers['transfer-encoding']).toBeUndefined()
+    }
+    expect(again.headers['x-cache']).toBe('hit')
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true)
+    const plain = JSON.parse(brotliDecompressSync(again.rawPayload).toString()) as StubPage
+    expect(plain.renders).toBe((JSON.parse(brotliDecompressSync(first.rawPayload).toString()) as StubPage).renders)
+
+    const gzip = await page(url, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect((JSON.parse(gunzipSync(gzip.rawPayload).toString()) as StubPage).renders).toBe(plain.renders)
+    for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const res = await page(url, accept === undefined ? {} : { 'accept-encoding': accept })
+      expect(res.headers['x-cache']).toBe('hit')
+      expect(res.headers['content-encoding']).toBeUndefined()
+      expect(res.json()).toEqual(plain)
+    }
   })
 
   it('keeps each URL and host apart', async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
 import { collapseDoubleSlashes, isAdminHost, PLATFORM_COOKIE_KEYS, siteForPath } from '@ironhouse/domain'
+import { EncodedBody, MIN_ENCODED_BYTES } from './lib/encoded-body.ts'
 import { CACHE_SCOPE_HEADER } from './lib/pricing-group.ts'
 import { TtlCache } from './lib/ttl-cache.ts'
 import type { Release } from './lib/types.ts'
@@ -21,7 +22,8 @@ export type StorefrontBuild = ServerBuild
  * without rendering, as a CDN in front of the store would (PAGE_CACHE_TTL_MS; 0 turns keeping off, and
  * a shopper with cookies still gets their class's page, rendered for them), at most maxEntries pages and
  * maxBytes of bodies (PAGE_CACHE_MAX_BYTES). Pages that set a cookie, fail, or were built from an answer
- * that belongs to the shopper are never kept.
+ * that belongs to the shopper are never kept. A kept page is compressed once per encoding a client asks
+ * for (lib/encoded-body.ts), not once per request.
  */
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; maxBytes?: number | undefined }
 export const DEFAULT_PAGE_CACHE = { ttlMs: 10_000, maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 } as const satisfies PageCacheOptions
@@ -80,7 +82,7 @@ function isClassAnswer(answer: { headers: OutgoingHttpHeaders }): boolean {
 }
 
 type StorefrontOptions = { build: StorefrontBuild; clientDir: string; release: Release; pageCache?: PageCacheOptions | undefined }
-type CachedPage = { status: number; headers: Array<[string, string]>; body: Buffer }
+type CachedPage = { status: number; headers: Array<[string, string]>; body: EncodedBody }
 
 /** Paths the storefront never answers: they belong to the API even when no API route matched. */
 const API_PATH = /^\/(svc_[^/]*|api|media)(\/|$)|^\/(healthz|readyz|metrics)(\/|\?|$)/
@@ -221,7 +223,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
   const pageCache = options.pageCache ?? DEFAULT_PAGE_CACHE
   const pages = new TtlCache<CachedPage>(pageCache.maxEntries, {
     maxWeight: pageCache.maxBytes ?? DEFAULT_PAGE_CACHE.maxBytes,
-    weigh: (page) => page.body.byteLength + 512,
+    weigh: (page) => page.body.weight + 512,
   })
   // paths whose page proved personal (an API answer of the shopper, or a loader said so)
   const personalPaths = new TtlCache<true>(10_000)
@@ -264,10 +266,20 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       const shopper = cookie && readOnly && !personalPaths.get(path) ? await shopperClassOf(request) : undefined
       const cacheKey = pageCache.ttlMs > 0 && readOnly && (!cookie || shopper) ? pageKeyOf(request, shopper) : undefined
       const cached = cacheKey === undefined ? undefined : pages.get(cacheKey)
-      if (cached) {
-        reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-cache', 'hit')
+      // a page as kept: its body in the encoding the client accepts, compressed once for all of them
+      const sendKept = async (page: CachedPage) => {
+        reply.code(page.status).headers(Object.fromEntries(page.headers))
         if (cookie) reply.header('cache-control', 'private, no-store')
-        return reply.send(request.method === 'HEAD' ? undefined : cached.body)
+        if (request.method === 'HEAD') return reply.send()
+        const encoding = page.body.encodingFor(request.headers['accept-encoding'])
+        if (page.body.plain.byteLength >= MIN_ENCODED_BYTES) reply.header('vary', 'accept-encoding')
+        if (!encoding) return reply.send(page.body.plain)
+        const body = await page.body.encoded(encoding).catch(() => undefined)
+        return body ? reply.header('content-encoding', encoding).send(body) : reply.send(page.body.plain)
+      }
+      if (cached) {
+        reply.header('x-cache', 'hit')
+        return sendKept(cached)
       }
       const controller = new AbortController()
       reply.raw.on('close', () => {
@@ -293,11 +305,11 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
         return { response, isPersonal: () => personal }
       }
       const keep = async (response: Response, key: string | undefined, isPersonal: () => boolean) => {
-        const page: CachedPage = { status: 200, headers: [...response.headers], body: Buffer.from(await response.arrayBuffer()) }
+        // the length is the sent body's, which may be compressed
+        const headers = [...response.headers].filter(([name]) => name !== 'content-length')
+        const page: CachedPage = { status: 200, headers, body: new EncodedBody(Buffer.from(await response.arrayBuffer())) }
         if (key !== undefined && !isPersonal()) pages.set(key, page, pageCache.ttlMs)
-        reply.code(200).headers(Object.fromEntries(page.headers))
-        if (cookie) reply.header('cache-control', 'private, no-store')
-        return reply.send(page.body)
+        return sendKept(page)
       }
       const cacheable = (response: Response) => request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
 

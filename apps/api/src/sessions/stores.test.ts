@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Redis } from 'ioredis'
 import { createTestDatabase, type DbHandle } from '@ironhouse/db'
 import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
@@ -85,6 +85,28 @@ describe.each(stores)('the %s session store', (kind, make) => {
     expect(await store.get(a.id)).toBeNull()
     expect(await store.get(b.id)).not.toBeNull()
     expect(await store.get(other.id)).not.toBeNull()
+  })
+})
+
+describe('the database session store under load', () => {
+  it('reads the sessions asked for in one turn of the event loop with one query, each caller getting its own', async () => {
+    const store = createDatabaseSessionStore(db.db)
+    const a = session({ customerId: 7, groupId: 2 })
+    const b = session()
+    const ended = session({ expiresAt: new Date(Date.now() - 1000) })
+    for (const s of [a, b, ended]) await store.save(s)
+    const client = (db.db as unknown as { $client: { query: (...args: Array<unknown>) => unknown } }).$client
+    const query = vi.spyOn(client, 'query')
+    try {
+      const read = await Promise.all([store.get(a.id), store.get(b.id), store.get(ended.id), store.get('no-such-session'), store.get(a.id)])
+      expect(read).toEqual([a, b, null, null, a])
+      expect(query).toHaveBeenCalledTimes(1)
+      // the next turn reads again: nothing is kept, so a session ended in between reads as ended
+      await store.destroy(a.id)
+      expect(await store.get(a.id)).toBeNull()
+    } finally {
+      query.mockRestore()
+    }
   })
 })
 

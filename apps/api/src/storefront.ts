@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
 import { collapseDoubleSlashes, isAdminHost, PLATFORM_COOKIE_KEYS, siteForPath } from '@ironhouse/domain'
-import { EncodedBody, MIN_ENCODED_BYTES } from './lib/encoded-body.ts'
+import { EncodedBody } from './lib/encoded-body.ts'
 import { CACHE_SCOPE_HEADER } from './lib/pricing-group.ts'
 import { TtlCache } from './lib/ttl-cache.ts'
 import type { Release } from './lib/types.ts'
@@ -272,7 +272,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
         if (cookie) reply.header('cache-control', 'private, no-store')
         if (request.method === 'HEAD') return reply.send()
         const encoding = page.body.encodingFor(request.headers['accept-encoding'])
-        if (page.body.plain.byteLength >= MIN_ENCODED_BYTES) reply.header('vary', 'accept-encoding')
+        if (page.body.compressible) reply.header('vary', 'accept-encoding')
         if (!encoding) return reply.send(page.body.plain)
         const body = await page.body.encoded(encoding).catch(() => undefined)
         return body ? reply.header('content-encoding', encoding).send(body) : reply.send(page.body.plain)

@@ -18,8 +18,12 @@ describe('a kept body compressed once per encoding (the page micro-cache)', () =
   })
 
   it('leaves a body under 1 kB as it is', () => {
-    expect(new EncodedBody(Buffer.alloc(MIN_ENCODED_BYTES - 1, 'a')).encodingFor('br, gzip')).toBeUndefined()
-    expect(new EncodedBody(Buffer.alloc(MIN_ENCODED_BYTES, 'a')).encodingFor('br, gzip')).toBe('br')
+    const small = new EncodedBody(Buffer.alloc(MIN_ENCODED_BYTES - 1, 'a'))
+    const large = new EncodedBody(Buffer.alloc(MIN_ENCODED_BYTES, 'a'))
+    expect(small.encodingFor('br, gzip')).toBeUndefined()
+    expect(small.compressible).toBe(false)
+    expect(large.encodingFor('br, gzip')).toBe('br')
+    expect(large.compressible).toBe(true)
   })
 
   it('compresses on the first request for an encoding and hands every later one the same bytes', async () => {

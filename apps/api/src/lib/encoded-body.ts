@@ -37,9 +37,14 @@ export class EncodedBody {
     this.plain = plain
   }
 
+  /** Whether the body is large enough to be sent compressed (its answer then varies on Accept-Encoding). */
+  get compressible(): boolean {
+    return this.plain.byteLength >= MIN_ENCODED_BYTES
+  }
+
   /** The encoding to send for a request's Accept-Encoding: none for a small body or a client that accepts neither. */
   encodingFor(acceptEncoding: string | undefined): BodyEncoding | undefined {
-    if (!acceptEncoding || this.plain.byteLength < MIN_ENCODED_BYTES) return undefined
+    if (!acceptEncoding || !this.compressible) return undefined
     return negotiate(acceptEncoding, ENCODINGS) ?? undefined
   }
 

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Site } from '@ironhouse/contracts'
 import { createApiClient } from '../platform/api.server.ts'
-import { forgetSharedData } from '../platform/shared-data.server.ts'
+import { freshSharedDataAt } from '../platform/shared-data-fixtures.ts'
 import { loadPricingContext, pricingForProducts } from './pricing-context.server.ts'
 
 const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Site
@@ -19,12 +19,7 @@ function feed(answers: Array<Array<number> | 'fail'>) {
 }
 
 describe('the pricing context of a page (hot-deals feed)', () => {
-  beforeEach(() => {
-    forgetSharedData()
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'))
-  })
-  afterEach(() => vi.useRealTimers())
+  freshSharedDataAt('2026-11-24T12:00:00Z')
 
   it('keeps the feed 300 seconds per site (constants §9: hot-deal data cached 300 seconds), then asks again', async () => {
     const { api, calls } = feed([[2001], [2001, 2002]])

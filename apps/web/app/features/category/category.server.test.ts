@@ -1,17 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '../../platform/api.server.ts'
-import { forgetSharedData } from '../../platform/shared-data.server.ts'
+import { freshSharedDataAt } from '../../platform/shared-data-fixtures.ts'
 import { loadCategory } from './category.server.ts'
 
 const category = (name: string) => ({ categoryId: 15, parentId: 2, name, url: '/bars', path: '1/2/15', description: '', topLinks: [], landingPageId: null, children: [] })
 
 describe('loadCategory: category data kept 300 seconds (constants §9)', () => {
-  beforeEach(() => {
-    forgetSharedData()
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'))
-  })
-  afterEach(() => vi.useRealTimers())
+  freshSharedDataAt('2026-11-24T12:00:00Z')
 
   it('answers from the kept record for 300 s per site and category, then reads it again; a failed read is not kept', async () => {
     const calls: Array<string> = []

@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -259,6 +260,28 @@ describe('the account list pages', () => {
     expect(page.url()).toBe(`${baseURL}${path}`)
     await slowPoll(() => page.locator('h1').count()).toBeGreaterThan(0)
     expect(await seriousA11yViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('back-in-stock sign-ups (shell §3 Bin)', () => {
+  it('/account/bin names each product the customer waits for, with a link to it', async () => {
+    const { context, page, errors } = await newShopper()
+    const email = await register(context)
+    for (const productId of [DEMO_IDS.binProduct, DEMO_IDS.oosProduct]) {
+      const res = await context.request.post(`${baseURL}/svc_bin/bin`, {
+        data: { product_id: productId, email },
+        headers: { 'sec-fetch-site': 'same-origin' },
+      })
+      expect(res.status()).toBe(200)
+    }
+    await visit(page, `${baseURL}/account/bin`)
+    const list = page.locator('ul.bins')
+    await slowPoll(() => list.locator('li').count()).toBe(2)
+    expect(await list.getByRole('link', { name: 'Flat Utility Bench 2.0' }).getAttribute('href')).toBe('/flat-utility-bench-20')
+    expect(await list.textContent()).toContain('Competition Bench')
+    expect(await list.textContent()).not.toContain('Product 15')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -222,6 +222,23 @@ export const GroupPricesQuery = z.object({
     .optional(),
 })
 
+/** The most products one GET /svc_content/catalog/products?ids= reads (a page's tabs and bundles ask for a few). */
+export const PRODUCTS_PER_BATCH = 50
+
+/**
+ * GET /svc_content/catalog/products?ids=1,2 (ours): several products in one read, priced together for the
+ * session's group, in the order asked. An id asked twice answers once; an unknown id, or a product not
+ * sold on the site, is left out instead of failing the others.
+ */
+export const ProductsQuery = z.object({
+  ids: z
+    .string()
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${PRODUCTS_PER_BATCH - 1}}$`), `ids must be 1 to ${PRODUCTS_PER_BATCH} comma-separated ids`)
+    .transform((s) => s.split(',').map(Number))
+    .pipe(z.array(Id)),
+})
+export const ProductsResponse = z.object({ products: z.array(Product) })
+
 /** GET /svc_content/catalog/product/compatibility?tag&group (shell §7: sku, name, productId). */
 export const CompatibilityQuery = z.object({
   tag: PlainText.trim().min(1).max(100),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
-import { CategoryProductsResponse, ErrorBody, HotActiveResponse, MenuResponse, ProductResponse } from '@ironhouse/contracts'
+import { CategoryProductsResponse, ErrorBody, HotActiveResponse, MenuResponse, PRODUCTS_PER_BATCH, ProductResponse, ProductsResponse } from '@ironhouse/contracts'
 import { convertPrice, DEMO_IDS, STORES } from '@ironhouse/demo-data'
 import { getJson as getJsonOf, openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { tagCompatibleProducts } from '../../../test/fixtures.ts'
@@ -130,6 +130,45 @@ describe('GET /svc_content/catalog/product?sku= | ?childId=, /complete/{id}', ()
   })
 })
 
+describe('GET /svc_content/catalog/products?ids= (several products in one read)', () => {
+  it('answers each product once, in the order asked, as the single read answers it; unknown ids are left out', async () => {
+    const ids = [DEMO_IDS.concept2, DEMO_IDS.ohioBar, 424242, DEMO_IDS.activePromo, DEMO_IDS.ohioBar]
+    const { res, body } = await getJson(`/svc_content/catalog/products?ids=${ids.join(',')}&storeId=5`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    const products = ProductsResponse.parse(body).products
+    expect(products.map((p) => p.productId)).toEqual([DEMO_IDS.concept2, DEMO_IDS.ohioBar, DEMO_IDS.activePromo])
+    for (const product of products) expect(product).toEqual(await productIn(5, product.productId))
+  })
+
+  it('only unknown ids: an empty list, not a 404', async () => {
+    const { res, body } = await getJson('/svc_content/catalog/products?ids=424242,424243')
+    expect(res.statusCode).toBe(200)
+    expect(ProductsResponse.parse(body).products).toEqual([])
+  })
+
+  it.each([
+    ['no ids', ''],
+    ['an empty list', '?ids='],
+    ['a word', '?ids=1,abc'],
+    ['a trailing comma', '?ids=1,'],
+    ['id 0', '?ids=0'],
+    ['an id past the integer column', '?ids=99999999999'],
+    [`${PRODUCTS_PER_BATCH + 1} ids`, `?ids=${Array.from({ length: PRODUCTS_PER_BATCH + 1 }, (_, i) => i + 1).join(',')}`],
+  ])('%s answers 400 validation_error, never a 500', async (_label, query) => {
+    const { res, body } = await getJson(`/svc_content/catalog/products${query}`)
+    expect(res.statusCode).toBe(400)
+    expect(ErrorBody.parse(body)).toMatchObject({ error: 'validation_error', status: 400 })
+  })
+
+  it(`${PRODUCTS_PER_BATCH} ids are allowed`, async () => {
+    const ids = Array.from({ length: PRODUCTS_PER_BATCH }, (_, i) => (i === 0 ? DEMO_IDS.ohioBar : 424242 + i))
+    const { res, body } = await getJson(`/svc_content/catalog/products?ids=${ids.join(',')}`)
+    expect(res.statusCode).toBe(200)
+    expect(ProductsResponse.parse(body).products.map((p) => p.productId)).toEqual([DEMO_IDS.ohioBar])
+  })
+})
+
 describe('GET /svc_content/catalog/product/compatibility', () => {
   it('shell §7 compatibility: products whose tag and group match, as sku, name, productId', async () => {
     await tagCompatibleProducts(t.db.db, [
@@ -169,6 +208,13 @@ describe('categories, menu and hot deals', () => {
     const small = CategoryProductsResponse.parse((await getJson(`/svc_content/catalog/category/${DEMO_IDS.categories.barsPlates}/products?limit=2&page=2`)).body)
     expect(small.products.length).toBeLessThanOrEqual(2)
     expect(small.totalPages).toBe(Math.ceil(small.total / 2))
+    // the total counts every product of the category, on any page, and a page past the last lists none
+    const all = CategoryProductsResponse.parse((await getJson(`/svc_content/catalog/category/${DEMO_IDS.categories.barsPlates}/products?limit=200`)).body)
+    expect(all.total).toBe(all.products.length)
+    expect(small.total).toBe(all.total)
+    expect(small.products.map((p) => p.productId)).toEqual(all.products.slice(2, 4).map((p) => p.productId))
+    const past = CategoryProductsResponse.parse((await getJson(`/svc_content/catalog/category/${DEMO_IDS.categories.barsPlates}/products?limit=2&page=500`)).body)
+    expect(past).toMatchObject({ products: [], page: 500, total: all.total, totalPages: Math.ceil(all.total / 2) })
     expect((await getJson(`/svc_content/catalog/category/${DEMO_IDS.categories.bars}/products?limit=0`)).res.statusCode).toBe(400)
   })
 

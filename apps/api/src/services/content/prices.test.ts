@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { CategoryProductsResponse, GroupPricesResponse, ProductResponse, type Product } from '@ironhouse/contracts'
+import { CategoryProductsResponse, GroupPricesResponse, ProductResponse, ProductsResponse, type Product } from '@ironhouse/contracts'
 import { productPrices } from '@ironhouse/db'
 import { DEMO_IDS, PRICED_GROUPS } from '@ironhouse/demo-data'
 import { addTestSignInRoute, getJson as getJsonOf, openTestApp, signedInCookies, type TestApp } from '../../../test/helpers.ts'
@@ -179,6 +179,21 @@ describe('the customer group comes from the session (commerce §4)', () => {
       expect(again.headers['x-cache']).toBe('hit')
       expect(ProductResponse.parse(again.json()).product.pricing).toEqual(guestPricing)
     }
+  })
+
+  it('several products in one read for a group-2 session carry the group price, privately, as the single read does', async () => {
+    const url = `/svc_content/catalog/products?ids=${DEMO_IDS.activePromo},${DEMO_IDS.groupPriced}&storeId=5`
+    const groupTwo = await signedIn(2)
+    const answer = await get(url, groupTwo)
+    expect(answer.headers['cache-control']).toBe('private, no-cache')
+    const [promo, grouped] = ProductsResponse.parse(answer.json()).products
+    const single = async (id: number) => ProductResponse.parse((await get(`/svc_content/catalog/product/${id}?storeId=5`, groupTwo)).json()).product.pricing
+    expect(grouped?.pricing).toMatchObject({ source: 'customerGroup' })
+    expect(grouped?.pricing).toEqual(await single(DEMO_IDS.groupPriced))
+    expect(promo?.pricing).toEqual(await single(DEMO_IDS.activePromo))
+    // a guest never gets the group-2 answer
+    const guest = ProductsResponse.parse((await get(url)).json()).products
+    expect(guest.find((p) => p.productId === DEMO_IDS.groupPriced)?.pricing).toMatchObject({ source: 'list', groupPrice: null })
   })
 
   it('category tiles for a group-3 session carry the group-3 price', async () => {

@@ -172,30 +172,59 @@ export async function findMenuCategories(db: Db) {
     .orderBy(asc(categories.position), asc(categories.categoryId))
 }
 
-/** A category and every category below it: ids whose path has the category id as one of its segments. */
-function categoryAndDescendants(categoryId: number) {
-  return sql`(select c.category_id from ${categories} c where c.category_id = ${categoryId} or ('/' || c.path || '/') like ${`%/${categoryId}/%`})`
+/**
+ * A category and every category below it: ids whose path has the category id as one of its segments.
+ * `pathPattern` is `%/{categoryId}/%` (categoryPathPattern).
+ */
+function categoryAndDescendants() {
+  return sql`(select c.category_id from ${categories} c where c.category_id = ${sql.placeholder('categoryId')} or ('/' || c.path || '/') like ${sql.placeholder('pathPattern')})`
 }
+
+const categoryPathPattern = (categoryId: number) => `%/${categoryId}/%`
+
+/** Visible products of the category (placeholder categoryId) and its descendants. */
+function visibleInCategory() {
+  return and(
+    eq(products.visibility, 4),
+    sql`${products.productId} in (select pc.product_id from ${productCategories} pc where pc.category_id in ${categoryAndDescendants()})`,
+  )
+}
+
+// A category page's and a content page's tab read (every uncached render of them): one prepared statement
+// for the page of products and, with `count(*) over ()`, the number of them all.
+const categoryProducts = (db: Executor) =>
+  prepared(db, 'ironhouse_category_products', () => {
+    const position = sql`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.productId} and pc.category_id in ${categoryAndDescendants()})`
+    return db
+      .select({ product: products, price: productPrices, inventory, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, sql.placeholder('storeId'))))
+      .leftJoin(inventory, eq(inventory.productId, products.productId))
+      .where(visibleInCategory())
+      .orderBy(asc(position), asc(products.productId))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('ironhouse_category_products')
+  })
+
+// the count alone, for a page past the last (no row carries the total)
+const categoryProductCount = (db: Executor) =>
+  prepared(db, 'ironhouse_category_product_count', () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, sql.placeholder('storeId'))))
+      .where(visibleInCategory())
+      .prepare('ironhouse_category_product_count'),
+  )
 
 /** Visible products of a category and its descendants that have a price in the store, in position order. */
 export async function findCategoryProducts(db: Db, categoryId: number, storeId: number, limit: number, offset: number) {
-  const inCategory = sql`${products.productId} in (select pc.product_id from ${productCategories} pc where pc.category_id in ${categoryAndDescendants(categoryId)})`
-  const where = and(eq(products.visibility, 4), inCategory)
-  const position = sql<number>`(select min(pc.position) from ${productCategories} pc where pc.product_id = ${products.productId} and pc.category_id in ${categoryAndDescendants(categoryId)})`
-  const rows = await db
-    .select({ product: products, price: productPrices, inventory })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
-    .leftJoin(inventory, eq(inventory.productId, products.productId))
-    .where(where)
-    .orderBy(asc(position), asc(products.productId))
-    .limit(limit)
-    .offset(offset)
-  const counted = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
-    .where(where)
+  const params = { categoryId, pathPattern: categoryPathPattern(categoryId), storeId }
+  const found = await categoryProducts(db as Executor).execute({ ...params, limit, offset })
+  const rows: Array<PricedProductRow> = found.map(({ product, price, inventory }) => ({ product, price, inventory }))
+  if (found.length > 0) return { rows, total: found[0]?.total ?? 0 }
+  const counted = offset === 0 ? [] : await categoryProductCount(db as Executor).execute(params)
   return { rows, total: Number(counted[0]?.total ?? 0) }
 }
 

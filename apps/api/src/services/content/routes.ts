@@ -13,6 +13,8 @@ import {
   MenuResponse,
   ProductLookupQuery,
   ProductResponse,
+  ProductsQuery,
+  ProductsResponse,
 } from '@ironhouse/contracts'
 import type { FastifyRequest } from 'fastify'
 import { CACHE_SCOPE_HEADER, cachePricedFor, sessionGroupOf } from '../../lib/pricing-group.ts'
@@ -44,6 +46,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         : await service.getProductByChildId(app.db, request.site, childId ?? 0, shopper)
     cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
     return { product }
+  })
+
+  app.get('/catalog/products', { schema: { querystring: ProductsQuery, response: { 200: ProductsResponse } } }, async (request, reply) => {
+    const shopper = await shopperOf(request)
+    const products = await service.getProducts(app.db, request.site, request.query.ids, shopper)
+    cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
+    return { products }
   })
 
   app.get('/catalog/product/complete/:id', { schema: { params: IdParams, response: { 200: ProductResponse } } }, async (request, reply) => {

@@ -52,6 +52,22 @@ export async function getProductByChildId(db: Db, site: SiteContext, childId: nu
 }
 
 /**
+ * Several products in one read (GET /catalog/products?ids=): each once, in the order asked, priced together
+ * for the same store and group; ids unknown or not sold in the store are left out.
+ */
+export async function getProducts(db: Db, site: SiteContext, productIds: ReadonlyArray<number>, shopper: Shopper): Promise<Array<Product>> {
+  const ids = [...new Set(productIds)]
+  const byId = new Map((await repo.findProductsByIds(db, ids, site.storeId)).map((row) => [row.product.productId, row]))
+  const sold = ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row && row.price ? [row] : []
+  })
+  if (sold.length === 0) return []
+  const prices = await pricesOf(db, site, shopper, sold)
+  return sold.map((row) => toProduct(row, site, pricingOf(prices, row)))
+}
+
+/**
  * The children of a product, once each and in order: its childrenIds (configurable and grouped), then for
  * a bundle the products its options offer and include free (commerce §3 bundle option values), so the
  * product page can show and price every choice without another call.

@@ -5,6 +5,7 @@ import { stockStatusOf } from '@ironhouse/domain'
 import { sitePath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { formatListMoney } from '../cart/money.ts'
+import { productsInBrowser } from '../product/products-by-id.ts'
 import { useCompareList } from './compare-store.ts'
 
 const STOCK_TEXT = { inStock: 'In Stock', bin: 'Out of Stock: notify me', oos: 'Out of Stock' } as const
@@ -36,16 +37,14 @@ export function ComparePage({ prefix }: { prefix: string }) {
 
   useEffect(() => {
     let live = true
-    void Promise.all(
-      list.map(async (entry) => {
-        return api
-          .get<{ product: Product }>(`/svc_content/catalog/product/${entry.productId}`)
-          .then((r) => r.product)
-          .catch(() => null)
-      }),
-    ).then((found) => {
-      if (live) setLoaded({ ids, products: found.filter((p): p is Product => p !== null) })
-    })
+    void productsInBrowser(
+      api,
+      list.map((entry) => entry.productId),
+    )
+      .catch(() => [])
+      .then((found) => {
+        if (live) setLoaded({ ids, products: found })
+      })
     return () => {
       live = false
     }

@@ -168,7 +168,7 @@ describe('loadContentPageData', () => {
   // each test answers the hot-deals feed its own way; the storefront keeps the feed 300 s
   beforeEach(() => forgetSharedData())
 
-  it('loads each ProductTabs tab on the server: category products (first 8) and listed products in parallel', async () => {
+  it('loads each ProductTabs tab on the server: category products (first 8), and listed products in one read', async () => {
     const calls: Array<string> = []
     const product = makeProduct({ productId: 2001, name: 'Echo Bumper Plates' })
     const fetchImpl = async (url: string) => {
@@ -184,7 +184,8 @@ describe('loadContentPageData', () => {
       if (url.startsWith('/svc_content/catalog/category/15/products')) {
         return json({ products: [makeSummary({ productId: 1001, name: 'Ohio Bar' })], page: 1, totalPages: 1, total: 1 })
       }
-      if (url.startsWith('/svc_content/catalog/product/2001')) return json({ product })
+      // the API leaves out the unknown 404 (GET /catalog/products?ids=)
+      if (url.startsWith('/svc_content/catalog/products?')) return json({ products: [product] })
       // the feed lists every hundo product of the catalogue; the page carries those it shows
       if (url.startsWith('/svc_content/hot/active')) return json({ products: [], hundoProductIds: [2001, 9999] })
       return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 })
@@ -195,6 +196,7 @@ describe('loadContentPageData', () => {
     expect(calls.some((c) => c.includes('/category/15/products') && c.includes('limit=8') && c.includes('page=1'))).toBe(true)
     expect(data.products['category:15']?.map((p) => p.name)).toEqual(['Ohio Bar'])
     expect(data.products['products:2001,404']?.map((p) => p.name)).toEqual(['Echo Bumper Plates'])
+    expect(calls.filter((c) => c.startsWith('/svc_content/catalog/product'))).toEqual(['/svc_content/catalog/products?storeId=1&ids=2001%2C404'])
     expect(data.pricing?.hundoProductIds).toEqual([2001])
   })
 

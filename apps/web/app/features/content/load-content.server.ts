@@ -1,9 +1,10 @@
-import { BlockProps, CategoryProductsResponse, CmsPageResponse, ProductResponse } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CmsPageResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { loadCategory } from '../category/category.server.ts'
+import { loadProducts } from '../product/products.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData } from './block-tree.tsx'
@@ -87,7 +88,7 @@ export function toProductSummary(product: Product): ProductSummary {
   }
 }
 
-/** A tab's products: the first 8 of its category, or its listed products loaded in parallel. Failures give none. */
+/** A tab's products: the first 8 of its category, or its listed products in one read. Failures give none. */
 async function loadTabProducts(api: ApiClient, tab: ProductTab): Promise<Array<ProductSummary>> {
   if (tab.categoryId !== undefined) {
     return api
@@ -99,15 +100,10 @@ async function loadTabProducts(api: ApiClient, tab: ProductTab): Promise<Array<P
         () => [],
       )
   }
-  const loaded = await Promise.all(
-    (tab.productIds ?? []).map((id) =>
-      api.get(`/svc_content/catalog/product/${id}`, ProductResponse).then(
-        (r) => toProductSummary(r.product),
-        () => undefined,
-      ),
-    ),
+  return loadProducts(api, tab.productIds ?? []).then(
+    (products) => products.map(toProductSummary),
+    () => [],
   )
-  return loaded.filter((p): p is ProductSummary => p !== undefined)
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import type { Bin, Product } from '@ironhouse/contracts'
+import type { Bin } from '@ironhouse/contracts'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { useCart } from '../cart/cart-context.tsx'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { SignedIn } from './account-lists.tsx'
+import { productsInBrowser } from '../product/products-by-id.ts'
 
 type Named = Bin & { name: string; url: string }
 
@@ -17,15 +18,15 @@ export function BinsPage() {
   const [bins, setBins] = useState<Array<Named> | null>(null)
 
   async function name(list: Array<Bin>): Promise<Array<Named>> {
-    return Promise.all(
-      list.map(async (bin) => {
-        const product = await api
-          .get<{ product: Product }>(`/svc_content/catalog/product/${bin.product_id}`)
-          .then((r) => r.product)
-          .catch(() => null)
-        return { ...bin, name: product?.name ?? `Product ${bin.product_id}`, url: product?.url ?? '/' }
-      }),
-    )
+    const found = await productsInBrowser(
+      api,
+      list.map((bin) => bin.product_id),
+    ).catch(() => [])
+    const byId = new Map(found.map((product) => [product.productId, product]))
+    return list.map((bin) => {
+      const product = byId.get(bin.product_id)
+      return { ...bin, name: product?.name ?? `Product ${bin.product_id}`, url: product?.url ?? '/' }
+    })
   }
 
   useEffect(() => {

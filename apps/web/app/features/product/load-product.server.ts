@@ -2,6 +2,7 @@ import { Product, ProductResponse } from '@ironhouse/contracts'
 import type { Site } from '@ironhouse/contracts'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { loadCategory } from '../category/category.server.ts'
+import { loadProducts } from './products.server.ts'
 import type { Crumb } from '../../ui/breadcrumb.tsx'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
@@ -37,7 +38,7 @@ async function loadBreadcrumb(api: ApiClient, product: Product, prefix: string):
   }
 }
 
-/** Bundle values and included free products that are not among the children, loaded in parallel. */
+/** Bundle values and included free products that are not among the children, in one read. */
 async function loadBundleProducts(api: ApiClient, product: Product, children: Array<Product>) {
   const known = new Map(children.map((c) => [c.productId, { productId: c.productId, name: c.name }]))
   const ids = new Set<number>()
@@ -46,15 +47,8 @@ async function loadBundleProducts(api: ApiClient, product: Product, children: Ar
     for (const value of option.values) ids.add(value.productId)
   }
   const missing = [...ids].filter((id) => !known.has(id))
-  const loaded = await Promise.all(
-    missing.map((id) =>
-      api.get(`/svc_content/catalog/product/${id}`, ProductResponse).then(
-        (r) => ({ productId: id, name: r.product.name }),
-        () => undefined,
-      ),
-    ),
-  )
-  for (const item of loaded) if (item) known.set(item.productId, item)
+  const loaded = missing.length === 0 ? [] : await loadProducts(api, missing).catch(() => [])
+  for (const item of loaded) known.set(item.productId, { productId: item.productId, name: item.name })
   return Object.fromEntries([...known].map(([id, item]) => [String(id), item]))
 }
 

@@ -303,6 +303,21 @@ describe('compare', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     await context.close()
   })
+
+  it('shows the price the product page shows: a product on promotion at its promo price, the list price struck', async () => {
+    const { context, page } = await newShopper()
+    await visit(page, `${baseURL}/ohio-power-bar`)
+    const onPage = (await page.locator('main .price--m .price__final').first().textContent())?.replace('Sale price', '').trim()
+    const listOnPage = (await page.locator('main .price--m .price__list').first().textContent())?.replace('Regular price', '').trim()
+    expect(onPage).toBe('$299.00')
+    await page.getByRole('button', { name: 'Add to Compare Ohio Power Bar', exact: true }).click()
+    await visit(page, `${baseURL}/compare/`)
+    const price = page.locator('table.compare-table tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Price' }) })
+    await slowPoll(() => price.locator('td').count()).toBe(1)
+    expect((await price.locator('.price__final').textContent())?.replace('Sale price', '').trim()).toBe(onPage)
+    expect((await price.locator('.price__list').textContent())?.replace('Regular price', '').trim()).toBe(listOnPage)
+    await context.close()
+  })
 })
 
 describe('the 2023 competition premium ticket shirt (commerce §5) and its earned-ticket discount', () => {

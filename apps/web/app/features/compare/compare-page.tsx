@@ -4,7 +4,9 @@ import type { Product } from '@ironhouse/contracts'
 import { stockStatusOf } from '@ironhouse/domain'
 import { sitePath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
-import { formatListMoney } from '../cart/money.ts'
+import { useRootData } from '../../platform/use-root-data.ts'
+import { Price } from '../../ui/price.tsx'
+import { currencyOfSite, priceViewOf } from '../../ui/pricing.ts'
 import { productsInBrowser } from '../product/products-by-id.ts'
 import { useCompareList } from './compare-store.ts'
 
@@ -29,6 +31,7 @@ function label(key: string): string {
 /** /compare/* (shell §2): the products of the compare list side by side, attributes and prices. */
 export function ComparePage({ prefix }: { prefix: string }) {
   const { api } = useSessionStore()
+  const { site } = useRootData()
   const { list, remove, clear } = useCompareList()
   const ids = list.map((e) => e.productId).join(',')
   const [loaded, setLoaded] = useState<{ ids: string; products: Array<Product> }>({ ids: '', products: [] })
@@ -85,13 +88,8 @@ export function ComparePage({ prefix }: { prefix: string }) {
               <th scope="row">Price</th>
               {products.map((p) => (
                 <td key={p.productId}>
-                  {p.special_price !== null && p.special_price < p.price ? (
-                    <>
-                      {formatListMoney(p.special_price, p.currency, p.storeId)} <s>{formatListMoney(p.price, p.currency, p.storeId)}</s>
-                    </>
-                  ) : (
-                    formatListMoney(p.price, p.currency, p.storeId)
-                  )}
+                  {/* the price the API decided for this shopper (promo, group, VAT), as the product page and the cart show it */}
+                  <Price view={priceViewOf(p, { siteCode: site.code, currency: currencyOfSite(site), hundoProductIds: [] })} />
                 </td>
               ))}
             </tr>

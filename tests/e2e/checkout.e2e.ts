@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { box, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -41,6 +42,10 @@ describe('checkout as a guest', () => {
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor()
     await expect.poll(() => page.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
     expect(await page.locator('.secure-label').textContent()).toContain('Secure Checkout')
+    // before the first quote the summary lists the cart as the cart service priced it
+    await expect.poll(() => page.locator('.checkout__summary .checkout__lines').textContent()).toBe('1 × The Ohio Bar$395.00')
+    expect(await page.locator('.checkout__summary .checkout__totals').textContent()).toBe('Subtotal$395.00')
+    expect(await page.locator('#checkout-country option:checked').textContent()).toBe('United States')
     expect(await seriousA11yViolations(page)).toEqual([])
 
     await fillGuestAddress(page, { email: 'guest-checkout@example.com', firstname: 'Ada', lastname: 'Lifter' })
@@ -88,5 +93,25 @@ describe('checkout as a guest', () => {
     await page.getByRole('button', { name: /^Place order/ }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your card was declined.')
     expect(page.url()).toContain('/checkout')
+  })
+})
+
+describe('checkout for a signed-in customer', () => {
+  it('shell §5: a customer without a saved address finds their email and name filled in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const customer = await context.newPage()
+    const email = `e2e-checkout-${Date.now()}@example.com`
+    const registered = await context.request.post(`${baseURL}/svc_customer/customer`, {
+      data: { email, password: 'heavy barbell squat 2025', firstname: 'Ada', lastname: 'Zebrafish', captcha: await solvedCaptcha(async (path) => (await context.request.get(`${baseURL}${path}`)).json(), 'register') },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(registered.status()).toBe(200)
+    await fillCart(customer)
+    await customer.goto(`${baseURL}/checkout`)
+    await expect.poll(() => customer.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    await expect.poll(() => box(customer, 'First name *').inputValue()).toBe('Ada')
+    expect(await box(customer, 'Last name *').inputValue()).toBe('Zebrafish')
+    expect(await box(customer, 'Email *').inputValue()).toBe(email)
+    await context.close()
   })
 })

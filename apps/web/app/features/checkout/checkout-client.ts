@@ -1,4 +1,4 @@
-import type { GatewayCard, Order, OrderQuote } from '@ironhouse/contracts'
+import type { GatewayCard, List, Order, OrderQuote } from '@ironhouse/contracts'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 
 export type Address = {
@@ -56,7 +56,7 @@ type StoredGatewayMethod = { gatewayMethodId?: string }
 /** The browser's calls of the checkout: lists, quote, payment methods, the gateway's card tokens, placement. */
 export function checkoutClient(api: BrowserApiClient) {
   return {
-    lists: () => api.get<{ lists: Array<{ _id: string; type: string; items: Array<unknown> }> }>('/svc_list/lists', { query: { active: 'true', path: '/checkout' } }).then((r) => r.lists),
+    lists: () => api.get<{ lists: Array<List> }>('/svc_list/lists', { query: { active: 'true', path: '/checkout' } }).then((r) => r.lists),
     quote: (input: QuoteInput) => api.post<OrderQuote>('/svc_checkout/order/quote', { ...input, shippingAddress: input.shippingAddress ?? undefined }),
     methods: (country: string) => api.get<MethodsAnswer>('/svc_paymentmethod/methods', { query: { country } }),
     /** The card goes to the gateway only; the store sees the token. */

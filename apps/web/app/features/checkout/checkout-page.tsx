@@ -9,7 +9,7 @@ import {
   type CurrencyCode,
   type FormFieldRules,
 } from '@ironhouse/domain'
-import type { OrderQuote } from '@ironhouse/contracts'
+import type { List, OrderQuote } from '@ironhouse/contracts'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -36,6 +36,16 @@ const ADDRESS_FIELDS = {
   postcode: text('Postcode', 20),
   vatNumber: text('VAT number (optional)', 40, false),
   eoriNumber: text('EORI number (optional)', 40, false),
+}
+
+const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' })
+/** A ship-to country's English name (ISO 3166 code → "United States"); the code itself when unknown. */
+function countryName(code: string): string {
+  try {
+    return COUNTRY_NAMES.of(code) ?? code
+  } catch {
+    return code
+  }
 }
 
 /** Sites whose business buyers give a VAT number (reverse charge) and an EORI number (customs), docs/tax.md. */
@@ -72,6 +82,8 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   const countries = SHIP_TO[site.code] ?? [site.defaultCountry]
 
   const [listId, setListId] = useState<string | null>(null)
+  // the list being checked out, as the cart service priced it: the summary's lines until the first quote
+  const [cart, setCart] = useState<List | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
   const [step, setStep] = useState<Step>('address')
   const [countryId, setCountryId] = useState(countries[0] ?? 'US')
@@ -85,7 +97,13 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
   const topRef = useRef<HTMLHeadingElement>(null)
-  const address = useForm({ ...ADDRESS_FIELDS, email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' } })
+  // shell §5: prefilled from the customer (a saved address, when there is one, replaces it below)
+  const address = useForm({
+    ...ADDRESS_FIELDS,
+    email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' },
+    firstname: { ...ADDRESS_FIELDS.firstname, initial: session.firstname ?? '' },
+    lastname: { ...ADDRESS_FIELDS.lastname, initial: session.lastname ?? '' },
+  })
   const card = useForm(CARD_FIELDS)
   const [savedAddresses, setSavedAddresses] = useState<Array<SavedAddress>>([])
   const [restored, setRestored] = useState(false)
@@ -115,6 +133,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
           return
         }
         setListId(chosen._id)
+        setCart(chosen)
         onCartFound(chosen._id)
       })
       .catch(() => live && setLoadError('Your cart could not be loaded. Please try again.'))
@@ -438,7 +457,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                 <select id="checkout-country" value={countryId} onChange={(event) => setCountryId(event.target.value)} autoComplete="country">
                   {countries.map((country) => (
                     <option key={country} value={country}>
-                      {country}
+                      {countryName(country)}
                     </option>
                   ))}
                 </select>
@@ -615,6 +634,24 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                 <dt className="checkout__grand">Total</dt>
                 <dd className="checkout__grand">{money(quote.totals.grandTotalIncludingTax, currency)}</dd>
               </dl>
+            </>
+          ) : cart ? (
+            <>
+              <ul className="checkout__lines">
+                {cart.items.map((line) => (
+                  <li key={line.listItemId}>
+                    <span>
+                      {line.qty} × {line.product.name}
+                    </span>
+                    <span>{money(line.rowTotal, currency)}</span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="checkout__totals">
+                <dt>Subtotal</dt>
+                <dd>{money(cart.totals.subtotal, currency)}</dd>
+              </dl>
+              <p>Enter your address to see shipping and tax.</p>
             </>
           ) : (
             <p>Enter your address to see shipping and tax.</p>

@@ -73,6 +73,22 @@ type Step = 'address' | 'shipping' | 'payment'
 /** The clock of the minimum placing time (read in event handlers only). */
 const nowMs = () => Date.now()
 
+/** The summary's lines: quantity, name and the row total the server decided. */
+function SummaryLines({ lines, format }: { lines: ReadonlyArray<{ listItemId: string; qty: number; name: string; rowTotal: number }>; format: (amount: number) => string }) {
+  return (
+    <ul className="checkout__lines">
+      {lines.map((line) => (
+        <li key={line.listItemId}>
+          <span>
+            {line.qty} × {line.name}
+          </span>
+          <span>{format(line.rowTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: string | null; paypalReturn?: string | null }) {
   const { site, prefix } = useRootData()
   const { api, session } = useSessionStore()
@@ -602,16 +618,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
           <h2 id="checkout-summary">Order summary</h2>
           {quote ? (
             <>
-              <ul className="checkout__lines">
-                {quote.items.map((line) => (
-                  <li key={line.listItemId}>
-                    <span>
-                      {line.qty} × {line.name}
-                    </span>
-                    <span>{money(line.rowTotal, currency)}</span>
-                  </li>
-                ))}
-              </ul>
+              <SummaryLines lines={quote.items} format={(amount) => money(amount, currency)} />
               <dl className="checkout__totals">
                 <dt>Subtotal</dt>
                 <dd>{money(quote.totals.subtotal, currency)}</dd>
@@ -637,16 +644,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
             </>
           ) : cart ? (
             <>
-              <ul className="checkout__lines">
-                {cart.items.map((line) => (
-                  <li key={line.listItemId}>
-                    <span>
-                      {line.qty} × {line.product.name}
-                    </span>
-                    <span>{money(line.rowTotal, currency)}</span>
-                  </li>
-                ))}
-              </ul>
+              <SummaryLines lines={cart.items.map((line) => ({ ...line, name: line.product.name }))} format={(amount) => money(amount, currency)} />
               <dl className="checkout__totals">
                 <dt>Subtotal</dt>
                 <dd>{money(cart.totals.subtotal, currency)}</dd>

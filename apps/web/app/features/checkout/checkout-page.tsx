@@ -23,6 +23,7 @@ import { trackCheckoutStep } from '../../platform/analytics.ts'
 import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice, type SavedAddress } from './checkout-client.ts'
 import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
+import { OrderLineList } from '../orders/order-view.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
 const ADDRESS_FIELDS = {
@@ -72,22 +73,6 @@ type Step = 'address' | 'shipping' | 'payment'
 
 /** The clock of the minimum placing time (read in event handlers only). */
 const nowMs = () => Date.now()
-
-/** The summary's lines: quantity, name and the row total the server decided. */
-function SummaryLines({ lines, format }: { lines: ReadonlyArray<{ listItemId: string; qty: number; name: string; rowTotal: number }>; format: (amount: number) => string }) {
-  return (
-    <ul className="checkout__lines">
-      {lines.map((line) => (
-        <li key={line.listItemId}>
-          <span>
-            {line.qty} × {line.name}
-          </span>
-          <span>{format(line.rowTotal)}</span>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: string | null; paypalReturn?: string | null }) {
   const { site, prefix } = useRootData()
@@ -618,7 +603,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
           <h2 id="checkout-summary">Order summary</h2>
           {quote ? (
             <>
-              <SummaryLines lines={quote.items} format={(amount) => money(amount, currency)} />
+              <OrderLineList items={quote.items} money={(amount) => money(amount, currency)} />
               <dl className="checkout__totals">
                 <dt>Subtotal</dt>
                 <dd>{money(quote.totals.subtotal, currency)}</dd>
@@ -644,7 +629,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
             </>
           ) : cart ? (
             <>
-              <SummaryLines lines={cart.items.map((line) => ({ ...line, name: line.product.name }))} format={(amount) => money(amount, currency)} />
+              <OrderLineList items={cart.items.map((line) => ({ ...line, name: line.product.name }))} money={(amount) => money(amount, currency)} />
               <dl className="checkout__totals">
                 <dt>Subtotal</dt>
                 <dd>{money(cart.totals.subtotal, currency)}</dd>

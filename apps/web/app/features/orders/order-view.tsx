@@ -25,8 +25,8 @@ export function orderMoney(order: Pick<Order, 'currency'>, siteCode: SiteCode) {
   return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
 }
 
-/** An order's lines as "qty × name" and the row total: the confirmation and the payment link show them alike. */
-export function OrderLineList({ items, money }: { items: Order['items']; money: (amount: number) => string }) {
+/** An order's lines as "qty × name" and the row total: the confirmation, the payment link and the checkout summary show them alike. */
+export function OrderLineList({ items, money }: { items: ReadonlyArray<Pick<Order['items'][number], 'listItemId' | 'qty' | 'name' | 'rowTotal'>>; money: (amount: number) => string }) {
   return (
     <ul className="checkout__lines">
       {items.map((line) => (

@@ -41,6 +41,20 @@ describe('home → category → product → 404', () => {
     await page.keyboard.press('Escape')
     expect(await shop.getAttribute('aria-expanded')).toBe('false')
 
+    // a category link of the panel, followed from the keyboard: the page changes in place and the menu closes
+    await page.keyboard.press('Enter')
+    const link = page.locator('.shop-menu__panel a.shop-menu__heading').first()
+    const target = (await link.getAttribute('href')) ?? ''
+    const name = ((await link.textContent()) ?? '').trim()
+    expect(target.startsWith('/')).toBe(true)
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseURL}${target}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name)
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
+    expect(await shop.getAttribute('aria-expanded')).toBe('false')
+
     const response = await page.goto(`${baseURL}/new-gear`)
     expect(response?.status()).toBe(200)
     expect(await page.locator('h1').textContent()).toBe('New Gear')

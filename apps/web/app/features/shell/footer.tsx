@@ -1,6 +1,6 @@
 import { copyrightYears } from '@ironhouse/domain'
-import { Link } from 'react-router'
 import { FLAGS_PAYLOAD_PATH, isOn, useFlag } from '../../platform/flags.ts'
+import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import type { RootData } from '../../platform/root-data.ts'
 import { CookieSettingsButton } from '../consent/cookie-banner.tsx'
 import { CountrySelector } from './country-selector.tsx'
@@ -8,26 +8,24 @@ import { visibleFooterLinks } from './links.ts'
 import { NewsletterForm } from './newsletter-form.tsx'
 import { SocialIcon, socialNetworkLabel } from './social-icons.tsx'
 
-function FooterLink({ url, label }: { url: string; label: string }) {
-  return url.startsWith('/') ? <Link to={url}>{label}</Link> : <a href={url}>{label}</a>
-}
-
 /** Footer (shell §2): link columns, country selector, social icons, newsletter, copyright, Debug. */
 export function Footer({ data }: { data: RootData }) {
   const { site, prefix, flags, sites, year } = data
   const debug = isOn(useFlag('debug', false))
+  // the columns' links are plain anchors: one handler navigates in place to the store's own paths
+  const onColumnsClick = useLinkDelegate()
   return (
     <footer role="contentinfo" className="site-footer">
       <div className="site-footer__top">
         <NewsletterForm site={site} prefix={prefix} />
-        <nav aria-label="Footer" className="footer-columns">
+        <nav aria-label="Footer" className="footer-columns" onClick={onColumnsClick}>
           {site.navigation.footer.map((column) => (
             <div key={column.title} className="footer-column">
               <h2 className="footer-heading">{column.title}</h2>
               <ul>
                 {visibleFooterLinks(column.links, site.hostname, flags, prefix).map((link) => (
                   <li key={`${link.label}${link.url}`}>
-                    <FooterLink url={link.url} label={link.label} />
+                    <a href={link.url}>{link.label}</a>
                   </li>
                 ))}
               </ul>

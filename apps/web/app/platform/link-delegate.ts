@@ -1,0 +1,30 @@
+import { useCallback } from 'react'
+import type { MouseEvent } from 'react'
+import { useNavigate } from 'react-router'
+
+/**
+ * Client-side navigation for the plain `<a href>` links inside one element (the mega-menu's panel, the
+ * footer's columns): one click handler on the container instead of a React Router `<Link>` per link.
+ * A `<Link>` resolves its path and builds its own handler on every render, about a tenth of a page's
+ * server render for the shell's ~60 links (docs/performance.md); these links are absolute paths the
+ * server wrote, so there is nothing to resolve. A click that a browser would handle itself (another
+ * button, a modifier key, a target, a download, another origin, mailto: or tel:) is left to it.
+ * `after` runs after a navigation the handler started (the mega-menu closes).
+ */
+export function useLinkDelegate(after?: () => void): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate()
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+      const anchor = event.target instanceof Element ? event.target.closest('a') : null
+      if (!anchor || !event.currentTarget.contains(anchor) || !anchor.hasAttribute('href')) return
+      if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.origin !== window.location.origin) return
+      event.preventDefault()
+      void navigate(`${url.pathname}${url.search}${url.hash}`)
+      after?.()
+    },
+    [navigate, after],
+  )
+}

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { useAccount } from '../features/account/account-context.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext } from '../platform/page.server.ts'
+import { loadProducts } from '../features/product/products.server.ts'
 import { loginRedirectPath } from '@ironhouse/domain'
 import { sitePath } from '../platform/site.ts'
 import { useRootData } from '../platform/use-root-data.ts'
@@ -20,7 +21,6 @@ const Tickets = z.object({
     }),
   ),
 })
-const ProductName = z.object({ product: z.object({ name: z.string(), url: z.string().nullable().optional() }).loose() }).loose()
 
 type EarnedRow = z.infer<typeof Tickets>['tickets'][number] & { name: string; url: string | null }
 
@@ -36,15 +36,16 @@ export async function loader(args: Route.LoaderArgs) {
   if (args.request.headers.has('cookie')) {
     try {
       const { tickets } = await page.api.get('/svc_ticket/tickets', Tickets)
-      rows = await Promise.all(
-        tickets.map(async (ticket) => {
-          const product = await page.api.get(`/svc_content/catalog/product/${ticket.product.productId}`, ProductName).then(
-            (answer) => answer.product,
-            () => null,
-          )
-          return { ...ticket, name: product?.name ?? `Product ${ticket.product.productId}`, url: product?.url ?? null }
-        }),
-      )
+      // the earned products' names in one read; a product the site no longer sells keeps its id
+      const products = await loadProducts(
+        page.api,
+        tickets.map((ticket) => ticket.product.productId),
+      ).catch(() => [])
+      const byId = new Map(products.map((product) => [product.productId, product]))
+      rows = tickets.map((ticket) => {
+        const product = byId.get(ticket.product.productId)
+        return { ...ticket, name: product?.name ?? `Product ${ticket.product.productId}`, url: product?.url ?? null }
+      })
     } catch {
       failed = true
     }

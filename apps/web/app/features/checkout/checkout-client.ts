@@ -31,6 +31,14 @@ export type SavedAddress = {
   isDefaultShipping?: boolean | null
 }
 
+export type CheckoutCustomer = {
+  firstname?: string | null
+  lastname?: string | null
+  email?: string | null
+  telephone?: string | null
+  addresses?: Array<SavedAddress> | null
+}
+
 export type QuoteInput = {
   listId: string
   storeId: number
@@ -69,11 +77,12 @@ export function checkoutClient(api: BrowserApiClient) {
     paypalStatus: (id: string) =>
       api.get<{ transactionToken: string; status: string; amount: number; authorizedPayPalAmount: number | null }>(`/svc_checkout/paypal/${encodeURIComponent(id)}`),
     /** The signed-in customer's address book (empty for a guest or when it cannot be read). */
-    addresses: () =>
+    /** The signed-in customer: their name, email and telephone, and the address book; null when it cannot be read. */
+    customer: () =>
       api
-        .get<{ customer: { addresses?: Array<SavedAddress> } }>('/svc_customer/customer')
-        .then((r) => r.customer.addresses ?? [])
-        .catch(() => [] as Array<SavedAddress>),
+        .get<{ customer: CheckoutCustomer }>('/svc_customer/customer')
+        .then((r) => r.customer)
+        .catch(() => null),
     order: (orderId: string, storeId: number) => api.get<Order>(`/svc_checkout/order/${encodeURIComponent(orderId)}`, { query: { storeId: String(storeId) } }),
   }
 }

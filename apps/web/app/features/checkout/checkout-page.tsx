@@ -2,6 +2,7 @@
 // gift cards, payment (a new card tokenised at the gateway, a stored card, PayPal or a redirect
 // method), review and place. Every figure shown comes from the server's quote; the browser formats.
 import {
+  addressFormDefaults,
   formatPrice,
   placementErrorAction,
   placeOrderRemainingWaitMs,
@@ -98,7 +99,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
   const topRef = useRef<HTMLHeadingElement>(null)
-  // shell §5: prefilled from the customer (a saved address, when there is one, replaces it below)
+  // shell §5: prefilled from the customer, from the session at once, then from the customer record or a saved address
   const address = useForm({
     ...ADDRESS_FIELDS,
     email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' },
@@ -195,10 +196,18 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
         })
     }
     if (!session.loggedIn) return
-    void client.addresses().then((book) => {
+    void client.customer().then((customer) => {
+      const book = customer?.addresses ?? []
       setSavedAddresses(book)
+      if (local || !customer) return
       const preferred = book.find((entry) => entry.isDefaultShipping) ?? book[0]
-      if (!local && preferred) fillFrom(preferred)
+      if (preferred) {
+        fillFrom(preferred)
+        return
+      }
+      // no saved address: name, email and telephone from the customer (shell §5, the address book's rule)
+      const { firstname, lastname, email, telephone } = addressFormDefaults(site.defaultCountry, customer)
+      resetAddress(Object.fromEntries(Object.entries({ firstname, lastname, email, telephone }).filter(([, value]) => value !== '')))
     })
   })
 

@@ -56,15 +56,19 @@ export async function getProductByChildId(db: Db, site: SiteContext, childId: nu
  * for the same store and group; ids unknown or not sold in the store are left out.
  */
 export async function getProducts(db: Db, site: SiteContext, productIds: ReadonlyArray<number>, shopper: Shopper): Promise<Array<Product>> {
-  const ids = [...new Set(productIds)]
-  const byId = new Map((await repo.findProductsByIds(db, ids, site.storeId)).map((row) => [row.product.productId, row]))
-  const sold = ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row && row.price ? [row] : []
-  })
-  if (sold.length === 0) return []
+  const sold = await soldInOrder(db, site, productIds)
   const prices = await pricesOf(db, site, shopper, sold)
   return sold.map((row) => toProduct(row, site, pricingOf(prices, row)))
+}
+
+/** The rows of the ids the store sells (a price in it), each once, in the order of the ids. */
+async function soldInOrder(db: Db, site: SiteContext, productIds: ReadonlyArray<number>): Promise<Array<repo.PricedProductRow>> {
+  const ids = [...new Set(productIds)]
+  const byId = new Map((await repo.findProductsByIds(db, ids, site.storeId)).map((row) => [row.product.productId, row]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row?.price ? [row] : []
+  })
 }
 
 /**
@@ -84,12 +88,7 @@ function childIdsOf(product: repo.PricedProductRow['product']): Array<number> {
 /** The product with its children (configurable, bundle and grouped), all priced together for the same store and group. */
 export async function getCompleteProduct(db: Db, site: SiteContext, productId: number, shopper: Shopper): Promise<Product> {
   const row = requirePriced(await repo.findProductById(db, productId, site.storeId), `Product ${productId}`)
-  const childIds = childIdsOf(row.product)
-  const childRows = await repo.findProductsByIds(db, childIds, site.storeId)
-  const order = new Map(childIds.map((id, index) => [id, index]))
-  const sold = childRows
-    .filter((child) => child.price !== null)
-    .sort((a, b) => (order.get(a.product.productId) ?? 0) - (order.get(b.product.productId) ?? 0))
+  const sold = await soldInOrder(db, site, childIdsOf(row.product))
   const prices = await pricesOf(db, site, shopper, [row, ...sold])
   const children = sold.map((child) => toProduct(child, site, pricingOf(prices, child)))
   return toProduct(row, site, pricingOf(prices, row), children)

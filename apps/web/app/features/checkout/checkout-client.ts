@@ -76,7 +76,6 @@ export function checkoutClient(api: BrowserApiClient) {
       api.post<{ transactionToken: string; amount: number; currency: string; action: { url: string } | null }>('/svc_checkout/paypal/authorize', { ...input, shippingAddress: input.shippingAddress ?? undefined }),
     paypalStatus: (id: string) =>
       api.get<{ transactionToken: string; status: string; amount: number; authorizedPayPalAmount: number | null }>(`/svc_checkout/paypal/${encodeURIComponent(id)}`),
-    /** The signed-in customer's address book (empty for a guest or when it cannot be read). */
     /** The signed-in customer: their name, email and telephone, and the address book; null when it cannot be read. */
     customer: () =>
       api

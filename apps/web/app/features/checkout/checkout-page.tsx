@@ -636,17 +636,19 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                 <dd className="checkout__grand">{money(quote.totals.grandTotalIncludingTax, currency)}</dd>
               </dl>
             </>
-          ) : cart ? (
+          ) : (
             <>
-              <OrderLineList items={cart.items.map((line) => ({ ...line, name: line.product.name }))} money={(amount) => money(amount, currency)} />
-              <dl className="checkout__totals">
-                <dt>Subtotal</dt>
-                <dd>{money(cart.totals.subtotal, currency)}</dd>
-              </dl>
+              {cart ? (
+                <>
+                  <OrderLineList items={cart.items.map((line) => ({ ...line, name: line.product.name }))} money={(amount) => money(amount, currency)} />
+                  <dl className="checkout__totals">
+                    <dt>Subtotal</dt>
+                    <dd>{money(cart.totals.subtotal, currency)}</dd>
+                  </dl>
+                </>
+              ) : null}
               <p>Enter your address to see shipping and tax.</p>
             </>
-          ) : (
-            <p>Enter your address to see shipping and tax.</p>
           )}
           <p>
             <Link to={sitePath(prefix, '/cart')}>Back to cart</Link>

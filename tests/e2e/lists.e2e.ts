@@ -300,6 +300,12 @@ describe('compare', () => {
     await visit(page, `${baseURL}/compare/`)
     await slowPoll(() => page.locator('table.compare-table thead th').count()).toBe(2)
     expect(await page.locator('table.compare-table').textContent()).toContain('The Ohio Bar')
+    // product facts in words (the Ohio Bar is made in the USA), none of the attributes the store prices and ships by
+    const rowHeaders = await page.locator('table.compare-table tbody th').allTextContents()
+    expect(rowHeaders).toEqual(expect.arrayContaining(['Price', 'Availability', 'Brand', 'Promotions']))
+    expect(rowHeaders.filter((name) => /tax|shipperhq|parent|made in usa/i.test(name))).toEqual([])
+    const promotions = page.locator('table.compare-table tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Promotions' }) })
+    expect(await promotions.locator('td').allTextContents()).toContain('Made in USA')
     expect(await seriousA11yViolations(page)).toEqual([])
     await context.close()
   })

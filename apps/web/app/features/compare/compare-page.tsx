@@ -8,31 +8,18 @@ import { useRootData } from '../../platform/use-root-data.ts'
 import { Price } from '../../ui/price.tsx'
 import { currencyOfSite, priceViewOf } from '../../ui/pricing.ts'
 import { productsInBrowser } from '../product/products-by-id.ts'
+import { isOn, useFlag } from '../../platform/flags.ts'
+import { compareRows } from './compare-rows.ts'
 import { useCompareList } from './compare-store.ts'
 
 const STOCK_TEXT = { inStock: 'In Stock', bin: 'Out of Stock: notify me', oos: 'Out of Stock' } as const
-
-/** Attributes worth a row: plain values shoppers read (internal flags and promo settings left out). */
-function displayAttributes(products: ReadonlyArray<Product>): Array<string> {
-  const keys = new Set<string>()
-  for (const p of products) {
-    for (const [key, value] of Object.entries(p.attributes)) {
-      if (key.startsWith('rogue_') || key.endsWith('_id') || key.startsWith('shipperhq') || key === 'parent_id') continue
-      if (typeof value === 'string' || typeof value === 'number') keys.add(key)
-    }
-  }
-  return [...keys].sort()
-}
-
-function label(key: string): string {
-  return key.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase())
-}
 
 /** /compare/* (shell §2): the products of the compare list side by side, attributes and prices. */
 export function ComparePage({ prefix }: { prefix: string }) {
   const { api } = useSessionStore()
   const { site } = useRootData()
   const { list, remove, clear } = useCompareList()
+  const fiveForFiveEnabled = isOn(useFlag('fiveforfive_enabled', false))
   const ids = list.map((e) => e.productId).join(',')
   const [loaded, setLoaded] = useState<{ ids: string; products: Array<Product> }>({ ids: '', products: [] })
   const loading = loaded.ids !== ids
@@ -62,7 +49,7 @@ export function ComparePage({ prefix }: { prefix: string }) {
       </div>
     )
   }
-  const attributes = displayAttributes(products)
+  const rows = compareRows(products, { fiveForFiveEnabled })
   return (
     <div className="compare-page">
       <h1>Compare Products</h1>
@@ -111,13 +98,12 @@ export function ComparePage({ prefix }: { prefix: string }) {
                 <td key={p.productId}>{p.weight > 0 ? `${p.weight} lb` : '—'}</td>
               ))}
             </tr>
-            {attributes.map((key) => (
-              <tr key={key}>
-                <th scope="row">{label(key)}</th>
-                {products.map((p) => {
-                  const value = p.attributes[key]
-                  return <td key={p.productId}>{typeof value === 'string' || typeof value === 'number' ? String(value) : '—'}</td>
-                })}
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, i) => (
+                  <td key={products[i]?.productId ?? i}>{value ?? '—'}</td>
+                ))}
               </tr>
             ))}
           </tbody>

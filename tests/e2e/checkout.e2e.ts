@@ -22,15 +22,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Puts the Ohio Bar (product 1001) in a new cart of this browser's session, as Add to Cart does. */
-async function fillCart(p: Page) {
+/** Puts a product (the Ohio Bar, 1001, unless told) in a new cart of this browser's session, as Add to Cart does. */
+async function fillCart(p: Page, productId = 1001) {
   await p.goto(`${baseURL}/the-ohio-bar`)
-  const status = await p.evaluate(async () => {
+  const status = await p.evaluate(async (productId) => {
     const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'cart' }) })
     const { list } = (await created.json()) as { list: { _id: string } }
-    const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })
+    const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId, qty: 1 }] }) })
     return added.status
-  })
+  }, productId)
   expect(status).toBe(200)
 }
 
@@ -61,6 +61,8 @@ describe('checkout as a guest', () => {
     await page.getByRole('button', { name: 'Continue to payment' }).click()
     await page.getByRole('heading', { name: '3. Payment' }).waitFor()
     expect(await seriousA11yViolations(page)).toEqual([])
+    // gear alone needs no subscription or trial agreement (commerce §4)
+    expect(await page.getByRole('checkbox', { name: /I agree/ }).count()).toBe(0)
 
     await box(page, 'Card number *').fill('4000 0000 0000 3220')
     await box(page, 'Expiry month *').fill('12')
@@ -93,6 +95,39 @@ describe('checkout as a guest', () => {
     await page.getByRole('button', { name: /^Place order/ }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your card was declined.')
     expect(page.url()).toContain('/checkout')
+  })
+
+  it('commerce §4: a trial needs both agreements ticked; until then the order is not sent and a warning shows', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    const orderPosts: Array<string> = []
+    shopper.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/svc_checkout/order') orderPosts.push(request.url())
+    })
+    await fillCart(shopper, 2402) // Ironhouse Strength Program - 7 Day Trial: subscription_interval Month, is_trial
+    await shopper.goto(`${baseURL}/checkout`)
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).waitFor()
+    await fillGuestAddress(shopper, { email: 'trial@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    const toPayment = shopper.getByRole('button', { name: 'Continue to payment' })
+    await Promise.race([toPayment.waitFor(), shopper.getByRole('heading', { name: '3. Payment' }).waitFor()])
+    if (await toPayment.count()) await toPayment.click()
+    await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
+    const subscription = shopper.getByRole('checkbox', { name: /subscription terms/ })
+    const trial = shopper.getByRole('checkbox', { name: /trial terms/ })
+    expect([await subscription.count(), await trial.count()]).toEqual([1, 1])
+    // the trial costs nothing today: no card is asked, and no gift card is said to pay for it
+    expect(await shopper.locator('section[aria-labelledby="checkout-payment"] p.notice').first().textContent()).toBe('Nothing to pay today.')
+    expect(await box(shopper, 'Card number *').count()).toBe(0)
+    await subscription.check()
+    await shopper.getByRole('button', { name: 'Place order: $0.00' }).click()
+    await expect.poll(() => shopper.getByRole('alert').textContent()).toContain('Please agree to the subscription terms to place this order.')
+    expect(orderPosts).toEqual([])
+    await trial.check()
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    expect(orderPosts).toHaveLength(1)
+    await context.close()
   })
 })
 

@@ -158,6 +158,8 @@ export const OrderQuote = z.object({
   listId: z.string(),
   currency: z.string(),
   needsShipping: z.boolean(),
+  /** The agreements placing needs ticked (commerce §4): subscription for a subscription or trial product, trial for a trial. */
+  agreements: z.object({ subscription: z.boolean(), trial: z.boolean() }),
   items: z.array(z.object({ listItemId: z.string(), productId: z.number().int(), sku: z.string(), name: z.string(), qty: z.number().int(), price: Money, rowTotal: Money, thumbnail: z.string().nullable() })),
   totals: OrderTotals,
   shipping: z.array(QuoteRate),

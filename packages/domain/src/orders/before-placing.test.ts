@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkBeforePlacing } from './before-placing.ts'
+import { checkBeforePlacing, requiredAgreements } from './before-placing.ts'
 
 const base = { placing: false, items: [], subscriptionAgreed: false, trialAgreed: false }
 
@@ -32,5 +32,11 @@ describe('commerce §4/§8: checks before placing', () => {
   it('needs no agreement for ordinary products', () => {
     const items = [{ subscriptionInterval: '', isTrial: '0' }, { isTrial: false }, { isTrial: 0 }, { isTrial: null }]
     expect(checkBeforePlacing({ ...base, items }).ok).toBe(true)
+  })
+
+  it('names the agreements an order needs: none, the subscription one, or both for a trial', () => {
+    expect(requiredAgreements([{ isTrial: false }, {}])).toEqual({ subscription: false, trial: false })
+    expect(requiredAgreements([{}, { subscriptionInterval: 'Month' }])).toEqual({ subscription: true, trial: false })
+    expect(requiredAgreements([{ isTrial: 'yes' }])).toEqual({ subscription: true, trial: true })
   })
 })

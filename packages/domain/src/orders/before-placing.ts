@@ -24,6 +24,11 @@ function isSubscriptionItem(item: AgreementItemView): boolean {
   return (typeof item.subscriptionInterval === 'string' && item.subscriptionInterval.trim().length > 0) || isTrialItem(item)
 }
 
+/** The agreements an order needs ticked (commerce §4): the subscription one for any subscription or trial product, the trial one for a trial. */
+export function requiredAgreements(items: ReadonlyArray<AgreementItemView>): { subscription: boolean; trial: boolean } {
+  return { subscription: items.some(isSubscriptionItem), trial: items.some(isTrialItem) }
+}
+
 /**
  * Commerce §4 and §8: before placing, an order already loading gives 'placing'; subscription
  * products need the subscription agreement ticked, and the trial agreement too when a trial is
@@ -36,10 +41,11 @@ export function checkBeforePlacing(input: {
   trialAgreed: boolean
 }): Result<true, PlacementBlock> {
   if (input.placing) return err({ code: 'PLACING', message: 'placing' })
-  if (input.items.some(isSubscriptionItem) && !input.subscriptionAgreed) {
+  const required = requiredAgreements(input.items)
+  if (required.subscription && !input.subscriptionAgreed) {
     return err({ code: 'SUBSCRIPTION_AGREE_MISSING', message: 'Subscription Agree Missing', missing: 'subscription' })
   }
-  if (input.items.some(isTrialItem) && !input.trialAgreed) {
+  if (required.trial && !input.trialAgreed) {
     return err({ code: 'SUBSCRIPTION_AGREE_MISSING', message: 'Subscription Agree Missing', missing: 'trial' })
   }
   return ok(true)

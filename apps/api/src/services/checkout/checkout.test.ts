@@ -330,3 +330,51 @@ describe('POST /svc_checkout/order/quote', () => {
     expect(Order.parse(placed.json())).toMatchObject({ status: 'payment_complete', shipping: [{ label: 'Pick-up in Columbus, OH' }] })
   })
 })
+
+describe('commerce §4: the agreements a subscription or a trial needs', () => {
+  const STRENGTH_PROGRAM = 2401 // subscription_interval Month
+  const STRENGTH_TRIAL = 2402 // subscription_interval Month, is_trial
+
+  async function quoteOf(lines: TestCart['lines']) {
+    const listId = newCart(lines)
+    const res = await t.app.inject({ method: 'POST', url: '/test_checkout/order/quote', payload: { listId, storeId: 1, shippingAddress: address } })
+    expect(res.statusCode, res.body).toBe(200)
+    const cookie = (res.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
+    return { listId, cookie, quoted: OrderQuote.parse(res.json()) }
+  }
+
+  it('the quote names them: none for gear, the subscription one for a program, both for a trial', async () => {
+    expect((await quoteOf([{ productId: DEMO_IDS.ohioBar, qty: 1 }])).quoted.agreements).toEqual({ subscription: false, trial: false })
+    expect((await quoteOf([{ productId: DEMO_IDS.ohioBar, qty: 1 }, { productId: STRENGTH_PROGRAM, qty: 1 }])).quoted.agreements).toEqual({ subscription: true, trial: false })
+    expect((await quoteOf([{ productId: STRENGTH_TRIAL, qty: 1 }])).quoted.agreements).toEqual({ subscription: true, trial: true })
+  })
+
+  it("an order without the agreements it needs is not placed ('Subscription Agree Missing'); with them it is", async () => {
+    const { listId, cookie, quoted } = await quoteOf([{ productId: STRENGTH_TRIAL, qty: 1 }])
+    const send = async (agreements: { subscription: boolean; trial: boolean } | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/test_checkout/order',
+        headers: { cookie },
+        payload: {
+          listId,
+          storeId: 1,
+          email: address.email,
+          ...(quoted.needsShipping ? { shippingAddress: address } : {}),
+          billingAddress: address,
+          shipping: quoted.shipping,
+          totals: quoted.totals,
+          payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() },
+          ...(agreements ? { agreements } : {}),
+        },
+      })
+    for (const agreements of [undefined, { subscription: true, trial: false }, { subscription: false, trial: true }]) {
+      const refused = await send(agreements)
+      expect(refused.statusCode).toBe(400)
+      expect(ErrorBody.parse(refused.json())).toMatchObject({ error: 'subscription_agree_missing', message: 'Subscription Agree Missing' })
+    }
+    const placed = await send({ subscription: true, trial: true })
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect(Order.parse(placed.json()).status).toBe('payment_complete')
+  })
+})

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   addressProblems,
   checkBeforePlacing,
+  requiredAgreements,
   computeOrderTotals,
   currencyForStore,
   isBillingAddressValid,
@@ -107,6 +108,7 @@ export async function quoteOrder(deps: CheckoutDeps, owner: CartOwner, request: 
     listId: cart.listId,
     currency: decided.currency,
     needsShipping: decided.needsShipping,
+    agreements: decided.agreements,
     items: cart.items.map((line) => ({ listItemId: line.listItemId, productId: line.productId, sku: line.sku, name: line.name, qty: line.qty, price: line.price, rowTotal: line.rowTotal, thumbnail: line.thumbnail })),
     totals: decided.totals,
     shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
@@ -198,12 +200,14 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
 
   // the lines' products, read once: the agreements, whether anything ships, the rates and the tax all use them
   const facts = new Map((await findShippingProductFacts(deps.db, cart.items.flatMap((line) => [line.productId, ...line.children.map((child) => child.productId)]))).map((row) => [row.productId, row]))
+  const agreementItems = cart.items.map((line) => {
+    const attributes = facts.get(line.productId)?.attributes ?? {}
+    return { subscriptionInterval: typeof attributes.subscription_interval === 'string' ? attributes.subscription_interval : null, isTrial: attributes.is_trial as string | number | boolean | null }
+  })
+  const agreements = requiredAgreements(agreementItems)
   const agreement = checkBeforePlacing({
     placing: false,
-    items: cart.items.map((line) => {
-      const attributes = facts.get(line.productId)?.attributes ?? {}
-      return { subscriptionInterval: typeof attributes.subscription_interval === 'string' ? attributes.subscription_interval : null, isTrial: attributes.is_trial as string | number | boolean | null }
-    }),
+    items: agreementItems,
     subscriptionAgreed: request.agreements.subscription,
     trialAgreed: request.agreements.trial,
   })
@@ -272,7 +276,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
 
   // the programs the order buys (granted when it is published: the publish job reads them from the order)
   const programs = [...new Set(cart.items.filter((line) => facts.get(line.productId)?.isProgram === true).map((line) => line.productId))]
-  if (quoting) return { site, currency, shippingAddress, chosen, totals, applied, adyenType: 'scheme', owner, offered, tax, needsShipping, programs }
+  if (quoting) return { site, currency, shippingAddress, chosen, totals, applied, adyenType: 'scheme', owner, offered, tax, needsShipping, programs, agreements }
   // the storefront's figures must be the server's (commerce §8)
   const sent = request.totals
   if (sent.subtotal !== undefined && sent.subtotal !== totals.subtotal) throw new AppError('wrong_product_price', 'Item prices have changed')
@@ -291,7 +295,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   if (adyenType === 'scheme' && token.startsWith('pm_') && !(await ownsStoredCard(deps.db, owner.customerId, token))) {
     throw new AppError('payment_error', 'invalid_token')
   }
-  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner, offered, tax, needsShipping, programs }
+  return { site, currency, shippingAddress, chosen, totals, applied, adyenType, owner, offered, tax, needsShipping, programs, agreements }
 }
 
 /** The order_already_published answer (commerce §8) when the cart has a live order: another owner's is not found. */

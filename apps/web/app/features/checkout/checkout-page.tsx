@@ -95,7 +95,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   const [methods, setMethods] = useState<MethodsAnswer | null>(null)
   const [payment, setPayment] = useState<string>('card')
   const [storedCvc, setStoredCvc] = useState('')
-  const [agree, setAgree] = useState(false)
+  const [agreed, setAgreed] = useState({ subscription: false, trial: false })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
   const topRef = useRef<HTMLHeadingElement>(null)
@@ -338,6 +338,11 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   async function place(event: FormEvent) {
     event.preventDefault()
     if (!quote || !listId) return
+    // commerce §4: an agreement the order needs and the shopper has not ticked keeps the order unsent, with a warning
+    if ((quote.agreements.subscription && !agreed.subscription) || (quote.agreements.trial && !agreed.trial)) {
+      fail(new ApiError(400, 'subscription_agree_missing', 'Subscription Agree Missing'))
+      return
+    }
     const due = quote.totals.grandTotalIncludingTax
     let choice: PaymentChoice
     if (due === 0) choice = { kind: 'free' }
@@ -378,7 +383,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
         giftcards: giftcards.map((code) => ({ code })),
         totals: quote.totals,
         payment: paymentBody,
-        agreements: { subscription: agree, trial: agree },
+        agreements: agreed,
       })
       // commerce §4: placing takes at least 500 ms
       await new Promise((resolve) => setTimeout(resolve, placeOrderRemainingWaitMs(started, nowMs())))
@@ -565,7 +570,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                     })}
                   </fieldset>
                 ) : (
-                  <p className="notice">Your gift cards cover this order: nothing more to pay.</p>
+                  <p className="notice">{quote.giftcards.length > 0 ? 'Your gift cards cover this order: nothing more to pay.' : 'Nothing to pay today.'}</p>
                 )}
                 {due > 0 && payment === 'card' ? (
                   <div className="checkout__card">
@@ -596,10 +601,18 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                     <p className="notice">You will approve the payment with PayPal, then come back here to place your order.</p>
                   )
                 ) : null}
-                <div className="checkout__choice">
-                  <input type="checkbox" id="checkout-agree" checked={agree} onChange={(event) => setAgree(event.target.checked)} />
-                  <label htmlFor="checkout-agree">I agree to the terms of any subscription or trial in my order.</label>
-                </div>
+                {quote.agreements.subscription ? (
+                  <div className="checkout__choice">
+                    <input type="checkbox" id="checkout-agree-subscription" checked={agreed.subscription} onChange={(event) => setAgreed({ ...agreed, subscription: event.target.checked })} />
+                    <label htmlFor="checkout-agree-subscription">I agree to the subscription terms: my order renews and is charged each billing period until I cancel.</label>
+                  </div>
+                ) : null}
+                {quote.agreements.trial ? (
+                  <div className="checkout__choice">
+                    <input type="checkbox" id="checkout-agree-trial" checked={agreed.trial} onChange={(event) => setAgreed({ ...agreed, trial: event.target.checked })} />
+                    <label htmlFor="checkout-agree-trial">I agree to the trial terms: when the free trial ends, the subscription starts unless I cancel.</label>
+                  </div>
+                ) : null}
                 <button type="submit" className="button button--primary checkout__place" disabled={busy} aria-busy={busy}>
                   {busy ? 'Placing your order…' : due > 0 && payment === 'paypal' && !paypalAuth ? 'Continue to PayPal' : `Place order: ${money(due, currency)}`}
                 </button>

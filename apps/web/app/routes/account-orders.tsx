@@ -49,33 +49,35 @@ export default function AccountOrdersRoute() {
           <p role="status">
             {count} {count === 1 ? 'order' : 'orders'}
           </p>
-          <table className="account-orders__table">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Date</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.orderId}>
-                  <th scope="row">
-                    <Link to={sitePath(prefix, `/account/order/${order.orderId}`)}>{order.orderId}</Link>
-                  </th>
-                  <td>{orderDate(order.createdAt)}</td>
-                  <td>{order.items.map((line) => `${line.qty} × ${line.name}`).join(', ')}</td>
-                  <td>{orderMoney(order, site.code)(order.totals.grandTotalIncludingTax)}</td>
-                  <td>
-                    <OrderStatusBadge status={order.status} />
-                    {order.shipments.length > 0 ? <span className="account-orders__tracking"> {order.shipments.map((s) => s.trackingNumber).join(', ')}</span> : null}
-                  </td>
+          <div className="table-scroll" role="region" aria-label="Your orders" tabIndex={0}>
+            <table className="account-orders__table">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Status</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.orderId}>
+                    <th scope="row">
+                      <Link to={sitePath(prefix, `/account/order/${order.orderId}`)}>{order.orderId}</Link>
+                    </th>
+                    <td>{orderDate(order.createdAt)}</td>
+                    <td>{order.items.map((line) => `${line.qty} × ${line.name}`).join(', ')}</td>
+                    <td>{orderMoney(order, site.code)(order.totals.grandTotalIncludingTax)}</td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                      {order.shipments.length > 0 ? <span className="account-orders__tracking"> {order.shipments.map((s) => s.trackingNumber).join(', ')}</span> : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <Pagination page={page} totalPages={totalPages} query={view === 'all' ? '' : `view=${view}`} />
         </>
       )}

@@ -14,8 +14,13 @@ const CHANGE_LOG_KEEP = '1 day'
 /** Products rebuilt per statement. */
 const REFRESH_BATCH = 5000
 
-/** Promotion attribute keys that become promotions facet values when set (platform §3). */
+/**
+ * Promotion attribute keys that become promotions facet values when set (platform §3). 3_ships_free is
+ * also set for a product in the 3 ships free offer's shipping group (the rulebook's isThreeShipsFree:
+ * shipperhq_shipping_group 3_FREE_ALL, free_3 or cart_free), written out in SQL below.
+ */
 const PROMOTION_ATTRIBUTES = ['made_in_usa', '3_ships_free', 'rogue_closeout_and_sale', 'black_friday_dropship', 'free_shipping', 'rogue_hundo_enabled']
+const FLAG_ON = sql.raw(`('1', 'true', 'yes')`)
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}'
 
@@ -82,7 +87,14 @@ async function refreshBatch(db: Db): Promise<number> {
           || setweight(to_tsvector('english', array_to_string(doc.colors || doc.sizes, ' ') || ' ' || coalesce(p.attributes->>'program_delivery', '')), 'C')
           || setweight(to_tsvector('english', left(p.description, 2000)), 'D'),
         doc.category_ids, doc.l1, doc.l2, doc.l3, doc.brand,
-        array(select k from unnest(${promotionKeys}) as k where coalesce(p.attributes->>k, '') not in ('', '0', 'false', 'no')),
+        array(
+          select k from unnest(${promotionKeys}) as k
+          where lower(trim(coalesce(p.attributes->>k, ''))) in ${FLAG_ON}
+            or (k = '3_ships_free' and (
+              lower(trim(coalesce(p.attributes->>'free_3', ''))) in ${FLAG_ON}
+              or lower(trim(coalesce(p.attributes->>'cart_free', ''))) in ${FLAG_ON}
+              or '3_FREE_ALL' = any(string_to_array(upper(replace(coalesce(p.attributes->>'shipperhq_shipping_group', ''), ' ', '')), ','))))
+        ),
         case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ('1', 'true', 'yes') then
           case when p.attributes->>'rogue_promo_from_date' ~ ${ISO_DATE} then (p.attributes->>'rogue_promo_from_date')::timestamptz else '-infinity'::timestamptz end
         end,

@@ -123,6 +123,20 @@ describe('search API (platform §3, §7)', () => {
     expect(narrowed.facet.brand?.value.length).toBe(brands.length)
   })
 
+  it("the promotions facet's 3 Ships Free lists the products of the offer's shipping group (3_FREE_ALL, free_3, cart_free), as shipping honours it", async () => {
+    const all = await search(keyword('', { n_item: 100, facet: { all: true } }))
+    const threeShipsFree = all.facet.promotions?.value.find((value) => value.text === '3_ships_free')
+    const rows = await t.db.db.execute(sql`
+      select count(*)::int as n from products
+      where visibility = 4 and (attributes->>'free_3' = '1' or attributes->>'cart_free' = '1' or attributes->>'shipperhq_shipping_group' like '%3_FREE_ALL%')`)
+    const inOffer = (rows.rows[0] as { n: number }).n
+    expect(inOffer).toBeGreaterThan(0)
+    expect(threeShipsFree?.count).toBe(inOffer)
+    const listed = recordsOf(await search(keyword('', { n_item: 100, filter: { promotions: { value: ['3_ships_free'] } } })))
+    expect(listed.map((record) => record.product_id)).toContain(DEMO_IDS.shippingGroups['3_FREE_ALL'])
+    expect(listed).toHaveLength(inOffer)
+  })
+
   it('pages without overlap, in a stable order', async () => {
     const p1 = await search(keyword('bar', { n_item: 3, page_number: 1 }))
     const p2 = await search(keyword('bar', { n_item: 3, page_number: 2 }))

@@ -3,6 +3,7 @@ import {
   availableShippingModes,
   canRequestShippingRates,
   resolveShippingMode,
+  shippingGroupsOf,
   siteByStoreId,
   type ShippingMode,
 } from '@ironhouse/domain'
@@ -17,13 +18,6 @@ function flag(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'yes'
 }
 
-function groupsOf(attributes: Record<string, unknown>): Array<string> {
-  const raw = attributes.shipperhq_shipping_group
-  const groups = typeof raw === 'string' ? raw.split(',').map((group) => group.trim().toUpperCase()).filter(Boolean) : []
-  if (flag(attributes.free_3) || flag(attributes.cart_free)) groups.push('3_FREE_ALL')
-  return groups
-}
-
 /** A product that needs no parcel: programs, virtual products and e-gift cards. */
 export function shipsNothing(product: Pick<ShippingProductFacts, 'type' | 'isProgram' | 'giftcardData'>): boolean {
   if (product.isProgram || product.type === 'virtual') return true
@@ -32,7 +26,7 @@ export function shipsNothing(product: Pick<ShippingProductFacts, 'type' | 'isPro
 
 function rateItem(id: string, product: ShippingProductFacts, qty: number): RateItem {
   const attributes = product.attributes
-  const groups = groupsOf(attributes)
+  const groups = shippingGroupsOf(attributes)
   return {
     id,
     productId: product.productId,

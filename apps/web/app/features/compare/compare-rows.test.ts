@@ -40,8 +40,8 @@ describe('the compare page rows (shell §2 /compare/*)', () => {
     expect(table(compareRows([rower], { fiveForFiveEnabled: true })).Promotions).toEqual(['Made in USA, 5 for 5, Free Shipping'])
   })
 
-  it('reads free_3 as 3 Ships Free and leaves out rows no product has', () => {
-    const rows = compareRows([{ attributes: { free_3: 1, color: 'Black' } }], { fiveForFiveEnabled: false })
-    expect(table(rows)).toEqual({ Color: ['Black'], Promotions: ['3 Ships Free'] })
+  it('names 3 Ships Free for a product in the offer (its shipping group or free_3) and leaves out rows no product has', () => {
+    const rows = compareRows([{ attributes: { free_3: 1, color: 'Black' } }, { attributes: { shipperhq_shipping_group: '3_FREE_ALL' } }], { fiveForFiveEnabled: false })
+    expect(table(rows)).toEqual({ Color: ['Black', undefined], Promotions: ['3 Ships Free', '3 Ships Free'] })
   })
 })

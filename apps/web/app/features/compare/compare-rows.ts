@@ -4,7 +4,7 @@
 // not facts to compare, so only the rows below are shown, each with its label and its way of reading
 // the value. A row no compared product has a value for is left out.
 import type { Product } from '@ironhouse/contracts'
-import { FIVE_FOR_FIVE_PROMOTION_VALUE, isAttributeFlagOn, PROMOTION_FACET_LABELS } from '@ironhouse/domain'
+import { FIVE_FOR_FIVE_PROMOTION_VALUE, isAttributeFlagOn, isThreeShipsFree, PROMOTION_FACET_LABELS } from '@ironhouse/domain'
 
 export type CompareRow = { key: string; label: string; values: Array<string | undefined> }
 
@@ -29,7 +29,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function promotionsOf(attributes: Attributes, fiveForFiveEnabled: boolean): string | undefined {
   const labels = Object.entries(PROMOTION_FACET_LABELS)
     .filter(([key]) => key !== FIVE_FOR_FIVE_PROMOTION_VALUE || fiveForFiveEnabled)
-    .filter(([key]) => isAttributeFlagOn(attributes[key]) || (key === '3_ships_free' && isAttributeFlagOn(attributes.free_3)))
+    .filter(([key]) => (key === '3_ships_free' ? isThreeShipsFree(attributes) : isAttributeFlagOn(attributes[key])))
     .map(([, label]) => label)
   return labels.length > 0 ? labels.join(', ') : undefined
 }

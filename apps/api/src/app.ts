@@ -22,6 +22,7 @@ import { DEFAULT_PUBLIC_ORIGINS, publicOriginPlugin } from './plugins/public-ori
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { DEFAULT_RESPONSE_CACHE_MAX_BYTES, responseCachePlugin, type ResponseCacheOptions } from './plugins/response-cache.ts'
 import { routeCatalogPlugin } from './plugins/route-catalog.ts'
+import { handlersInFlightPlugin } from './plugins/handlers-in-flight.ts'
 import { rewriteSiteSegment, sitePlugin } from './plugins/site.ts'
 import { createDatabaseSessionStore } from './sessions/database-store.ts'
 import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   })
 
   await app.register(routeCatalogPlugin)
+  await app.register(handlersInFlightPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(inputGuardPlugin)
   await app.register(limitsPlugin)

@@ -35,6 +35,21 @@ describe('server process', () => {
     expect(server.output()).not.toMatch(/\n\s+at /)
   })
 
+  it('on SIGTERM a handler whose client has gone still runs to its end with the app open (its API call answered), then the process exits 0', async () => {
+    const dataDir = join(tempDir(), 'pglite')
+    const server = spawnServer('test/slow-server.ts', { DATA_DIR: dataDir, DATABASE_URL: '' })
+    const url = await waitForUrl(server)
+    const client = new AbortController()
+    const slow = fetch(`${url}/__test/slow`, { signal: client.signal }).catch(() => 'aborted')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    client.abort()
+    expect(await slow).toBe('aborted')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('slow route finished, its API call answered 200')
+    expect(server.output()).not.toContain('Error')
+  })
+
   it('npm run serve (serve.ts) becomes the store process itself (same pid) with the store flags; an operator LD_PRELOAD= keeps the glibc allocator', async () => {
     const dataDir = join(tempDir(), 'pglite')
     const server = spawnServer('src/serve.ts', { DATA_DIR: dataDir, DATABASE_URL: '', LD_PRELOAD: '', MALLOC_ARENA_MAX: '' })

@@ -142,6 +142,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
     // rendered still calls the API in process, which a closing app refuses); then the app closes
     draining = true
     await new Promise<void>((resolve) => app.server.close(() => resolve()))
+    // a handler whose client left before its answer still runs: let it finish with the app still open
+    await app.handlersInFlight.idle()
     await app.close()
     clearInterval(sweep)
     await db.close()

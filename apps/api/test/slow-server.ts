@@ -7,6 +7,8 @@ startServer(process.env, {
     app.get('/__test/slow', async () => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       const api = await app.inject({ method: 'GET', url: '/healthz' })
+      // seen in the output even when the client has gone before the answer
+      console.log(`slow route finished, its API call answered ${api.statusCode}`)
       return { finished: true, api: api.statusCode }
     })
   },

@@ -103,6 +103,13 @@ describe('a customer with a stored card and a gift card', () => {
     expect(shipTo).toContain('Columbus, OH, 43201')
     expect(detail).toContain('Not shipped yet')
     expect(await seriousA11yViolations(page)).toEqual([])
+
+    // the dashboard's recent activity names the order's status in words, as the order pages do
+    await page.goto(`${baseURL}/account/dashboard`)
+    const recent = page.locator('.account-dashboard__orders li').filter({ hasText: orderId })
+    expect(await recent.textContent()).toMatch(new RegExp(`^Order ${orderId} · \\d{1,2} \\w+ \\d{4} · 1 item · \\$[\\d,.]+ · (Paid|Being prepared)$`))
+    await page.goto(`${baseURL}/account/order/${orderId}`)
+    await page.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor()
   })
 
   it('once the operator ships it, the order page and the tracker show the tracking number', async () => {

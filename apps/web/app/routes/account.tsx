@@ -1,15 +1,16 @@
-import { OrderList } from '@ironhouse/contracts'
+import { OrderList, type Order } from '@ironhouse/contracts'
 import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
 import { Link, useLoaderData } from 'react-router'
 import { useAccount } from '../features/account/account-context.ts'
 import { addressLines } from '../features/account/address-book.tsx'
+import { OrderStatusBadge, orderDate } from '../features/orders/order-view.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext } from '../platform/page.server.ts'
 import { sitePath } from '../platform/site.ts'
 import { useRootData } from '../platform/use-root-data.ts'
 import type { Route } from './+types/account'
 
-type RecentOrder = { orderId: string; status: string; currency: string; createdAt: string; total: number; items: number }
+type RecentOrder = { orderId: string; status: Order['status']; currency: string; createdAt: string; total: number; items: number }
 
 /**
  * /account and /account/dashboard (shell §2): the greeting, recent activity (the latest orders) and
@@ -71,8 +72,8 @@ export default function AccountDashboard() {
                 <Link to={sitePath(prefix, `/account/order/${order.orderId}`)}>Order {order.orderId}</Link>
                 <span>
                   {' '}
-                  · {new Date(order.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })} · {order.items} {order.items === 1 ? 'item' : 'items'} ·{' '}
-                  {formatPrice(order.total, { currency: order.currency as CurrencyCode, siteCode: site.code })} · {order.status.replace(/_/g, ' ')}
+                  · {orderDate(order.createdAt)} · {order.items} {order.items === 1 ? 'item' : 'items'} ·{' '}
+                  {formatPrice(order.total, { currency: order.currency as CurrencyCode, siteCode: site.code })} · <OrderStatusBadge status={order.status} />
                 </span>
               </li>
             ))}

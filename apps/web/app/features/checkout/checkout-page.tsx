@@ -24,6 +24,7 @@ import { trackCheckoutStep } from '../../platform/analytics.ts'
 import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice, type SavedAddress } from './checkout-client.ts'
 import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
+import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
@@ -108,6 +109,8 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   })
   const card = useForm(CARD_FIELDS)
   const [savedAddresses, setSavedAddresses] = useState<Array<SavedAddress>>([])
+  // ours (docs/storefront.md): a signed-in customer's new shipping address goes to their address book after placing
+  const [saveToBook, setSaveToBook] = useState(true)
   const [restored, setRestored] = useState(false)
   /** commerce §3/§4: a PayPal payment approved before placing; while set the payment is read-only. */
   const [paypalAuth, setPaypalAuth] = useState<{ token: string; amount: number } | null>(null)
@@ -388,6 +391,10 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       // commerce §4: placing takes at least 500 ms
       await new Promise((resolve) => setTimeout(resolve, placeOrderRemainingWaitMs(started, nowMs())))
       clearLocalOrder(site.code)
+      if (offerToSave && saveToBook) {
+        // the order stands either way: an address the book refuses is only not saved
+        await api.post('/svc_customer/customer/address', addressBookEntryOf(shippingAddress(), savedAddresses.length === 0)).catch(() => undefined)
+      }
       if (order.status === 'payment_pending' && order.payment.action) {
         window.location.assign(order.payment.action.url)
         return
@@ -407,6 +414,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
 
   const currency = quote?.currency ?? site.currency
   const due = quote?.totals.grandTotalIncludingTax ?? 0
+  const offerToSave = session.loggedIn && quote?.needsShipping !== false && !inAddressBook(shippingAddress(), savedAddresses)
   const redirectNote = redirectPaymentMessage(payment)
   return (
     <div className="checkout">
@@ -487,6 +495,12 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                 <p className="notice notice--error" role="alert">
                   This VAT number is not valid for {countryId}, so VAT is charged. Please check it or leave it empty.
                 </p>
+              ) : null}
+              {offerToSave ? (
+                <div className="checkout__choice">
+                  <input type="checkbox" id="checkout-save-address" checked={saveToBook} onChange={(event) => setSaveToBook(event.target.checked)} />
+                  <label htmlFor="checkout-save-address">Save this address in my address book</label>
+                </div>
               ) : null}
               <button type="submit" className="button button--primary" disabled={busy}>
                 {step === 'address' ? 'Continue to shipping' : 'Update address'}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { AddressBody } from '@ironhouse/contracts'
+import { addressBookEntryOf, inAddressBook } from './save-address.ts'
+
+const columbus = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100', email: 'ada@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
+
+describe('saving the checkout address in the address book', () => {
+  it('knows an address the book holds already, whatever its case and spaces, and one it does not', () => {
+    const book = [{ _id: 1, firstname: 'ada', lastname: 'LIFTER', street: ['545 E 5th Ave '], city: 'columbus', region: 'OH', postcode: '43201', countryId: 'US' }]
+    expect(inAddressBook(columbus, book)).toBe(true)
+    expect(inAddressBook({ ...columbus, postcode: '43202' }, book)).toBe(false)
+    expect(inAddressBook(columbus, [])).toBe(false)
+  })
+
+  it('sends what the address book accepts: the VAT number as vatId, no EORI, the first address the default', () => {
+    const entry = addressBookEntryOf({ ...columbus, vatNumber: 'IE1234567T', eoriNumber: 'GB123' }, true)
+    expect(AddressBody.parse(entry)).toEqual({ ...columbus, vatId: 'IE1234567T', isDefaultShipping: true, isDefaultBilling: true })
+    expect(addressBookEntryOf(columbus, false)).toEqual({ ...columbus, isDefaultShipping: false, isDefaultBilling: false })
+  })
+})

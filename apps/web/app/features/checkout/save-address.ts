@@ -1,0 +1,27 @@
+// Saving the checkout's shipping address in a signed-in customer's address book (ours: the spec is
+// silent, docs/storefront.md "Checkout"). Offered, ticked by default, when the address is not one of
+// the book's already; the first address saved becomes the default shipping and billing address.
+import { addressPayload } from '@ironhouse/domain'
+import type { Address, SavedAddress } from './checkout-client.ts'
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
+
+/** Whether the book already holds this address: the same name, street, city, region, postcode and country. */
+export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress>): boolean {
+  return book.some(
+    (entry) =>
+      same(entry.firstname, address.firstname) &&
+      same(entry.lastname, address.lastname) &&
+      same(entry.street?.[0], address.street[0]) &&
+      same(entry.city, address.city) &&
+      same(entry.region, address.region) &&
+      same(entry.postcode, address.postcode) &&
+      same(entry.countryId, address.countryId),
+  )
+}
+
+/** The body of `POST /svc_customer/customer/address` for the checkout's address (the VAT number sent as vatId; no EORI: the book keeps none). */
+export function addressBookEntryOf(address: Address, firstInBook: boolean) {
+  const { eoriNumber: _eori, vatNumber, ...rest } = address
+  return { ...addressPayload({ ...rest, vatNumber: vatNumber ?? null }), isDefaultShipping: firstInBook, isDefaultBilling: firstInBook }
+}

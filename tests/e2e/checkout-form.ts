@@ -1,4 +1,4 @@
-// The checkout form as the browser tests fill it: a field by its exact label, and a guest's Columbus address.
+// The checkout form as the browser tests fill it: a field by its exact label, a guest's Columbus address and a new card.
 import type { Page } from 'playwright-core'
 
 export const box = (page: Page, name: string) => page.getByLabel(name, { exact: true })
@@ -17,4 +17,13 @@ export async function fillGuestAddress(page: Page, guest: { email: string; first
   ] as const) {
     await box(page, name).fill(value)
   }
+}
+
+/** Fills the payment step's new-card fields (a test gateway card, expiring in two years, security code 123). */
+export async function fillCard(page: Page, number: string, holderName: string) {
+  await box(page, 'Card number *').fill(number)
+  await box(page, 'Expiry month *').fill('12')
+  await box(page, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
+  await page.getByLabel('Security code *', { exact: true }).fill('123')
+  await box(page, 'Name on card *').fill(holderName)
 }

@@ -3,7 +3,7 @@
 // gateway with its 3-D Secure challenge, and the confirmation page after the gateway returns.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { box, fillGuestAddress } from './checkout-form.ts'
+import { box, fillCard, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
@@ -64,11 +64,7 @@ describe('checkout as a guest', () => {
     // gear alone needs no subscription or trial agreement (commerce §4)
     expect(await page.getByRole('checkbox', { name: /I agree/ }).count()).toBe(0)
 
-    await box(page, 'Card number *').fill('4000 0000 0000 3220')
-    await box(page, 'Expiry month *').fill('12')
-    await box(page, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
-    await page.getByLabel('Security code *', { exact: true }).fill('123')
-    await box(page, 'Name on card *').fill('Ada Lifter')
+    await fillCard(page, '4000 0000 0000 3220', 'Ada Lifter')
     await page.getByRole('button', { name: /^Place order/ }).click()
 
     // the gateway's 3-D Secure page, then back to the store
@@ -87,11 +83,7 @@ describe('checkout as a guest', () => {
     await fillGuestAddress(page, { email: 'declined@example.com', firstname: 'Ada', lastname: 'Lifter' })
     await page.getByRole('button', { name: 'Continue to shipping' }).click()
     await page.getByRole('button', { name: 'Continue to payment' }).click()
-    await box(page, 'Card number *').fill('4000000000000002')
-    await box(page, 'Expiry month *').fill('12')
-    await box(page, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
-    await page.getByLabel('Security code *', { exact: true }).fill('123')
-    await box(page, 'Name on card *').fill('Ada Lifter')
+    await fillCard(page, '4000000000000002', 'Ada Lifter')
     await page.getByRole('button', { name: /^Place order/ }).click()
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Your card was declined.')
     expect(page.url()).toContain('/checkout')
@@ -154,11 +146,7 @@ describe('checkout for a signed-in customer', () => {
     await fillGuestAddress(customer, { email, firstname: 'Ada', lastname: 'Zebrafish' })
     await customer.getByRole('button', { name: 'Continue to shipping' }).click()
     await customer.getByRole('button', { name: 'Continue to payment' }).click()
-    await box(customer, 'Card number *').fill('4111 1111 1111 1111')
-    await box(customer, 'Expiry month *').fill('12')
-    await box(customer, 'Expiry year *').fill(String(new Date().getUTCFullYear() + 2))
-    await customer.getByLabel('Security code *', { exact: true }).fill('123')
-    await box(customer, 'Name on card *').fill('Ada Zebrafish')
+    await fillCard(customer, '4111 1111 1111 1111', 'Ada Zebrafish')
     await customer.getByRole('button', { name: /^Place order/ }).click()
     await customer.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
     await customer.goto(`${baseURL}/account/address`)

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 declare module 'fastify' {
   interface FastifyInstance {
     /** The route handlers running now; idle() settles when none is (server.ts waits for it before closing the app). */
-    handlersInFlight: { count: () => number; idle: () => Promise<void> }
+    handlersInFlight: { idle: () => Promise<void> }
   }
 }
 
@@ -26,7 +26,6 @@ export const handlersInFlightPlugin = fp(async (app) => {
     }
   }
   app.decorate('handlersInFlight', {
-    count: () => running,
     idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
   })
   app.addHook('onRoute', (route) => {

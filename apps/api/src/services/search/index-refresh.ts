@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
+import { THREE_SHIPS_FREE_GROUP } from '@ironhouse/domain'
 
 // The index follows the catalogue: triggers on products, product_categories, inventory and categories
 // put the changed product ids in search_dirty (migration search_index_triggers); refreshIndex rebuilds
@@ -20,6 +21,7 @@ const REFRESH_BATCH = 5000
  * shipperhq_shipping_group 3_FREE_ALL, free_3 or cart_free), written out in SQL below.
  */
 const PROMOTION_ATTRIBUTES = ['made_in_usa', '3_ships_free', 'rogue_closeout_and_sale', 'black_friday_dropship', 'free_shipping', 'rogue_hundo_enabled']
+/** An attribute flag that is on, as the rulebook's isAttributeFlagOn reads it (compared lower-cased where the value may vary). */
 const FLAG_ON = sql.raw(`('1', 'true', 'yes')`)
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}'
@@ -93,13 +95,13 @@ async function refreshBatch(db: Db): Promise<number> {
             or (k = '3_ships_free' and (
               lower(trim(coalesce(p.attributes->>'free_3', ''))) in ${FLAG_ON}
               or lower(trim(coalesce(p.attributes->>'cart_free', ''))) in ${FLAG_ON}
-              or '3_FREE_ALL' = any(string_to_array(upper(replace(coalesce(p.attributes->>'shipperhq_shipping_group', ''), ' ', '')), ','))))
+              or ${THREE_SHIPS_FREE_GROUP} = any(string_to_array(upper(replace(coalesce(p.attributes->>'shipperhq_shipping_group', ''), ' ', '')), ','))))
         ),
-        case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ('1', 'true', 'yes') then
+        case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ${FLAG_ON} then
           case when p.attributes->>'rogue_promo_from_date' ~ ${ISO_DATE} then (p.attributes->>'rogue_promo_from_date')::timestamptz else '-infinity'::timestamptz end
         end,
-        case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ('1', 'true', 'yes')
-            and not (coalesce(p.attributes->>'rogue_promo_qty_enable', '') in ('1', 'true', 'yes')
+        case when coalesce(p.attributes->>'rogue_promo_enabled', '') in ${FLAG_ON}
+            and not (coalesce(p.attributes->>'rogue_promo_qty_enable', '') in ${FLAG_ON}
                      and coalesce(nullif(p.attributes->>'rogue_promo_qty', ''), '0') !~ '^[0-9]*[1-9][0-9]*(\\.[0-9]+)?$') then
           case when p.attributes->>'rogue_promo_to_date' ~ ${ISO_DATE} then (p.attributes->>'rogue_promo_to_date')::timestamptz else 'infinity'::timestamptz end
         end,

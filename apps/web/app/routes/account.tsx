@@ -1,9 +1,8 @@
 import { OrderList, type Order } from '@ironhouse/contracts'
-import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
 import { Link, useLoaderData } from 'react-router'
 import { useAccount } from '../features/account/account-context.ts'
 import { addressLines } from '../features/account/address-book.tsx'
-import { OrderStatusBadge, orderDate } from '../features/orders/order-view.tsx'
+import { OrderStatusBadge, orderDate, orderMoney } from '../features/orders/order-view.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext } from '../platform/page.server.ts'
 import { sitePath } from '../platform/site.ts'
@@ -73,7 +72,7 @@ export default function AccountDashboard() {
                 <span>
                   {' '}
                   · {orderDate(order.createdAt)} · {order.items} {order.items === 1 ? 'item' : 'items'} ·{' '}
-                  {formatPrice(order.total, { currency: order.currency as CurrencyCode, siteCode: site.code })} · <OrderStatusBadge status={order.status} />
+                  {orderMoney(order, site.code)(order.total)} · <OrderStatusBadge status={order.status} />
                 </span>
               </li>
             ))}

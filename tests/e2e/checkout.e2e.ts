@@ -23,15 +23,67 @@ afterAll(async () => {
 })
 
 /** Puts a product (the Ohio Bar, 1001, unless told) in a new cart of this browser's session, as Add to Cart does. */
-async function fillCart(p: Page, productId = 1001) {
+async function fillCart(p: Page, productId = 1001, qty = 1) {
   await p.goto(`${baseURL}/the-ohio-bar`)
-  const status = await p.evaluate(async (productId) => {
-    const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'cart' }) })
-    const { list } = (await created.json()) as { list: { _id: string } }
-    const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId, qty: 1 }] }) })
-    return added.status
-  }, productId)
+  const status = await p.evaluate(
+    async ({ productId, qty }) => {
+      const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'cart' }) })
+      const { list } = (await created.json()) as { list: { _id: string } }
+      const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId, qty }] }) })
+      return added.status
+    },
+    { productId, qty },
+  )
   expect(status).toBe(200)
+}
+
+/** A guest's way from the checkout's first step to its payment step, with the Columbus address. */
+async function reachPayment(p: Page, email: string) {
+  await p.goto(`${baseURL}/checkout`)
+  await expect.poll(() => p.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+  await fillGuestAddress(p, { email, firstname: 'Ada', lastname: 'Lifter' })
+  await p.getByRole('button', { name: 'Continue to shipping' }).click()
+  await p.getByRole('button', { name: 'Continue to payment' }).click()
+  await p.getByRole('heading', { name: '3. Payment' }).waitFor()
+}
+
+const address = { firstname: 'Bo', lastname: 'Racer', telephone: '6145550101', email: 'other-shopper@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
+
+/** Another shopper, in a browser of their own, buys `qty` of a product through the store's API (quote, card token, captcha, order). */
+async function anotherShopperBuys(productId: number, qty: number) {
+  const context = await browser.newContext()
+  const api = context.request
+  const json = async <T,>(response: Awaited<ReturnType<typeof api.get>>): Promise<T> => {
+    expect(response.status(), await response.text()).toBe(200)
+    return (await response.json()) as T
+  }
+  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'cart' } }))
+  const listId = list._id
+  await json(await api.post(`${baseURL}/svc_list/lists/${listId}/items`, { data: { items: [{ productId, qty }] } }))
+  const quote = await json<{ shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>; totals: Record<string, number> }>(
+    await api.post(`${baseURL}/svc_checkout/order/quote`, { data: { listId, storeId: 1, email: address.email, shippingAddress: address } }),
+  )
+  const card = await json<{ token: string }>(
+    await api.post(`${baseURL}/gateway/v1/tokens`, { data: { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Bo Racer' } }),
+  )
+  const captcha = await solvedCaptcha(async (path) => (await api.get(`${baseURL}${path}`)).json(), 'placeorder')
+  await json(
+    await api.post(`${baseURL}/svc_checkout/order`, {
+      data: {
+        listId,
+        storeId: 1,
+        email: address.email,
+        shippingAddress: address,
+        billingAddress: address,
+        shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+        totals: quote.totals,
+        payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
+        captcha,
+      },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    }),
+  )
+  await context.close()
 }
 
 
@@ -159,6 +211,67 @@ describe('checkout for a signed-in customer', () => {
     await customer.goto(`${baseURL}/checkout`)
     await expect.poll(() => box(customer, 'Street address *').inputValue()).toBe('545 E 5th Ave')
     expect(await save.count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('commerce §8: what the checkout does when placing fails', () => {
+  it('order_already_published with our total is the shopper\'s own order: a second tab that places the same cart shows its confirmation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const [first, second] = [await context.newPage(), await context.newPage()]
+    await fillCart(first, 1202) // HG Collars
+    await reachPayment(first, 'two-tabs@example.com')
+    await reachPayment(second, 'two-tabs@example.com')
+    await fillCard(first, '4111 1111 1111 1111', 'Ada Lifter')
+    await first.getByRole('button', { name: /^Place order/ }).click()
+    await first.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    const placed = /IH\d{9}/.exec((await first.locator('.order-confirmation [role="status"]').textContent()) ?? '')?.[0]
+    expect(placed).toMatch(/^IH\d{9}$/)
+
+    await fillCard(second, '4111 1111 1111 1111', 'Ada Lifter')
+    await second.getByRole('button', { name: /^Place order/ }).click()
+    await second.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    expect(await second.locator('.order-confirmation [role="status"]').textContent()).toContain(`Your order number is ${placed}`)
+    await context.close()
+  })
+
+  it('inventory_error: a quantity another shopper left too few of is named by its SKU; once none are left, the out-of-stock dialog', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 2101, 20) // Ironhouse Foam Roller: 40 in stock, at most 25 per order
+    await reachPayment(shopper, 'stock-race@example.com')
+    await anotherShopperBuys(2101, 25)
+
+    await fillCard(shopper, '4111 1111 1111 1111', 'Ada Lifter')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    const alert = shopper.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toContain('Some items are no longer available in the quantity you chose.')
+    // the line in the cart's own words: only 15 are left after the other shopper's 25
+    await expect.poll(() => alert.locator('li').allTextContents()).toEqual([expect.stringMatching(/^Ironhouse Foam Roller \(IH-2101\): .*15/)])
+    expect(await shopper.getByRole('dialog').count()).toBe(0)
+
+    await anotherShopperBuys(2101, 15)
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    const dialog = shopper.getByRole('dialog', { name: 'Some items are out of stock' })
+    await dialog.waitFor()
+    expect(await dialog.locator('li').allTextContents()).toEqual([expect.stringMatching(/^Ironhouse Foam Roller \(/)])
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+    await dialog.getByRole('link', { name: 'Review your cart' }).click()
+    await shopper.waitForURL(/\/cart$/)
+    await context.close()
+  })
+
+  it('a 3-D Secure verification that fails shows three_ds on the page the gateway returns to', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1202)
+    await reachPayment(shopper, 'three-ds@example.com')
+    await fillCard(shopper, '4000 0000 0000 3220', 'Ada Lifter')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: '3-D Secure verification' }).waitFor()
+    await shopper.getByRole('button', { name: 'Fail verification' }).click()
+    await shopper.getByRole('heading', { name: 'Payment not completed' }).waitFor()
+    expect(await shopper.getByRole('alert').textContent()).toBe('Your card’s verification did not complete. Please try again or use another card.')
     await context.close()
   })
 })

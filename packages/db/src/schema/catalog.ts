@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 
 /**
  * A product (commerce document §3). Prices are per store in product_prices; stock in inventory.
@@ -75,7 +76,13 @@ export const productGroupPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.storeId, t.groupId] })],
 )
 
-/** Stock of a product (commerce §3 inventory). qoh is decremented under a row lock when orders place. */
+/**
+ * Stock of a product (commerce §3 inventory). qoh is decremented under a row lock when orders place.
+ * `max` is the most one order may take; `sellable_max` what may be bought now: that cap, and no more
+ * than the quantity on hand unless the product sells on backorder. The store answers `sellable_max` as
+ * the inventory's max (commerce §4 reads stock status and the quantity limit from it), so a product
+ * whose stock has been sold reads out of stock (or notify-me) everywhere at once.
+ */
 export const inventory = pgTable('inventory', {
   productId: integer('product_id')
     .primaryKey()
@@ -83,6 +90,9 @@ export const inventory = pgTable('inventory', {
   qoh: integer('qoh').notNull().default(0),
   min: integer('min').notNull().default(1),
   max: integer('max').notNull().default(0),
+  sellableMax: integer('sellable_max')
+    .notNull()
+    .generatedAlwaysAs(sql`case when backorder then max else least(max, greatest(qoh, 0)) end`),
   bin: boolean('bin').notNull().default(false),
   backorder: boolean('backorder').notNull().default(false),
   leadTime: text('lead_time'),

@@ -39,7 +39,7 @@ export async function findProduct(db: Executor, productId: number) {
 }
 
 /**
- * Waiting sign-ups whose product is back in stock (stock max above 0, commerce §4), taken with
+ * Waiting sign-ups whose product is back in stock (what may be bought now above 0, commerce §4), taken with
  * FOR UPDATE SKIP LOCKED so several processes share the sweep without mailing twice.
  */
 export async function claimBackInStock(db: Executor, limit: number) {
@@ -48,7 +48,7 @@ export async function claimBackInStock(db: Executor, limit: number) {
     .from(bins)
     .innerJoin(products, eq(products.productId, bins.productId))
     .innerJoin(inventory, eq(inventory.productId, bins.productId))
-    .where(and(isNull(bins.notifiedAt), gt(inventory.max, 0)))
+    .where(and(isNull(bins.notifiedAt), gt(inventory.sellableMax, 0)))
     .orderBy(asc(bins.id))
     .limit(limit)
     .for('update', { of: bins, skipLocked: true })

@@ -35,7 +35,7 @@ function row({ list = 29500, special = null, promo = null, attributes = {}, type
       createdAt: NOW.toISOString(),
     },
     price: { productId: 1001, storeId: 1, sku: 'IH-OHIO-BAR', price: list, specialPrice: special, promoPrice: promo },
-    inventory: { productId: 1001, qoh: 10, min: 1, max: 10, bin: false, backorder: false, leadTime: null, restockStatus: null, promoQty },
+    inventory: { productId: 1001, qoh: 10, min: 1, max: 10, sellableMax: 10, bin: false, backorder: false, leadTime: null, restockStatus: null, promoQty },
   }
 }
 

@@ -8,7 +8,8 @@ function inventoryOf(row: InventoryRow | null): Product['inventory'] {
   if (!row) return null
   return {
     min: row.min,
-    max: row.max,
+    // what may be bought now: the per-order cap within the stock on hand (schema: inventory.sellable_max)
+    max: row.sellableMax,
     bin: row.bin,
     backorder: row.backorder,
     qoh: row.qoh,

@@ -508,6 +508,31 @@ describe('stock changes', () => {
     expect(line?.stock.status).toBe('bin')
     expect(line?.problems[0]?.code).toBe('BIN')
   })
+
+  it('stock sold by orders is what the cart and the product page read: fewer on hand caps the quantity, none left is out of stock', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'cart')
+    await addOk(s, cart._id, [{ productId: P.foamRoller, qty: 20 }])
+    const product = async () => (await t.app.inject({ method: 'GET', url: `/svc_content/catalog/product/${P.foamRoller}` })).json() as { product: { inventory: { max: number } } }
+    // orders took 25 of its 40: the per-order cap stays 25, but only 15 can be bought now
+    await t.db.db.update(inventory).set({ qoh: 15 }).where(eq(inventory.productId, P.foamRoller))
+    let line = (await readList(s, cart._id)).items[0]
+    expect(line?.stock).toMatchObject({ status: 'inStock', maxQty: 15 })
+    expect(line?.problems.map((problem) => problem.code)).toHaveLength(1)
+    expect((await product()).product.inventory.max).toBe(15)
+    // the rest is sold: out of stock everywhere, not only when the order is placed (the product answer
+    // once the process's micro-cache of public answers lets it go: docs/lists.md "Stock")
+    await t.db.db.update(inventory).set({ qoh: 0 }).where(eq(inventory.productId, P.foamRoller))
+    t.app.responseCache.clear()
+    line = (await readList(s, cart._id)).items[0]
+    expect(line?.stock.status).toBe('oos')
+    expect(line?.problems[0]?.code).toBe('OUT_OF_STOCK')
+    expect((await product()).product.inventory.max).toBe(0)
+    expect((await add(s, cart._id, [{ productId: P.foamRoller, qty: 1 }])).status).toBe(409)
+    // on backorder it sells past what is on hand, up to the cap
+    await t.db.db.update(inventory).set({ backorder: true }).where(eq(inventory.productId, P.foamRoller))
+    expect((await readList(s, cart._id)).items[0]?.stock).toMatchObject({ status: 'inStock', maxQty: 25 })
+  })
 })
 
 describe('every read prices from the catalogue as it is now (the catalogue cache, docs/lists.md)', () => {

@@ -120,7 +120,7 @@ function listReadFields(extraIds: SQL) {
       from list_items li where li.list_id = "lists"."id")`,
     stock: sql<Array<InventoryRow>>`(
       select coalesce(json_agg(json_build_object(
-        'productId', i.product_id, 'qoh', i.qoh, 'min', i.min, 'max', i.max, 'bin', i.bin, 'backorder', i.backorder,
+        'productId', i.product_id, 'qoh', i.qoh, 'min', i.min, 'max', i.sellable_max, 'sellableMax', i.sellable_max, 'bin', i.bin, 'backorder', i.backorder,
         'leadTime', i.lead_time, 'restockStatus', i.restock_status, 'promoQty', i.promo_qty
       )), '[]'::json)
       from inventory i
@@ -183,11 +183,12 @@ export async function readOwnedLists(db: Executor, owner: ListOwner): Promise<Ar
   return rows.map((row) => toListRead(row, []))
 }
 
-/** The stock of products (inventory rows by product id). */
+/** The stock of products (inventory rows by product id), `max` what may be bought now. */
 export async function findStock(db: Executor, ids: ReadonlyArray<number>): Promise<Map<number, InventoryRow>> {
   if (ids.length === 0) return new Map()
   const rows = await db.select().from(inventory).where(inArray(inventory.productId, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.productId, r]))
+  // max as the store answers it: what may be bought now (schema: inventory.sellable_max)
+  return new Map(rows.map((r) => [r.productId, { ...r, max: r.sellableMax }]))
 }
 
 export async function findListById(db: Executor, id: string): Promise<ListRow | undefined> {

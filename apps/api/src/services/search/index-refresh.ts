@@ -108,7 +108,7 @@ async function refreshBatch(db: Db): Promise<number> {
         doc.colors, doc.sizes,
         p.attributes->>'duration', p.attributes->>'days_per_week', p.attributes->>'program_delivery',
         case when p.attributes->>'rating_summary' ~ '^[0-9](\\.[0-9]+)?$' then (p.attributes->>'rating_summary')::real end,
-        coalesce(inv.max, 0) > 0,
+        coalesce(inv.sellable_max, 0) > 0,
         p.created_at
       from doc
       join products p on p.product_id = doc.product_id

@@ -65,6 +65,8 @@ type StoredGatewayMethod = { gatewayMethodId?: string }
 export function checkoutClient(api: BrowserApiClient) {
   return {
     lists: () => api.get<{ lists: Array<List> }>('/svc_list/lists', { query: { active: 'true', path: '/checkout' } }).then((r) => r.lists),
+    /** One list read again (commerce §8 inventory_error reloads the cart). */
+    list: (id: string) => api.get<{ list: List }>(`/svc_list/lists/${encodeURIComponent(id)}`).then((r) => r.list),
     quote: (input: QuoteInput) => api.post<OrderQuote>('/svc_checkout/order/quote', { ...input, shippingAddress: input.shippingAddress ?? undefined }),
     methods: (country: string) => api.get<MethodsAnswer>('/svc_paymentmethod/methods', { query: { country } }),
     /** The card goes to the gateway only; the store sees the token. */

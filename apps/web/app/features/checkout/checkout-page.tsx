@@ -6,11 +6,12 @@ import {
   formatPrice,
   placementErrorAction,
   placeOrderRemainingWaitMs,
+  type PlacementErrorAction,
   redirectPaymentMessage,
   type CurrencyCode,
   type FormFieldRules,
 } from '@ironhouse/domain'
-import type { List, OrderQuote } from '@ironhouse/contracts'
+import type { List, ListItem, OrderQuote } from '@ironhouse/contracts'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -24,6 +25,8 @@ import { trackCheckoutStep } from '../../platform/analytics.ts'
 import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice, type SavedAddress } from './checkout-client.ts'
 import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
+import { placementFollowUp } from './placement-follow-up.ts'
+import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 
@@ -99,6 +102,8 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   const [agreed, setAgreed] = useState({ subscription: false, trial: false })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
+  // commerce §8 inventory_error: the cart's lines that can no longer be sold, shown in a dialog
+  const [outOfStock, setOutOfStock] = useState<ReadonlyArray<ListItem> | null>(null)
   const topRef = useRef<HTMLHeadingElement>(null)
   // shell §5: prefilled from the customer, from the session at once, then from the customer record or a saved address
   const address = useForm({
@@ -271,23 +276,50 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     if (entry.countryId && countries.includes(entry.countryId)) setCountryId(entry.countryId)
   }
 
-  function fail(error: unknown) {
+  function fail(error: unknown): PlacementErrorAction {
     const code = error instanceof ApiError ? error.code : 'unknown_error'
     const message = error instanceof ApiError ? error.message : ''
     const action = placementErrorAction({ error: code, message, paymentType: 'adyen', adyenType: payment === 'paypal' ? 'paypal' : 'scheme' })
     setProblem({ message: placementMessage(action.messageKey, message), details: action.details })
     if (action.removeGiftCards) setGiftcards([])
     if (action.clearPayPalToken) setPaypalAuth(null)
+    if (action.log) console.warn(`checkout: placing the order failed with ${code}`, message)
     // commerce §8: after any placement error the page scrolls smoothly to the top
     topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     topRef.current?.focus()
+    return action
   }
 
-  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string } = {}) {
+  /** Commerce §8: what a placement error's action asks for after its message is shown. */
+  async function followUp(error: unknown, action: PlacementErrorAction, ourGrandTotal: number) {
+    // item prices, shipping rates and tax are all the server's: one new quote reloads them together
+    if (action.reload === 'itemPrices') {
+      await requote({ keepProblem: true })
+      return
+    }
+    if (!listId) return
+    const failure = { message: error instanceof ApiError ? error.message : '', details: error instanceof ApiError ? error.details : undefined }
+    const next = await placementFollowUp(action, failure, ourGrandTotal, {
+      order: (orderId) => client.order(orderId, site.storeId),
+      cart: async () => {
+        const reloaded = await client.list(listId)
+        setCart(reloaded)
+        return reloaded
+      },
+    })
+    if (next.kind === 'placed') {
+      // the same cart's order, with our total: this shopper's own order, placed by an earlier submit
+      clearLocalOrder(site.code)
+      await navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(next.orderId)}`)
+    } else if (next.kind === 'outOfStock') setOutOfStock(next.lines)
+    else if (next.kind === 'details') setProblem((shown) => (shown ? { ...shown, details: next.details } : shown))
+  }
+
+  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string; keepProblem?: boolean } = {}) {
     const id = changes.listId ?? listId
     if (!id) return null
     setBusy(true)
-    setProblem(null)
+    if (!changes.keepProblem) setProblem(null)
     try {
       const shipTo = changes.address ?? shippingAddress()
       const next = await client.quote({
@@ -401,9 +433,9 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       }
       await navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(order.orderId)}`)
     } catch (error) {
-      fail(error)
+      const action = fail(error)
       api.prepareCaptcha('placeorder')
-      if (error instanceof ApiError && /price|tax|ship|total|discount|pickup/.test(error.code)) await requote()
+      await followUp(error, action, due)
     } finally {
       setBusy(false)
     }
@@ -421,6 +453,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       <h1 ref={topRef} tabIndex={-1}>
         Checkout
       </h1>
+      {outOfStock ? <OutOfStockDialog lines={outOfStock} cartPath={sitePath(prefix, '/cart')} onClose={() => setOutOfStock(null)} /> : null}
       {problem ? (
         <div role="alert" className="notice notice--error">
           <p>{problem.message}</p>

@@ -1,6 +1,7 @@
 // The confirmation after placing (commerce §2 /checkout/success), also where the gateway returns the
 // shopper after 3-D Secure, PayPal or a bank portal: the order is read again, which settles its payment.
 import type { Order } from '@ironhouse/contracts'
+import { threeDsFailureAction } from '@ironhouse/domain'
 import { useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { orderConfirmEvent, trackSearchEvent } from '../../platform/search-events.ts'
@@ -50,11 +51,12 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
   if (!order) return <p role="status">Loading your order…</p>
   const money = orderMoney(order, site.code)
   if (order.status === 'payment_error') {
+    // commerce §8: a 3-D Secure timeout or failure shows three_ds; any other refusal payment_error
     return (
       <div>
         <h1>Payment not completed</h1>
         <p role="alert" className="notice notice--error">
-          {placementMessage('payment_error', order.payment.error ?? '')}
+          {placementMessage(order.payment.error?.startsWith('three_ds') ? threeDsFailureAction().messageKey : 'payment_error', order.payment.error ?? '')}
         </p>
         <p>
           Nothing was charged and your cart is as you left it. <Link to={sitePath(prefix, '/checkout')}>Return to checkout</Link>

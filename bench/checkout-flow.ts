@@ -2,6 +2,7 @@
 // server's quote, a card token at the gateway, placement — shared by the checkout benches
 // (bench/checkout-load.ts over HTTP, bench/checkout-cpu.ts through app.inject). `call` sends one request
 // as the shopper (keeping its cookie) and answers the JSON body; `step` wraps each call (timing it).
+import { cardOrderBody } from '../apps/api/test/card-order.ts'
 export const CHECKOUT_CALLS = ['cart (create + add)', 'rates', 'tax', 'quote', 'card token', 'place'] as const
 export type CheckoutCall = (typeof CHECKOUT_CALLS)[number]
 
@@ -29,15 +30,6 @@ export async function checkOutOnce(call: ShopperCall, step: CheckoutStep, produc
   }
   const card = (await step('card token', () => call('POST', '/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: 2040, cvc: '123', holderName: 'Bench Lifter' }))) as { token: string }
   return step('place', () =>
-    call('POST', '/svc_checkout/order', {
-      listId,
-      storeId: 1,
-      email: address.email,
-      shippingAddress: address,
-      billingAddress: address,
-      shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-      totals: quote.totals,
-      payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-    }),
+    call('POST', '/svc_checkout/order', cardOrderBody({ listId, address, quote, token: card.token })),
   )
 }

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { box, fillCard, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+import { cardOrderBody } from '../../apps/api/test/card-order.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -69,17 +70,7 @@ async function anotherShopperBuys(productId: number, qty: number) {
   const captcha = await solvedCaptcha(async (path) => (await api.get(`${baseURL}${path}`)).json(), 'placeorder')
   await json(
     await api.post(`${baseURL}/svc_checkout/order`, {
-      data: {
-        listId,
-        storeId: 1,
-        email: address.email,
-        shippingAddress: address,
-        billingAddress: address,
-        shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-        totals: quote.totals,
-        payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-        captcha,
-      },
+      data: { ...cardOrderBody({ listId, address, quote, token: card.token }), captcha },
       headers: { 'sec-fetch-site': 'same-origin' },
     }),
   )

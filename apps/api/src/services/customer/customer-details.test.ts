@@ -9,6 +9,7 @@ import { customers, customerTickets, inventory, newsletterSubscriptions, orders,
 import { DEMO_CUSTOMERS, DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
+import { cardOrderBody } from '../../../test/card-order.ts'
 
 let t: TestApp
 const retail = DEMO_CUSTOMERS[0]
@@ -47,17 +48,7 @@ async function checkOut(s: Shopper, items: Array<{ productId: number; qty: numbe
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
   const quote = OrderQuote.parse(quoted.body)
   const card = GatewayCard.parse((await s.post('/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Rhea Retail' })).body)
-  const placed = await s.post('/svc_checkout/order', {
-    listId,
-    storeId: 1,
-    email: address.email,
-    shippingAddress: address,
-    billingAddress: address,
-    shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-    totals: quote.totals,
-    payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-    agreements: { subscription: true, trial: true },
-  })
+  const placed = await s.post('/svc_checkout/order', { ...cardOrderBody({ listId, address, quote, token: card.token }), agreements: { subscription: true, trial: true } })
   expect(placed.status, JSON.stringify(placed.body)).toBe(200)
   return Order.parse(placed.body)
 }

@@ -277,8 +277,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   }
 
   function fail(error: unknown): PlacementErrorAction {
-    const code = error instanceof ApiError ? error.code : 'unknown_error'
-    const message = error instanceof ApiError ? error.message : ''
+    const { code, message } = failureOf(error)
     const action = placementErrorAction({ error: code, message, paymentType: 'adyen', adyenType: payment === 'paypal' ? 'paypal' : 'scheme' })
     setProblem({ message: placementMessage(action.messageKey, message), details: action.details })
     if (action.removeGiftCards) setGiftcards([])
@@ -298,8 +297,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       return
     }
     if (!listId) return
-    const failure = { message: error instanceof ApiError ? error.message : '', details: error instanceof ApiError ? error.details : undefined }
-    const next = await placementFollowUp(action, failure, ourGrandTotal, {
+    const next = await placementFollowUp(action, failureOf(error), ourGrandTotal, {
       order: (orderId) => client.order(orderId, site.storeId),
       cart: async () => {
         const reloaded = await client.list(listId)
@@ -720,4 +718,9 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       </p>
     </div>
   )
+}
+
+/** A failed call's code, message and details (commerce §8 reads all three); any other error is unknown_error. */
+function failureOf(error: unknown): { code: string; message: string; details: unknown } {
+  return error instanceof ApiError ? { code: error.code, message: error.message, details: error.details } : { code: 'unknown_error', message: '', details: undefined }
 }

@@ -15,7 +15,7 @@ export const BENCH_ADDRESS = { firstname: 'Bench', lastname: 'Lifter', telephone
 export async function checkOutOnce(call: ShopperCall, step: CheckoutStep, productId: number): Promise<Record<string, unknown>> {
   const address = BENCH_ADDRESS
   const listId = await step('cart (create + add)', async () => {
-    const { list } = (await call('POST', '/svc_list/lists', { type: 'cart' })) as { list: { _id: string } }
+    const { list } = (await call('POST', '/svc_list/lists', { type: 'quote' })) as { list: { _id: string } }
     await call('POST', `/svc_list/lists/${list._id}/items`, { items: [{ productId, qty: 1 }] })
     return list._id
   })

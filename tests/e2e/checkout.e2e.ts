@@ -28,7 +28,7 @@ async function fillCart(p: Page, productId = 1001, qty = 1) {
   await p.goto(`${baseURL}/the-ohio-bar`)
   const status = await p.evaluate(
     async ({ productId, qty }) => {
-      const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'cart' }) })
+      const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'quote' }) })
       const { list } = (await created.json()) as { list: { _id: string } }
       const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId, qty }] }) })
       return added.status
@@ -58,7 +58,7 @@ async function anotherShopperBuys(productId: number, qty: number) {
     expect(response.status(), await response.text()).toBe(200)
     return (await response.json()) as T
   }
-  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'cart' } }))
+  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'quote' } }))
   const listId = list._id
   await json(await api.post(`${baseURL}/svc_list/lists/${listId}/items`, { data: { items: [{ productId, qty }] } }))
   const quote = await json<{ shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>; totals: Record<string, number> }>(
@@ -117,6 +117,20 @@ describe('checkout as a guest', () => {
     expect(await page.locator('.order-confirmation [role="status"]').textContent()).toMatch(/Your order number is IH\d{9}/)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(pageErrors).toEqual([])
+  })
+
+  it('commerce §4: with two carts, checkout takes the active one (the latest activeCartTs), the one the cart page and the header count show', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1001) // the older cart: The Ohio Bar
+    await fillCart(shopper, 1202, 2) // made after it, so the active cart: HG Collars
+    await shopper.goto(`${baseURL}/cart`)
+    await expect.poll(() => shopper.getByTestId('cart-count').textContent()).toBe('2')
+    expect(await shopper.locator('main').textContent()).not.toContain('The Ohio Bar')
+    await shopper.goto(`${baseURL}/checkout`)
+    await expect.poll(() => shopper.locator('.checkout__summary .checkout__lines').textContent()).toMatch(/^2 × HG Collars/)
+    expect(await shopper.getByTestId('cart-count').textContent()).toBe('2')
+    await context.close()
   })
 
   it('a declined card shows the payment error and keeps the shopper in checkout', async () => {

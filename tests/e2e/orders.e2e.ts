@@ -43,7 +43,7 @@ async function signInWithStoredCard(p: Page) {
       body: JSON.stringify({ firstname: 'Retail', lastname: 'Lifter', telephone: '6145550100', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US', isDefaultShipping: true }),
     })
     if (!saved.ok) return `address ${saved.status}`
-    const created = await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'cart' }) })
+    const created = await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'quote' }) })
     const { list } = (await created.json()) as { list: { _id: string } }
     const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: json, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })
     return added.ok ? 'ok' : `cart ${added.status}`
@@ -161,7 +161,7 @@ describe('PayPal approved before placing (commerce §3, §4)', () => {
     expect(
       await p.evaluate(async () => {
         const json = { 'content-type': 'application/json' }
-        const { list } = (await (await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'cart' }) })).json()) as { list: { _id: string } }
+        const { list } = (await (await fetch('/svc_list/lists', { method: 'POST', headers: json, body: JSON.stringify({ type: 'quote' }) })).json()) as { list: { _id: string } }
         return (await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: json, body: JSON.stringify({ items: [{ productId: 1001, qty: 1 }] }) })).status
       }),
     ).toBe(200)

@@ -3,6 +3,7 @@
 // method), review and place. Every figure shown comes from the server's quote; the browser formats.
 import {
   addressFormDefaults,
+  chooseActiveCart,
   formatPrice,
   placementErrorAction,
   placeOrderRemainingWaitMs,
@@ -128,15 +129,15 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     if (step === 'payment') api.prepareCaptcha('placeorder')
   }, [api, step])
 
-  // the cart being checked out: a buy-now list when one is named, else the active cart (commerce §4)
+  // the cart being checked out: a buy-now list when one is named, else the active cart (commerce §4),
+  // the same list the cart page and the header's count show
   useEffect(() => {
     let live = true
     client
       .lists()
       .then((lists) => {
         if (!live) return
-        const withItems = lists.filter((list) => list.items.length > 0)
-        const chosen = withItems.find((list) => list._id === buyNowId) ?? withItems.find((list) => list.type === 'cart') ?? withItems.find((list) => list.type === 'quote')
+        const chosen = [lists.find((list) => list._id === buyNowId), chooseActiveCart(lists)].find((list) => list !== undefined && list.items.length > 0)
         if (!chosen) {
           // commerce §2: an empty cart on a checkout path sends the shopper to /cart
           void navigate(sitePath(prefix, '/cart'), { replace: true })

@@ -76,6 +76,26 @@ describe('region confirmation (shell §4, flag ip_popup on by default)', () => {
     await context.close()
   })
 
+  it('shell §8: a visitor whose address has no country (loopback here) is asked nothing, and the lookup fails no request', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const lookups: Array<number> = []
+    const failed: Array<string> = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('/geoIp')) lookups.push(response.status())
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+    })
+    page.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text())
+    })
+    await page.goto(`${baseURL}/new-gear`)
+    await expect.poll(() => lookups).toEqual([204])
+    await page.waitForTimeout(300)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(failed).toEqual([])
+    await context.close()
+  })
+
   it('Escape cancels like the Stay button', async () => {
     const context = await germanVisitor()
     const page = await context.newPage()

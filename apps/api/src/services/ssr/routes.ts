@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { CountriesResponse, GeoIpQuery, GeoIpResponse, HeartbeatResponse, RegionsQuery, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
 import { SITES } from '@ironhouse/domain'
-import { AppError } from '../../lib/app-errors.ts'
 import type { Release } from '../../lib/types.ts'
 import { CACHE_SECONDS, cacheFor, noStore } from '../../plugins/cache.ts'
 import { featurePayload } from '../features/public.ts'
@@ -27,11 +27,14 @@ export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release; geoIp: GeoIpPr
 
   // shell §4, §7: the visitor's country from the client address. request.ip is the socket's address,
   // or the X-Forwarded-For client only when TRUST_PROXY says a load balancer is in front.
-  app.get('/geoIp', { schema: { querystring: GeoIpQuery, response: { 200: GeoIpResponse } } }, async (request, reply) => {
+  app.get('/geoIp', { schema: { querystring: GeoIpQuery, response: { 200: GeoIpResponse, 204: z.null() } } }, async (request, reply) => {
     noStore(reply)
     const current = request.query.current ?? SITES[request.site.code].defaultCountry
     const answer = await service.geoIpAnswer(app.db, options.geoIp, { ip: request.ip, current })
-    if (!answer) throw new AppError('not_found', 'No country is known for this address')
+    // an address without a country (loopback, a private network, a proxy not declared in TRUST_PROXY)
+    // is an answer, not an error: 204, so the browser logs no failed request (shell §8: a region lookup
+    // that finds nothing is silently ignored)
+    if (!answer) return reply.code(204).send(null)
     return answer
   })
 

@@ -82,10 +82,11 @@ describe('/svc_ssr/geoIp (shell §3 Geo result, §4 region confirmation, §7)', 
     expect(uk).toMatchObject({ country: 'GB', path: '/uk', current: 'IE', currentName: 'Ireland' })
   })
 
-  it('without TRUST_PROXY a forwarded header is ignored: the socket address (loopback) has no country, 404', async () => {
+  it('without TRUST_PROXY a forwarded header is ignored: the socket address (loopback) has no country, 204 and no body', async () => {
     const res = await geo(t.app, '/svc_ssr/geoIp?current=US', { 'x-forwarded-for': '85.214.132.117' })
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ error: 'not_found', status: 404 })
+    expect(res.statusCode).toBe(204)
+    expect(res.body).toBe('')
+    expect(res.headers['cache-control']).toBe('no-store')
   })
 
   it('GEOIP_OVERRIDES fixes the country of listed addresses; a country no site ships to belongs to the main site', async () => {

@@ -18,7 +18,8 @@ async function lookUpRegion(siteCode: SiteCode, prefix: string, current: string,
   try {
     const path = servicePathForSite('/svc_ssr/geoIp', siteCode, prefix !== '')
     const response = await fetch(`${path}?current=${encodeURIComponent(current)}&_force`, { signal, credentials: 'same-origin' })
-    if (!response.ok) return 'failed'
+    // 204: the address has no country (a private network), nothing to offer
+    if (!response.ok || response.status === 204) return 'failed'
     return readGeoIpResponse(await response.json()) ?? 'failed'
   } catch {
     return 'failed'

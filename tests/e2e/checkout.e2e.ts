@@ -106,6 +106,11 @@ describe('checkout as a guest', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     // gear alone needs no subscription or trial agreement (commerce §4)
     expect(await page.getByRole('checkbox', { name: /I agree/ }).count()).toBe(0)
+    // commerce §4: pickup turns billing-same-as-shipping off; the billing form starts from the address entered
+    const billing = page.getByRole('group', { name: 'Billing address' })
+    expect(await billing.getByRole('checkbox').count()).toBe(0)
+    expect(await billing.textContent()).toContain('Orders picked up in store need the billing address of your payment.')
+    await expect.poll(() => billing.getByLabel('Street address *', { exact: true }).inputValue()).toBe('545 E 5th Ave')
 
     await fillCard(page, '4000 0000 0000 3220', 'Ada Lifter')
     await page.getByRole('button', { name: /^Place order/ }).click()
@@ -130,6 +135,46 @@ describe('checkout as a guest', () => {
     await shopper.goto(`${baseURL}/checkout`)
     await expect.poll(() => shopper.locator('.checkout__summary .checkout__lines').textContent()).toMatch(/^2 × HG Collars/)
     expect(await shopper.getByTestId('cart-count').textContent()).toBe('2')
+    await context.close()
+  })
+
+  it('commerce §4, §5: a billing address of its own is asked for in full, then placed with the order and shown on the confirmation', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    const orderPosts: Array<Record<string, unknown>> = []
+    shopper.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/svc_checkout/order') orderPosts.push(request.postDataJSON() as Record<string, unknown>)
+    })
+    await fillCart(shopper, 1202)
+    await reachPayment(shopper, 'billing-own@example.com')
+    const billing = shopper.getByRole('group', { name: 'Billing address' })
+    const same = billing.getByRole('checkbox', { name: 'My billing address is my shipping address' })
+    expect(await same.isChecked()).toBe(true)
+    expect(await billing.getByLabel('Street address *', { exact: true }).count()).toBe(0)
+    await same.uncheck()
+    await fillCard(shopper, '4111 1111 1111 1111', 'Ada Lifter')
+    // an empty billing address keeps the order unsent and takes the shopper to its first field
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await expect.poll(() => shopper.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstname')
+    expect(await billing.locator('[aria-invalid="true"]').count()).toBe(6)
+    expect(orderPosts).toEqual([])
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+
+    const field = (label: string) => billing.getByLabel(label, { exact: true })
+    await field('First name *').fill('Ada')
+    await field('Last name *').fill('Lifter')
+    await field('Street address *').fill('100 Queen St W')
+    await field('City *').fill('Toronto')
+    await field('State / region *').fill('ON')
+    await field('Postcode *').fill('M5H 2N2')
+    await billing.getByLabel('Country').selectOption('CA')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    expect(orderPosts).toHaveLength(1)
+    expect(orderPosts[0]?.billingAddress).toMatchObject({ street: ['100 Queen St W'], city: 'Toronto', region: 'ON', postcode: 'M5H 2N2', countryId: 'CA', telephone: '6145550100' })
+    const billTo = shopper.getByRole('region', { name: 'Billing address' })
+    expect(await billTo.locator('address').innerText()).toBe('Ada Lifter\n100 Queen St W\nToronto, ON, M5H 2N2\nCA\n6145550100')
+    expect(await shopper.getByRole('region', { name: 'Shipping address' }).textContent()).toContain('545 E 5th Ave')
     await context.close()
   })
 
@@ -181,7 +226,7 @@ describe('checkout as a guest', () => {
 })
 
 describe('checkout for a signed-in customer', () => {
-  it('shell §5: a customer without a saved address finds their email and name filled in', async () => {
+  it('shell §5: a customer without a saved address finds their email and name filled in; the address saved (its state stored by name) checks out next time; a default billing address of its own starts the payment step', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const customer = await context.newPage()
     const email = `e2e-checkout-${Date.now()}@example.com`
@@ -216,6 +261,22 @@ describe('checkout for a signed-in customer', () => {
     await customer.goto(`${baseURL}/checkout`)
     await expect.poll(() => box(customer, 'Street address *').inputValue()).toBe('545 E 5th Ave')
     expect(await save.count()).toBe(0)
+
+    // a default billing address that is not the shipping one starts the payment step with it (commerce §4)
+    const added = await context.request.post(`${baseURL}/svc_customer/customer/address`, {
+      data: { firstname: 'Ada', lastname: 'Zebrafish', telephone: '6145550100', street: ['100 Queen St W'], city: 'Toronto', region: 'ON', postcode: 'M5H 2N2', countryId: 'CA', isDefaultBilling: true },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(added.status(), await added.text()).toBe(200)
+    await customer.evaluate(() => window.localStorage.clear())
+    await customer.reload()
+    await expect.poll(() => box(customer, 'Street address *').inputValue()).toBe('545 E 5th Ave')
+    await customer.getByRole('button', { name: 'Continue to shipping' }).click()
+    await customer.getByRole('button', { name: 'Continue to payment' }).click()
+    const billing = customer.getByRole('group', { name: 'Billing address' })
+    expect(await billing.getByRole('checkbox', { name: 'My billing address is my shipping address' }).isChecked()).toBe(false)
+    expect(await billing.getByLabel('Street address *', { exact: true }).inputValue()).toBe('100 Queen St W')
+    expect(await billing.getByLabel('Country').inputValue()).toBe('CA')
     await context.close()
   })
 })

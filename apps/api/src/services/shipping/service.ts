@@ -11,6 +11,7 @@ import type { Db } from '@ironhouse/db'
 import type { ShippingRatesRequest, ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { isFeatureOnForStore } from '../features/public.ts'
+import { destinationRegion } from '../ssr/public.ts'
 import type { RateItem, ShippingRateProvider } from './providers/rate-provider.ts'
 import { findShippingProductFacts, type ShippingProductFacts } from './repo.ts'
 
@@ -73,7 +74,7 @@ export async function getShippingRates(db: Db, provider: ShippingRateProvider, r
     siteCode: site.code,
     destination: {
       countryId: address.countryId,
-      region: address.region ?? (typeof address.regionId === 'string' ? address.regionId : ''),
+      region: await destinationRegion(db, address),
       postcode: address.postcode ?? '',
       city: address.city ?? '',
     },

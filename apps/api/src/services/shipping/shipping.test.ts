@@ -44,6 +44,16 @@ describe('POST /svc_shipping/shipping/rates/get (commerce §7)', () => {
     expect(rateOf(answer, 'ups_ground')).toBe(2 * (995 + 45 * 44))
   })
 
+  it('a state by its name (as the address book stores it) or id rates as its code; a state the country does not have is a 400', async () => {
+    const items = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const byCode = rateOf(await ok({ storeId: 1, shippingAddress: { ...ohio, region: 'CA', postcode: '90001' }, items }), 'ups_ground')
+    expect(rateOf(await ok({ storeId: 1, shippingAddress: { ...ohio, region: 'California', postcode: '90001' }, items }), 'ups_ground')).toBe(byCode)
+    expect(rateOf(await ok({ storeId: 1, shippingAddress: { ...ohio, region: undefined, regionId: 36 }, items }), 'ups_ground')).toBe(995 + 45 * 44)
+    const { res, body } = await rates({ storeId: 1, shippingAddress: { ...ohio, region: 'Narnia' }, items })
+    expect(res.statusCode).toBe(400)
+    expect(body).toMatchObject({ error: 'validation_error', message: 'Unknown state or region for US: Narnia' })
+  })
+
   it('a dropship item ships in its own package from its maker, and pickup is not offered', async () => {
     const answer = await ok({
       storeId: 1,

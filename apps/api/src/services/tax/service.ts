@@ -2,6 +2,7 @@ import { showsVatInclusivePrices, siteByStoreId, type TaxClass } from '@ironhous
 import type { Db } from '@ironhouse/db'
 import type { TaxRatesRequest, TaxRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
+import { destinationRegion } from '../ssr/public.ts'
 import type { TaxProvider } from './providers/tax-provider.ts'
 import { findTaxProductFacts, type TaxProductFacts } from './repo.ts'
 
@@ -42,7 +43,7 @@ export async function fetchTaxRates(db: Db, provider: TaxProvider, request: TaxR
   const pricesIncludeTax = showsVatInclusivePrices(site.code)
   const quote = await provider.quote({
     countryId: request.shippingAddress.countryId,
-    region: request.shippingAddress.region ?? (typeof request.shippingAddress.regionId === 'string' ? request.shippingAddress.regionId : null),
+    region: await destinationRegion(db, request.shippingAddress),
     postcode: request.shippingAddress.postcode,
     lines,
     shippingAmount: request.shippingAmount,

@@ -35,6 +35,18 @@ describe('POST /svc_tax/tax/rates/fetch (commerce §7)', () => {
     expect(tax.lines[0]).toMatchObject({ id: 'l1', productId: DEMO_IDS.ohioBar, ratePercent: 5.75 })
   })
 
+  it('a state named as the address book keeps it ("Ohio", any case) or by its id is taxed as its code; an unknown one is a 400, not a tax-free order', async () => {
+    const order = { storeId: 1, shippingAmount: 2_000, items: [{ productId: DEMO_IDS.ohioBar, qty: 1, rowTotal: 29_500 }] }
+    for (const named of [{ region: 'Ohio' }, { region: ' ohio ' }, { regionId: 36 }, { regionId: 'oh' }]) {
+      const { res, body } = await fetchTax({ ...order, shippingAddress: { ...ohio, region: undefined, ...named } })
+      expect(res.statusCode, JSON.stringify(named)).toBe(200)
+      expect(TaxRatesResponse.parse(body).summary, JSON.stringify(named)).toEqual([{ label: 'Sales Tax (OH 5.75%)', taxAmount: 1_811 }])
+    }
+    const { res, body } = await fetchTax({ ...order, shippingAddress: { ...ohio, region: 'Ohioo' } })
+    expect(res.statusCode).toBe(400)
+    expect(ErrorBody.parse(body)).toMatchObject({ error: 'validation_error', message: 'Unknown state or region for US: Ohioo' })
+  })
+
   it('gift cards are not taxed and programs take the e-book rate (Germany 7 %)', async () => {
     const { body } = await fetchTax({
       storeId: 5,

@@ -29,6 +29,7 @@ export type SavedAddress = {
   countryId?: string | null
   vatId?: string | null
   isDefaultShipping?: boolean | null
+  isDefaultBilling?: boolean | null
 }
 
 export type CheckoutCustomer = {

@@ -4,6 +4,7 @@
 import {
   addressFormDefaults,
   chooseActiveCart,
+  isPickupSelection,
   formatPrice,
   placementErrorAction,
   placeOrderRemainingWaitMs,
@@ -30,6 +31,7 @@ import { placementFollowUp } from './placement-follow-up.ts'
 import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
+import { BillingAddress, billingAddressFor, billingMayBeShipping, useBilling } from './billing-address.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
 const ADDRESS_FIELDS = {
@@ -114,6 +116,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     lastname: { ...ADDRESS_FIELDS.lastname, initial: session.lastname ?? '' },
   })
   const card = useForm(CARD_FIELDS)
+  const billing = useBilling(countries[0] ?? site.defaultCountry)
   const [savedAddresses, setSavedAddresses] = useState<Array<SavedAddress>>([])
   // ours (docs/storefront.md): a signed-in customer's new shipping address goes to their address book after placing
   const [saveToBook, setSaveToBook] = useState(true)
@@ -183,6 +186,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       resetAddress(local.address)
       if (countries.includes(local.countryId)) setCountryId(local.countryId)
       setPayment(local.payment)
+      billing.restore(local.billing)
       setRestoredShipping(local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })))
     }
     trackCheckoutStep('START', { listId: id, loggedIn: session.loggedIn })
@@ -210,6 +214,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       setSavedAddresses(book)
       if (local || !customer) return
       const preferred = book.find((entry) => entry.isDefaultShipping) ?? book[0]
+      billing.fromBook(book, preferred)
       if (preferred) {
         fillFrom(preferred)
         return
@@ -225,7 +230,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     if (!listId || !restored) return
     const timer = setTimeout(() => saveLocally(listId, step), ORDER_LOCAL_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [listId, restored, address.values, countryId, step, quote, payment, site.code]) // eslint-disable-line react-hooks/exhaustive-deps -- saveLocally reads these
+  }, [listId, restored, address.values, countryId, step, quote, payment, site.code, billing.same, billing.countryId, billing.form.values]) // eslint-disable-line react-hooks/exhaustive-deps -- saveLocally reads these
 
   function saveLocally(id: string, atStep: Step) {
     const { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber } = address.values
@@ -236,6 +241,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       countryId,
       shipping: (quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
       payment: payment.startsWith('stored:') ? 'card' : payment,
+      billing: billing.saved(),
       savedAt: Date.now(),
     })
   }
@@ -378,6 +384,8 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
       return
     }
     const due = quote.totals.grandTotalIncludingTax
+    const billingAddress = billingAddressFor(billing, billingMayBeShipping(quote), shippingAddress())
+    if (!billingAddress) return
     let choice: PaymentChoice
     if (due === 0) choice = { kind: 'free' }
     else if (payment === 'card') {
@@ -412,7 +420,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
         storeId: site.storeId,
         email: address.values.email,
         shippingAddress: quote.needsShipping ? shippingAddress() : undefined,
-        billingAddress: shippingAddress(),
+        billingAddress,
         shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
         giftcards: giftcards.map((code) => ({ code })),
         totals: quote.totals,
@@ -647,6 +655,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                     <p className="notice">You will approve the payment with PayPal, then come back here to place your order.</p>
                   )
                 ) : null}
+                <BillingAddress api={api} billing={billing} mayBeShipping={billingMayBeShipping(quote)} pickup={isPickupSelection(quote.shipping)} shipping={shippingAddress()} />
                 {quote.agreements.subscription ? (
                   <div className="checkout__choice">
                     <input type="checkbox" id="checkout-agree-subscription" checked={agreed.subscription} onChange={(event) => setAgreed({ ...agreed, subscription: event.target.checked })} />

@@ -23,6 +23,12 @@ describe('the order saved locally (commerce §4: expires after 12 hours)', () =>
     expect(parseLocalOrder(JSON.stringify({ ...saved, step: 'hack' }), 'list-1', saved.savedAt)).toBeNull()
     expect(parseLocalOrder(null, 'list-1', saved.savedAt)).toBeNull()
   })
+  it('keeps a billing address of its own, and reads an older save without one as "the same as shipping"', () => {
+    const withBilling = { ...saved, billing: { countryId: 'CA', address: { firstname: 'Ada', city: 'Toronto', evil: 7 } } }
+    expect(parseLocalOrder(JSON.stringify(withBilling), 'list-1', saved.savedAt)?.billing).toEqual({ countryId: 'CA', address: { firstname: 'Ada', city: 'Toronto' } })
+    expect(parseLocalOrder(JSON.stringify(saved), 'list-1', saved.savedAt)?.billing).toBeUndefined()
+    expect(parseLocalOrder(JSON.stringify({ ...saved, billing: 'CA' }), 'list-1', saved.savedAt)?.billing).toBeUndefined()
+  })
   it('keeps only text fields and well-formed rates', () => {
     const odd = { ...saved, address: { email: 'a@b.co', number: 4111 }, shipping: [{ shippingCode: 'x', packageNumber: 1.5, rate: 1 }, saved.shipping[0]] }
     expect(parseLocalOrder(JSON.stringify(odd), 'list-1', saved.savedAt)).toMatchObject({ address: { email: 'a@b.co' }, shipping: saved.shipping })

@@ -13,6 +13,8 @@ export type LocalOrder = {
   countryId: string
   shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
   payment: string
+  /** The billing address when it is not the shipping one (absent: the same). */
+  billing?: { countryId: string; address: Record<string, string> } | undefined
   savedAt: number
 }
 
@@ -30,14 +32,29 @@ export function parseLocalOrder(raw: string | null, listId: string, nowMs: numbe
     const value = JSON.parse(raw) as Partial<LocalOrder>
     if (value.listId !== listId || typeof value.savedAt !== 'number' || isLocalOrderExpired(value.savedAt, nowMs)) return null
     if (!STEPS.has(String(value.step)) || typeof value.address !== 'object' || value.address === null || typeof value.countryId !== 'string') return null
-    const address = Object.fromEntries(Object.entries(value.address).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
     const shipping = Array.isArray(value.shipping)
       ? value.shipping.filter((rate) => rate && typeof rate.shippingCode === 'string' && Number.isInteger(rate.packageNumber) && Number.isInteger(rate.rate))
       : []
-    return { listId, step: value.step as LocalOrder['step'], address, countryId: value.countryId, shipping, payment: typeof value.payment === 'string' ? value.payment : 'card', savedAt: value.savedAt }
+    const billing = value.billing && typeof value.billing === 'object' && typeof value.billing.countryId === 'string' && typeof value.billing.address === 'object' && value.billing.address !== null
+      ? { countryId: value.billing.countryId, address: textFields(value.billing.address) }
+      : undefined
+    return {
+      listId,
+      step: value.step as LocalOrder['step'],
+      address: textFields(value.address),
+      countryId: value.countryId,
+      shipping,
+      payment: typeof value.payment === 'string' ? value.payment : 'card',
+      ...(billing ? { billing } : {}),
+      savedAt: value.savedAt,
+    }
   } catch {
     return null
   }
+}
+
+function textFields(record: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
 }
 
 function storage(): Storage | null {

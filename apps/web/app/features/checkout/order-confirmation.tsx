@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { orderConfirmEvent, trackSearchEvent } from '../../platform/search-events.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
-import { OrderLineList, orderMoney } from '../orders/order-view.tsx'
+import { AddressLines, OrderLineList, orderMoney } from '../orders/order-view.tsx'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { checkoutClient } from './checkout-client.ts'
 import { placementMessage } from './messages.ts'
@@ -103,6 +103,18 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
         <dd className="checkout__grand">{money(order.totals.grandTotalIncludingTax)}</dd>
       </dl>
       {order.shipping.length > 0 ? <p>Shipping: {order.shipping.map((rate) => rate.label).join('; ')}</p> : null}
+      <div className="order-view__addresses">
+        {order.shippingAddress ? (
+          <section aria-labelledby="confirmation-ship-to">
+            <h2 id="confirmation-ship-to">Shipping address</h2>
+            <AddressLines address={order.shippingAddress} />
+          </section>
+        ) : null}
+        <section aria-labelledby="confirmation-bill-to">
+          <h2 id="confirmation-bill-to">Billing address</h2>
+          <AddressLines address={order.billingAddress} />
+        </section>
+      </div>
       {order.payment.last4 ? (
         <p>
           Paid by {order.payment.cardType?.toUpperCase()} ending {order.payment.last4}

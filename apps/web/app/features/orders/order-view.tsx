@@ -45,7 +45,8 @@ export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <span className={`order-status order-status--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
 }
 
-function AddressLines({ address }: { address: OrderAddress }) {
+/** An order's address, a line each (name, company, street, city line, country, telephone, tax numbers). */
+export function AddressLines({ address }: { address: OrderAddress }) {
   const lines = [
     [address.firstname, address.lastname].filter(Boolean).join(' '),
     address.company,
@@ -57,7 +58,7 @@ function AddressLines({ address }: { address: OrderAddress }) {
     address.eoriNumber ? `EORI number: ${address.eoriNumber}` : null,
   ].filter((line): line is string => Boolean(line))
   return (
-    <address>
+    <address className="order-address">
       {lines.map((line, i) => (
         <span key={`${i}-${line}`} className="order-view__address-line">
           {line}

@@ -1,0 +1,184 @@
+// The billing address on the payment step (commerce §4 "Billing and pickup", §5 billing validity): the
+// shipping address, ticked by default, or one of its own. The rulebook decides when the two may be one:
+// only when the order ships to an address and the shopper did not choose pickup (billingSameAsShipping);
+// a customer whose default billing address differs from the shipping address starts with it filled in.
+import { billingSameAsShipping, isBillingAddressValid, isPickupSelection, type FormFieldRules } from '@ironhouse/domain'
+import { useEffect, useEffectEvent, useState } from 'react'
+import type { BrowserApiClient } from '../../platform/api-client.ts'
+import { FormField } from '../../ui/form-field.tsx'
+import { useForm, type FormApi } from '../../ui/use-form.ts'
+import { useCountries } from '../account/geo.ts'
+import type { Address, SavedAddress } from './checkout-client.ts'
+
+const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
+
+/**
+ * Commerce §5 asks a billing address for a first name, a street line, a city, a region and a country;
+ * the form also asks the last name and postcode a card's address check compares (docs/storefront.md).
+ */
+const BILLING_FIELDS = {
+  firstname: text('First name'),
+  lastname: text('Last name'),
+  street: text('Street address', 200),
+  city: text('City'),
+  region: text('State / region'),
+  postcode: text('Postcode', 20),
+}
+
+type BillingField = keyof typeof BILLING_FIELDS
+
+export type Billing = {
+  form: FormApi<BillingField>
+  /** The shopper's "same as shipping" choice (it applies only where the order allows it). */
+  same: boolean
+  setSame: (same: boolean) => void
+  countryId: string
+  setCountryId: (countryId: string) => void
+  /** Fills the form from the customer's address book: their default billing address, when it is not the shipping one. */
+  fromBook: (book: ReadonlyArray<SavedAddress>, shipping: SavedAddress | undefined) => void
+  /** What the order saved locally keeps (commerce §4): the billing address when it is its own. */
+  saved: () => { countryId: string; address: Record<string, string> } | undefined
+  restore: (saved: { countryId: string; address: Record<string, string> } | undefined) => void
+}
+
+export function useBilling(defaultCountry: string): Billing {
+  const form = useForm(BILLING_FIELDS)
+  const [same, setSame] = useState(true)
+  const [countryId, setCountryId] = useState(defaultCountry)
+  const reset = form.reset
+  const fromBook = (book: ReadonlyArray<SavedAddress>, shipping: SavedAddress | undefined) => {
+    const billing = book.find((entry) => entry.isDefaultBilling)
+    if (!billing || !shipping) return
+    const sameAddress = billingSameAsShipping({ shippingNeedsAddress: true, isPickup: false, shippingAddress: fieldsOf(shipping), billingAddress: fieldsOf(billing) })
+    if (sameAddress) return
+    setSame(false)
+    reset(valuesOf(billing))
+    if (billing.countryId) setCountryId(billing.countryId.toUpperCase())
+  }
+  const saved = () => (same ? undefined : { countryId, address: { ...form.values } })
+  const restore = (local: { countryId: string; address: Record<string, string> } | undefined) => {
+    if (!local) return
+    setSame(false)
+    reset(local.address)
+    setCountryId(local.countryId)
+  }
+  return { form, same, setSame, countryId, setCountryId, fromBook, saved, restore }
+}
+
+function fieldsOf(entry: SavedAddress) {
+  return {
+    firstname: entry.firstname ?? '',
+    lastname: entry.lastname ?? '',
+    telephone: entry.telephone ?? '',
+    street: (entry.street ?? []).filter(Boolean),
+    city: entry.city ?? '',
+    region: entry.region ?? '',
+    postcode: entry.postcode ?? '',
+    countryId: entry.countryId ?? '',
+  }
+}
+
+function valuesOf(entry: SavedAddress | Address): Record<BillingField, string> {
+  return {
+    firstname: entry.firstname ?? '',
+    lastname: entry.lastname ?? '',
+    street: (entry.street ?? []).filter(Boolean).join(', '),
+    city: entry.city ?? '',
+    region: entry.region ?? '',
+    postcode: entry.postcode ?? '',
+  }
+}
+
+/** Whether the order lets billing be the shipping address: it ships to an address, and not to a pickup counter. */
+export function billingMayBeShipping(order: { needsShipping: boolean; shipping: ReadonlyArray<{ shippingCode: string }> }): boolean {
+  return order.needsShipping && !isPickupSelection(order.shipping)
+}
+
+/**
+ * The billing address the order is placed with: the shipping address when the shopper kept them the
+ * same and the order allows it; else the form's, once it is complete (null after focusing the first
+ * missing field).
+ */
+export function billingAddressFor(billing: Billing, mayBeShipping: boolean, shipping: Address): Address | null {
+  if (mayBeShipping && billing.same) return shipping
+  const values = billing.form.validate()
+  if (!values) return null
+  const address: Address = {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim(),
+    telephone: shipping.telephone,
+    email: shipping.email,
+    street: [values.street.trim()],
+    city: values.city.trim(),
+    region: values.region.trim(),
+    postcode: values.postcode.trim(),
+    countryId: billing.countryId,
+  }
+  return isBillingAddressValid(address) ? address : null
+}
+
+type Props = {
+  api: BrowserApiClient
+  billing: Billing
+  /** What the order allows (billingMayBeShipping). */
+  mayBeShipping: boolean
+  pickup: boolean
+  /** The shipping address as entered: the form starts from it when billing becomes its own. */
+  shipping: Address
+}
+
+export function BillingAddress({ api, billing, mayBeShipping, pickup, shipping }: Props) {
+  const countries = useCountries(api)
+  const { form, same, setSame, countryId, setCountryId } = billing
+  const ownAddress = !mayBeShipping || !same
+  // an order that cannot use the shipping address for billing (pickup, nothing ships) opens the form
+  // with the address the shopper entered, theirs, to confirm or change
+  const startFromShipping = useEffectEvent(() => {
+    if (!Object.values(form.values).every((value) => value === '')) return
+    form.reset(valuesOf(shipping))
+    setCountryId(shipping.countryId)
+  })
+  useEffect(() => {
+    if (!mayBeShipping) startFromShipping()
+  }, [mayBeShipping])
+  return (
+    <fieldset className="checkout__billing">
+      <legend>Billing address</legend>
+      {mayBeShipping ? (
+        <div className="checkout__choice">
+          <input type="checkbox" id="checkout-billing-same" checked={same} onChange={(event) => setSame(event.target.checked)} />
+          <label htmlFor="checkout-billing-same">My billing address is my shipping address</label>
+        </div>
+      ) : (
+        <p className="notice">{pickup ? 'Orders picked up in store need the billing address of your payment.' : 'Nothing in this order ships: please give the billing address of your payment.'}</p>
+      )}
+      {ownAddress ? (
+        <div className="checkout__billing-fields">
+          <div className="checkout__row">
+            <FormField {...form.field('firstname')} label="First name" autoComplete="billing given-name" />
+            <FormField {...form.field('lastname')} label="Last name" autoComplete="billing family-name" />
+          </div>
+          <FormField {...form.field('street')} label="Street address" autoComplete="billing address-line1" />
+          <div className="checkout__row">
+            <FormField {...form.field('city')} label="City" autoComplete="billing address-level2" />
+            <FormField {...form.field('region')} label="State / region" autoComplete="billing address-level1" />
+            <FormField {...form.field('postcode')} label="Postcode" autoComplete="billing postal-code" />
+          </div>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor="checkout-billing-country">
+              Country
+            </label>
+            <select id="checkout-billing-country" value={countryId} onChange={(event) => setCountryId(event.target.value)} autoComplete="billing country">
+              {countries.some((country) => country.alpha2 === countryId) ? null : <option value={countryId}>{countryId}</option>}
+              {countries.map((country) => (
+                <option key={country.alpha2} value={country.alpha2}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}

@@ -178,6 +178,37 @@ describe('checkout as a guest', () => {
     await context.close()
   })
 
+  it('shell §4: iDEAL chosen for the Netherlands resets to cards when the order ships to Germany instead', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await shopper.goto(`${baseURL}/eu/the-ohio-bar`)
+    await shopper.getByRole('button', { name: 'Add to Cart' }).click()
+    await shopper.getByRole('link', { name: 'View Cart' }).waitFor()
+    await shopper.goto(`${baseURL}/eu/checkout`)
+    await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    const at = async (country: string, city: string, postcode: string) => {
+      await shopper.locator('#checkout-country').selectOption(country)
+      await box(shopper, 'City *').fill(city)
+      await box(shopper, 'Postcode *').fill(postcode)
+    }
+    await fillGuestAddress(shopper, { email: 'ideal@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await box(shopper, 'Street address *').fill('Damrak 1')
+    await box(shopper, 'State / region').fill('')
+    await at('NL', 'Amsterdam', '1012 LG')
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click()
+    await shopper.getByLabel('iDEAL').check()
+
+    await at('DE', 'Berlin', '10115')
+    await shopper.getByRole('button', { name: 'Update address' }).click()
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click()
+    await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
+    expect(await shopper.getByLabel('iDEAL').count()).toBe(0)
+    expect(await shopper.getByLabel('Credit or debit card').isChecked()).toBe(true)
+    expect(await box(shopper, 'Card number *').count()).toBe(1)
+    await context.close()
+  })
+
   it('a declined card shows the payment error and keeps the shopper in checkout', async () => {
     await fillCart(page)
     await page.goto(`${baseURL}/checkout`)

@@ -31,6 +31,7 @@ import { placementFollowUp } from './placement-follow-up.ts'
 import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
+import { paymentAfterMethodsLoaded } from './payment-choice.ts'
 import { BillingAddress, billingAddressFor, billingMayBeShipping, useBilling } from './billing-address.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
@@ -352,7 +353,9 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     if (!next) return
     setStep('shipping')
     if (listId) trackCheckoutStep('SHIPPING', { listId, loggedIn: session.loggedIn })
-    setMethods(await client.methods(countryId).catch(() => null))
+    const offered = await client.methods(countryId).catch(() => null)
+    setMethods(offered)
+    if (offered) setPayment((current) => paymentAfterMethodsLoaded(current, offered))
   }
 
   async function chooseRate(packageNumber: number, shippingCode: string) {

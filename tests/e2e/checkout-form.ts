@@ -3,8 +3,11 @@ import type { Page } from 'playwright-core'
 
 export const box = (page: Page, name: string) => page.getByLabel(name, { exact: true })
 
-/** Fills the address step for a guest (a Columbus, Ohio address) with the given email and name. */
-export async function fillGuestAddress(page: Page, guest: { email: string; firstname: string; lastname: string }) {
+/**
+ * Fills the address step for a guest (a Columbus, Ohio address) with the given email and name; the
+ * state from the country's list of states (`state: null` for a country without one).
+ */
+export async function fillGuestAddress(page: Page, guest: { email: string; firstname: string; lastname: string; state?: string | null }) {
   for (const [name, value] of [
     ['Email *', guest.email],
     ['First name *', guest.firstname],
@@ -12,11 +15,12 @@ export async function fillGuestAddress(page: Page, guest: { email: string; first
     ['Phone *', '6145550100'],
     ['Street address *', '545 E 5th Ave'],
     ['City *', 'Columbus'],
-    ['State / region', 'OH'],
     ['Postcode *', '43201'],
   ] as const) {
     await box(page, name).fill(value)
   }
+  const state = guest.state === undefined ? 'OH' : guest.state
+  if (state !== null) await box(page, 'State / region *').first().selectOption(state)
 }
 
 /** Fills the payment step's new-card fields (a test gateway card, expiring in two years, security code 123). */

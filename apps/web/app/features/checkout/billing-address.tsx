@@ -7,7 +7,8 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm, type FormApi } from '../../ui/use-form.ts'
-import { useCountries } from '../account/geo.ts'
+import type { CountryOption, RegionOption } from '../account/geo.ts'
+import { RegionField, regionRules, useCountryRegions } from './region-field.tsx'
 import type { Address, SavedAddress } from './checkout-client.ts'
 
 const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
@@ -24,6 +25,7 @@ const BILLING_FIELDS = {
   region: text('State / region'),
   postcode: text('Postcode', 20),
 }
+const REGION_LABEL = 'State / region'
 
 type BillingField = keyof typeof BILLING_FIELDS
 
@@ -39,12 +41,17 @@ export type Billing = {
   /** What the order saved locally keeps (commerce §4): the billing address when it is its own. */
   saved: () => { countryId: string; address: Record<string, string> } | undefined
   restore: (saved: { countryId: string; address: Record<string, string> } | undefined) => void
+  /** The countries a billing address may be in, and the regions of the chosen one. */
+  countries: ReadonlyArray<CountryOption>
+  regions: ReadonlyArray<RegionOption>
 }
 
-export function useBilling(defaultCountry: string): Billing {
-  const form = useForm(BILLING_FIELDS)
+export function useBilling(api: BrowserApiClient, siteCode: string, defaultCountry: string): Billing {
   const [same, setSame] = useState(true)
   const [countryId, setCountryId] = useState(defaultCountry)
+  const place = useCountryRegions(api, countryId, siteCode)
+  // commerce §5: a billing address needs a region, whatever its country; from the country's list when it has one
+  const form = useForm({ ...BILLING_FIELDS, region: { ...regionRules(REGION_LABEL, place.country, place.regions), required: true } })
   const reset = form.reset
   const fromBook = (book: ReadonlyArray<SavedAddress>, shipping: SavedAddress | undefined) => {
     const billing = book.find((entry) => entry.isDefaultBilling)
@@ -62,7 +69,7 @@ export function useBilling(defaultCountry: string): Billing {
     reset(local.address)
     setCountryId(local.countryId)
   }
-  return { form, same, setSame, countryId, setCountryId, fromBook, saved, restore }
+  return { form, same, setSame, countryId, setCountryId, fromBook, saved, restore, countries: place.countries, regions: place.regions }
 }
 
 function fieldsOf(entry: SavedAddress) {
@@ -118,7 +125,6 @@ export function billingAddressFor(billing: Billing, mayBeShipping: boolean, ship
 }
 
 type Props = {
-  api: BrowserApiClient
   billing: Billing
   /** What the order allows (billingMayBeShipping). */
   mayBeShipping: boolean
@@ -127,9 +133,8 @@ type Props = {
   shipping: Address
 }
 
-export function BillingAddress({ api, billing, mayBeShipping, pickup, shipping }: Props) {
-  const countries = useCountries(api)
-  const { form, same, setSame, countryId, setCountryId } = billing
+export function BillingAddress({ billing, mayBeShipping, pickup, shipping }: Props) {
+  const { form, same, setSame, countryId, setCountryId, countries, regions } = billing
   const ownAddress = !mayBeShipping || !same
   // an order that cannot use the shipping address for billing (pickup, nothing ships) opens the form
   // with the address the shopper entered, theirs, to confirm or change
@@ -161,14 +166,22 @@ export function BillingAddress({ api, billing, mayBeShipping, pickup, shipping }
           <FormField {...form.field('street')} label="Street address" autoComplete="billing address-line1" />
           <div className="checkout__row">
             <FormField {...form.field('city')} label="City" autoComplete="billing address-level2" />
-            <FormField {...form.field('region')} label="State / region" autoComplete="billing address-level1" />
+            <RegionField field={form.field('region')} label={REGION_LABEL} regions={regions} autoComplete="billing address-level1" />
             <FormField {...form.field('postcode')} label="Postcode" autoComplete="billing postal-code" />
           </div>
           <div className="form-field">
             <label className="form-field__label" htmlFor="checkout-billing-country">
               Country
             </label>
-            <select id="checkout-billing-country" value={countryId} onChange={(event) => setCountryId(event.target.value)} autoComplete="billing country">
+            <select
+              id="checkout-billing-country"
+              value={countryId}
+              onChange={(event) => {
+                setCountryId(event.target.value)
+                form.field('region').onChange('')
+              }}
+              autoComplete="billing country"
+            >
               {countries.some((country) => country.alpha2 === countryId) ? null : <option value={countryId}>{countryId}</option>}
               {countries.map((country) => (
                 <option key={country.alpha2} value={country.alpha2}>

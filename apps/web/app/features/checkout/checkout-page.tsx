@@ -32,6 +32,7 @@ import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
+import { RegionField, regionNamed, regionRules, useCountryRegions } from './region-field.tsx'
 import { BillingAddress, billingAddressFor, billingMayBeShipping, useBilling } from './billing-address.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
@@ -110,14 +111,16 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
   const [outOfStock, setOutOfStock] = useState<ReadonlyArray<ListItem> | null>(null)
   const topRef = useRef<HTMLHeadingElement>(null)
   // shell §5: prefilled from the customer, from the session at once, then from the customer record or a saved address
+  const shipTo = useCountryRegions(api, countryId, site.code)
   const address = useForm({
     ...ADDRESS_FIELDS,
+    region: regionRules('State / region', shipTo.country, shipTo.regions),
     email: { ...ADDRESS_FIELDS.email, initial: session.email ?? '' },
     firstname: { ...ADDRESS_FIELDS.firstname, initial: session.firstname ?? '' },
     lastname: { ...ADDRESS_FIELDS.lastname, initial: session.lastname ?? '' },
   })
   const card = useForm(CARD_FIELDS)
-  const billing = useBilling(countries[0] ?? site.defaultCountry)
+  const billing = useBilling(api, site.code, countries[0] ?? site.defaultCountry)
   const [savedAddresses, setSavedAddresses] = useState<Array<SavedAddress>>([])
   // ours (docs/storefront.md): a signed-in customer's new shipping address goes to their address book after placing
   const [saveToBook, setSaveToBook] = useState(true)
@@ -157,8 +160,11 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     }
   }, [client, buyNowId, navigate, prefix])
 
+  /** The address as entered, its state as the code of the country's list when it has one (an address book entry keeps the name). */
   function shippingAddress(): Address {
-    return addressFrom(address.values, countryId)
+    const entered = addressFrom(address.values, countryId)
+    const region = regionNamed(shipTo.regions, entered.region)
+    return region ? { ...entered, region: region.code } : entered
   }
 
   function addressFrom(v: Record<string, string | undefined>, country: string): Address {
@@ -456,7 +462,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
 
   const currency = quote?.currency ?? site.currency
   const due = quote?.totals.grandTotalIncludingTax ?? 0
-  const offerToSave = session.loggedIn && quote?.needsShipping !== false && !inAddressBook(shippingAddress(), savedAddresses)
+  const offerToSave = session.loggedIn && quote?.needsShipping !== false && !inAddressBook(shippingAddress(), savedAddresses, shipTo.regions)
   const redirectNote = redirectPaymentMessage(payment)
   return (
     <div className="checkout">
@@ -513,14 +519,23 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
               <FormField {...address.field('street')} label="Street address" autoComplete="address-line1" />
               <div className="checkout__row">
                 <FormField {...address.field('city')} label="City" autoComplete="address-level2" />
-                <FormField {...address.field('region')} label="State / region" autoComplete="address-level1" />
+                <RegionField field={address.field('region')} label="State / region" regions={shipTo.regions} autoComplete="address-level1" />
                 <FormField {...address.field('postcode')} label="Postcode" autoComplete="postal-code" />
               </div>
               <div className="form-field">
                 <label className="form-field__label" htmlFor="checkout-country">
                   Country
                 </label>
-                <select id="checkout-country" value={countryId} onChange={(event) => setCountryId(event.target.value)} autoComplete="country">
+                <select
+                  id="checkout-country"
+                  value={countryId}
+                  onChange={(event) => {
+                    setCountryId(event.target.value)
+                    // another country's states are not this one's
+                    address.field('region').onChange('')
+                  }}
+                  autoComplete="country"
+                >
                   {countries.map((country) => (
                     <option key={country} value={country}>
                       {countryName(country)}
@@ -658,7 +673,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
                     <p className="notice">You will approve the payment with PayPal, then come back here to place your order.</p>
                   )
                 ) : null}
-                <BillingAddress api={api} billing={billing} mayBeShipping={billingMayBeShipping(quote)} pickup={isPickupSelection(quote.shipping)} shipping={shippingAddress()} />
+                <BillingAddress billing={billing} mayBeShipping={billingMayBeShipping(quote)} pickup={isPickupSelection(quote.shipping)} shipping={shippingAddress()} />
                 {quote.agreements.subscription ? (
                   <div className="checkout__choice">
                     <input type="checkbox" id="checkout-agree-subscription" checked={agreed.subscription} onChange={(event) => setAgreed({ ...agreed, subscription: event.target.checked })} />

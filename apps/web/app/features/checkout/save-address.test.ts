@@ -12,6 +12,14 @@ describe('saving the checkout address in the address book', () => {
     expect(inAddressBook(columbus, [])).toBe(false)
   })
 
+  it('a state the book keeps by name is the same as its code from the checkout\'s list', () => {
+    const book = [{ _id: 1, firstname: 'Ada', lastname: 'Lifter', street: ['545 E 5th Ave'], city: 'Columbus', region: 'Ohio', postcode: '43201', countryId: 'US' }]
+    const regions = [{ id: 36, code: 'OH', name: 'Ohio' }, { id: 5, code: 'CA', name: 'California' }]
+    expect(inAddressBook(columbus, book, regions)).toBe(true)
+    expect(inAddressBook({ ...columbus, region: 'CA' }, book, regions)).toBe(false)
+    expect(inAddressBook(columbus, book)).toBe(false)
+  })
+
   it('sends what the address book accepts: the VAT number as vatId, no EORI, the first address the default', () => {
     const entry = addressBookEntryOf({ ...columbus, vatNumber: 'IE1234567T', eoriNumber: 'GB123' }, true)
     expect(AddressBody.parse(entry)).toEqual({ ...columbus, vatId: 'IE1234567T', isDefaultShipping: true, isDefaultBilling: true })

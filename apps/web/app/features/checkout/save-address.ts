@@ -2,19 +2,30 @@
 // silent, docs/storefront.md "Checkout"). Offered, ticked by default, when the address is not one of
 // the book's already; the first address saved becomes the default shipping and billing address.
 import { addressPayload } from '@ironhouse/domain'
+import type { RegionOption } from '../account/geo.ts'
 import type { Address, SavedAddress } from './checkout-client.ts'
+import { regionNamed } from './region-field.tsx'
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
-/** Whether the book already holds this address: the same name, street, city, region, postcode and country. */
-export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress>): boolean {
+/**
+ * Whether the book already holds this address: the same name, street, city, region, postcode and
+ * country. A region is the same by its text or as one region of the country's list (the book keeps
+ * "Ohio", the checkout sends OH).
+ */
+export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress>, regions: ReadonlyArray<RegionOption> = []): boolean {
+  const sameRegion = (a: string | null | undefined, b: string | null | undefined) => {
+    if (same(a, b)) return true
+    const code = regionNamed(regions, a ?? '')?.code
+    return code !== undefined && code === regionNamed(regions, b ?? '')?.code
+  }
   return book.some(
     (entry) =>
       same(entry.firstname, address.firstname) &&
       same(entry.lastname, address.lastname) &&
       same(entry.street?.[0], address.street[0]) &&
       same(entry.city, address.city) &&
-      same(entry.region, address.region) &&
+      sameRegion(entry.region, address.region) &&
       same(entry.postcode, address.postcode) &&
       same(entry.countryId, address.countryId),
   )

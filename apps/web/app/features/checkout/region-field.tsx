@@ -1,0 +1,84 @@
+// The state or region of a checkout address: a list for a country the store has regions of (US states,
+// Canadian provinces, Australian states), a text box elsewhere; required where the country requires
+// one (commerce §5). The list's value is the region's code, the one rates and tax read; a name already
+// in the form (an address book entry keeps "Ohio") shows as its region.
+import { useId } from 'react'
+import type { FormFieldRules } from '@ironhouse/domain'
+import type { BrowserApiClient } from '../../platform/api-client.ts'
+import { FormField } from '../../ui/form-field.tsx'
+import { useCountries, useRegions, type RegionOption } from '../account/geo.ts'
+
+export const REGION_CHOICE_MESSAGE = 'Please choose a state or region from the list'
+
+/** The region of the list a value names, by code or by name (any case). */
+export function regionNamed(regions: ReadonlyArray<RegionOption>, value: string): RegionOption | undefined {
+  const wanted = value.trim().toLowerCase()
+  return wanted === '' ? undefined : regions.find((region) => region.code.toLowerCase() === wanted || region.name.toLowerCase() === wanted)
+}
+
+/** The rules of the region field for a country: required where it requires one, and a name from its list when it has one. */
+export function regionRules(label: string, country: { requireRegion: boolean } | undefined, regions: ReadonlyArray<RegionOption>): FormFieldRules {
+  return {
+    type: 'text',
+    label,
+    required: country?.requireRegion ?? false,
+    maxLength: 100,
+    validate: (value) => (regions.length > 0 && value.trim() !== '' && !regionNamed(regions, value) ? REGION_CHOICE_MESSAGE : null),
+  }
+}
+
+/** The countries the store knows and the regions of one of them (cached in the browser, account/geo.ts). */
+export function useCountryRegions(api: BrowserApiClient, countryId: string, siteCode: string) {
+  const countries = useCountries(api)
+  const country = countries.find((candidate) => candidate.alpha2 === countryId.toUpperCase())
+  const regions = useRegions(api, country, siteCode)
+  return { countries, country, regions }
+}
+
+type Field = {
+  name: string
+  value: string
+  error: string | null
+  rules: FormFieldRules
+  onChange: (value: string) => void
+  onBlur: () => void
+  inputRef: (element: HTMLInputElement | null) => void
+}
+
+export function RegionField({ field, label, regions, autoComplete }: { field: Field; label: string; regions: ReadonlyArray<RegionOption>; autoComplete: string }) {
+  const id = useId()
+  if (regions.length === 0) return <FormField {...field} label={label} autoComplete={autoComplete} />
+  const chosen = regionNamed(regions, field.value)
+  return (
+    <div className="form-field" data-invalid={field.error ? 'true' : undefined}>
+      <label htmlFor={id} className="form-field__label">
+        {label}
+        {field.rules.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select
+        id={id}
+        name={field.name}
+        className="form-select"
+        value={chosen?.code ?? ''}
+        autoComplete={autoComplete}
+        required={Boolean(field.rules.required)}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={field.error ? `${id}-error` : undefined}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      >
+        <option value="">Choose…</option>
+        {regions.map((region) => (
+          <option key={region.id} value={region.code}>
+            {region.name}
+          </option>
+        ))}
+      </select>
+      {field.error ? (
+        <p id={`${id}-error`} className="form-field__error">
+          {field.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -260,6 +260,33 @@ describe('checkout as a guest', () => {
 })
 
 describe('checkout for a signed-in customer', () => {
+  it('a guest with an account logs in from checkout and comes back to it with their cart joined to the account\'s', async () => {
+    // the account, made elsewhere (its own browser), so this browser is a guest
+    const elsewhere = await browser.newContext()
+    const email = `e2e-checkout-login-${Date.now()}@example.com`
+    const password = 'heavy barbell squat 2025'
+    const registered = await elsewhere.request.post(`${baseURL}/svc_customer/customer`, {
+      data: { email, password, firstname: 'Ada', lastname: 'Returning', captcha: await solvedCaptcha(async (path) => (await elsewhere.request.get(`${baseURL}${path}`)).json(), 'register') },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(registered.status()).toBe(200)
+    await elsewhere.close()
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1202, 3)
+    await shopper.goto(`${baseURL}/checkout`)
+    await shopper.getByRole('link', { name: 'Log in' }).click()
+    await shopper.waitForURL(`${baseURL}/login?redirect=/checkout`)
+    await shopper.getByRole('main').locator('input[name="email"]').fill(email)
+    await shopper.locator('input[name="password"]').fill(password)
+    await shopper.getByRole('button', { name: 'Log In' }).click()
+    await shopper.waitForURL(`${baseURL}/checkout`)
+    await expect.poll(() => shopper.locator('.checkout__summary .checkout__lines').textContent()).toContain('HG Collars')
+    expect(await shopper.getByRole('link', { name: 'Log in' }).count()).toBe(0)
+    await context.close()
+  })
+
   it('shell §5: a customer without a saved address finds their email and name filled in; the address saved (its state stored by name) checks out next time; a default billing address of its own starts the payment step', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const customer = await context.newPage()

@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const SHORTCUTS: ReadonlyArray<[string, string, string]> = [
-  ['orders', 'Order History', 'Track, review and reorder'],
+  ['orders', 'Order History', 'Track your orders and see what you bought'],
   ['address', 'Address Book', 'Shipping and billing addresses'],
   ['settings', 'Account Settings', 'Password, newsletters and interests'],
   ['about-me', 'About Me', 'Your name, telephone and email'],

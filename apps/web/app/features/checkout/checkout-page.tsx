@@ -5,6 +5,7 @@ import {
   addressFormDefaults,
   chooseActiveCart,
   isPickupSelection,
+  loginRedirectPath,
   formatPrice,
   placementErrorAction,
   placeOrderRemainingWaitMs,
@@ -486,6 +487,12 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
         <div className="checkout__steps">
           <section aria-labelledby="checkout-address" className="checkout__step">
             <h2 id="checkout-address">1. Contact and shipping address</h2>
+            {!session.loggedIn && !buyNowId ? (
+              // the guest's cart joins the account's when they sign in (commerce §4), so checkout goes on with it
+              <p className="checkout__login">
+                Have an account? <Link to={sitePath(prefix, loginRedirectPath(sitePath(prefix, '/checkout')))}>Log in</Link> to use your saved addresses and cards.
+              </p>
+            ) : null}
             <form noValidate onSubmit={(event) => void onAddress(event)} aria-label="Shipping address">
               {savedAddresses.length > 0 ? (
                 <div className="form-field">

@@ -32,12 +32,12 @@ const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100',
 const nextYear = new Date().getUTCFullYear() + 1
 
 /** A cart of the list service, quoted and placed with a card, as the checkout screens do. */
-async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number }>, email = address.email) {
+async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number; metadata?: Record<string, unknown> }>, email = address.email, giftcards: Array<{ code: string }> = []) {
   const created = await s.post('/svc_list/lists', { type: 'cart' })
   const listId = (created.body.list as { _id: string })._id
   const added = await s.post(`/svc_list/lists/${listId}/items`, { items })
   expect(added.status, JSON.stringify(added.body)).toBe(200)
-  const quoted = await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email, shippingAddress: address })
+  const quoted = await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email, shippingAddress: address, giftcards })
   expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
   const quote = OrderQuote.parse(quoted.body)
   const card = GatewayCard.parse((await s.post('/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Ada Lifter' })).body)
@@ -49,6 +49,7 @@ async function checkOut(s: Shopper, items: Array<{ productId: number; qty: numbe
     billingAddress: address,
     shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
     totals: quote.totals,
+    giftcards,
     payment: { paymentType: quote.totals.grandTotalIncludingTax === 0 ? 'free' : 'adyen', adyenType: 'scheme', transactionToken: card.token },
     agreements: { subscription: true, trial: true },
   })
@@ -135,6 +136,33 @@ describe('programs granted on purchase (shell §2 /account/programming)', () => 
     await t.app.jobs.drain()
     const grants = await t.db.db.select().from(programGrants).where(eq(programGrants.customerId, customer.id))
     expect(grants).toEqual([expect.objectContaining({ productId: DEMO_IDS.program, orderNumber: order.orderId })])
+  })
+})
+
+describe('gift cards bought in the store (commerce §3 giftcard metadata)', () => {
+  it('an e-gift card of a chosen amount is issued when the order is published, mailed to its recipient, and pays for another order', async () => {
+    const buyer = shopper(t.app)
+    const recipientEmail = 'gift-recipient@example.com'
+    const bought = await checkOut(buyer, [
+      { productId: DEMO_IDS.giftcardOpen, qty: 1, metadata: { giftcard: { delivery: 'email', customAmount: 7_500, recipientEmail, recipientName: 'Bo', senderName: 'Ada', message: 'Lift heavy' } } },
+    ])
+    expect(bought.totals.grandTotalIncludingTax).toBe(7_500)
+    await t.app.jobs.drain()
+    const mail = mails().find((text) => text.includes(`To: ${recipientEmail}`))
+    expect(mail, 'the recipient\'s mail').toBeDefined()
+    expect(mail).toContain('Ada sent you an Ironhouse gift card')
+    const code = /Your gift card code: (\S+)/.exec(mail ?? '')?.[1]
+    expect(code).toMatch(/^[A-Z0-9-]{8,}$/)
+
+    // the recipient spends it on HG Collars (1202, $29.00): the order's total with shipping and tax is taken, the rest stays on the card
+    const recipient = shopper(t.app)
+    const paid = await checkOut(recipient, [{ productId: 1202, qty: 1 }], recipientEmail, [{ code: code ?? '' }])
+    expect(paid.totals.grandTotalIncludingTax).toBe(0)
+    // the order shows the card by its last four characters only
+    expect(paid.giftcards).toEqual([{ code: `••••-${(code ?? '').slice(-4)}`, amount: paid.totals.giftcards }])
+    expect(paid.totals.giftcards).toBeGreaterThan(2_900)
+    const balance = await recipient.post('/svc_gc/giftcard/balance', { code })
+    expect(balance.body).toMatchObject({ balance: 7_500 - paid.totals.giftcards, currency: 'USD' })
   })
 })
 

@@ -212,6 +212,42 @@ describe('checkout as a guest', () => {
     await context.close()
   })
 
+  it('commerce §4: Buy Now checks out that product alone, leaves the cart as it was, and the buy-now list is gone once placed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1001) // the cart: The Ohio Bar
+    await shopper.goto(`${baseURL}/hg-collars`)
+    await shopper.getByRole('button', { name: 'Buy Now' }).click()
+    await shopper.waitForURL(/\/checkout\?buyNow=/)
+    await expect.poll(() => shopper.locator('.checkout__summary .checkout__lines').textContent()).toBe('1 × HG Collars$29.00')
+    await fillGuestAddress(shopper, { email: 'buy-now@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click()
+    await fillCard(shopper, '4111 1111 1111 1111', 'Ada Lifter')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    expect(await shopper.locator('.order-confirmation').textContent()).not.toContain('The Ohio Bar')
+    const lists = await shopper.evaluate(async () => ((await (await fetch('/svc_list/lists?active=true')).json()) as { lists: Array<{ type: string; items: Array<{ productId: number }> }> }).lists)
+    expect(lists.map((list) => [list.type, list.items.map((item) => item.productId)])).toEqual([['quote', [1001]]])
+    await context.close()
+  })
+
+  it('commerce §2: leaving checkout for another page deletes the buy-now list; the cart stays', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1001)
+    await shopper.goto(`${baseURL}/hg-collars`)
+    await shopper.getByRole('button', { name: 'Buy Now' }).click()
+    await shopper.waitForURL(/\/checkout\?buyNow=/)
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).waitFor()
+    await shopper.getByRole('link', { name: 'Back to cart' }).click()
+    await shopper.waitForURL(`${baseURL}/cart`)
+    const types = () => shopper.evaluate(async () => ((await (await fetch('/svc_list/lists?active=true')).json()) as { lists: Array<{ type: string }> }).lists.map((list) => list.type))
+    await expect.poll(types).toEqual(['quote'])
+    expect(await shopper.locator('section[aria-labelledby="cart-lines-title"]').textContent()).toContain('The Ohio Bar')
+    await context.close()
+  })
+
   it('a declined card shows the payment error and keeps the shopper in checkout', async () => {
     await fillCart(page)
     await page.goto(`${baseURL}/checkout`)

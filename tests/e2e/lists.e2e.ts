@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { fillCard, fillGuestAddress } from './checkout-form.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
 
@@ -225,6 +226,19 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
     await friend.page.getByTestId('buy-gift').click()
     await slowPoll(() => friend.page.locator('main').textContent()).toContain('Your registry purchase')
     expect(await seriousA11yViolations(friend.page)).toEqual([])
+
+    // the purchase's Checkout checks out the registry purchase (not the friend's cart), and the registry counts it
+    await friend.page.getByRole('link', { name: 'Checkout' }).click()
+    await friend.page.waitForURL(/\/checkout\?list=/)
+    await slowPoll(() => friend.page.locator('.checkout__summary .checkout__lines').textContent()).toBe('1 × The Ohio Bar$395.00')
+    await fillGuestAddress(friend.page, { email: 'registry-friend@example.com', firstname: 'Bo', lastname: 'Friend' })
+    await friend.page.getByRole('button', { name: 'Continue to shipping' }).click()
+    await friend.page.getByRole('button', { name: 'Continue to payment' }).click()
+    await fillCard(friend.page, '4111 1111 1111 1111', 'Bo Friend')
+    await friend.page.getByRole('button', { name: /^Place order/ }).click()
+    await friend.page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    await visit(friend.page, registryUrl.replace(/^https?:\/\/[^/]+/, baseURL))
+    await slowPoll(() => friend.page.locator('.registry-lines-counts').textContent()).toContain('Purchased1')
     await friend.context.close()
   })
 })

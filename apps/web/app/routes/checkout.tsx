@@ -4,22 +4,26 @@ import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import type { Route } from './+types/checkout'
 
-/** /checkout and its steps (commerce §2): the cart is read in the browser, with the shopper's session. */
+/**
+ * /checkout and its steps (commerce §2): the cart is read in the browser, with the shopper's session.
+ * `?buyNow=` (Buy Now) or `?list=` (a registry purchase's Checkout, the return from PayPal) names the
+ * list to check out instead of the active cart.
+ */
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
-  const buyNow = page.url.searchParams.get('buyNow')
-  // back from the gateway's PayPal page: ?paypal=1&gatewayPayment=pay_…
+  const named = page.url.searchParams.get('list') ?? page.url.searchParams.get('buyNow')
+  // back from the gateway's PayPal page: ?paypal=1&list=…&gatewayPayment=pay_…
   const approved = page.url.searchParams.get('gatewayPayment')
-  return { buyNowId: buyNow && /^[0-9a-f-]{36}$/i.test(buyNow) ? buyNow : null, paypalReturn: approved && /^pay_[A-Za-z0-9_-]{10,40}$/.test(approved) ? approved : null }
+  return { namedListId: named && /^[0-9a-f-]{36}$/i.test(named) ? named : null, paypalReturn: approved && /^pay_[A-Za-z0-9_-]{10,40}$/.test(approved) ? approved : null }
 }
 
 export default function CheckoutRoute() {
-  const { buyNowId, paypalReturn } = useLoaderData<typeof loader>()
+  const { namedListId, paypalReturn } = useLoaderData<typeof loader>()
   return (
     <div className="page checkout-page">
       <PageMeta title="Checkout" />
-      <CheckoutPage buyNowId={buyNowId} paypalReturn={paypalReturn} />
+      <CheckoutPage namedListId={namedListId} paypalReturn={paypalReturn} />
     </div>
   )
 }

@@ -215,7 +215,8 @@ describe('PayPal approved before placing (commerce ยง3 authorizedPayPalAmount, ย
     const auth = res.body as { transactionToken: string; amount: number; action: { url: string } }
     expect(auth.action.url).toBe(`/gateway/v1/paypal/${auth.transactionToken}`)
     const back = await t.app.inject({ method: 'POST', url: auth.action.url, payload: 'outcome=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-    expect(back.headers.location).toBe(`/checkout?paypal=1&gatewayPayment=${auth.transactionToken}`)
+    // back to the checkout of the same list
+    expect(back.headers.location).toBe(`/checkout?paypal=1&list=${listId}&gatewayPayment=${auth.transactionToken}`)
     return auth
   }
   const placeWith = async (s: Shopper, listId: string, token: string) => {

@@ -48,7 +48,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     const body = request.body
     const billingAddress = body.billingAddress ?? body.shippingAddress ?? { countryId: 'US' }
     const prefix = siteByStoreId(body.storeId)?.pathPrefix ?? ''
-    return authorizePayPal(deps, ownerOf(session), { ...body, billingAddress }, `${prefix}/checkout?paypal=1`)
+    // back to the checkout of the same list (a buy-now list or a registry purchase is not the active cart)
+    return authorizePayPal(deps, ownerOf(session), { ...body, billingAddress }, `${prefix}/checkout?paypal=1&list=${body.listId}`)
   })
 
   app.get('/paypal/:id', { schema: { params: PayPalParams, response: { 200: PayPalStatus } } }, async (request) => readPayPal(deps, request.params.id))

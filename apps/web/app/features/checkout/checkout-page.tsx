@@ -85,7 +85,11 @@ type Step = 'address' | 'shipping' | 'payment'
 /** The clock of the minimum placing time (read in event handlers only). */
 const nowMs = () => Date.now()
 
-export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: string | null; paypalReturn?: string | null }) {
+/**
+ * `namedListId`: the list the shopper was sent to check out (a buy-now list, a registry purchase);
+ * without one, the active cart.
+ */
+export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId: string | null; paypalReturn?: string | null }) {
   const { site, prefix } = useRootData()
   const { api, session } = useSessionStore()
   const client = useMemo(() => checkoutClient(api), [api])
@@ -137,15 +141,15 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     if (step === 'payment') api.prepareCaptcha('placeorder')
   }, [api, step])
 
-  // the cart being checked out: a buy-now list when one is named, else the active cart (commerce §4),
-  // the same list the cart page and the header's count show
+  // the cart being checked out: the list named (a buy-now list, a registry purchase), else the active
+  // cart (commerce §4), the same list the cart page and the header's count show
   useEffect(() => {
     let live = true
     client
       .lists()
       .then((lists) => {
         if (!live) return
-        const chosen = [lists.find((list) => list._id === buyNowId), chooseActiveCart(lists)].find((list) => list !== undefined && list.items.length > 0)
+        const chosen = [lists.find((list) => list._id === namedListId), chooseActiveCart(lists)].find((list) => list !== undefined && list.items.length > 0)
         if (!chosen) {
           // commerce §2: an empty cart on a checkout path sends the shopper to /cart
           void navigate(sitePath(prefix, '/cart'), { replace: true })
@@ -159,7 +163,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
     return () => {
       live = false
     }
-  }, [client, buyNowId, navigate, prefix])
+  }, [client, namedListId, navigate, prefix])
 
   /** The address as entered, its state as the code of the country's list when it has one (an address book entry keeps the name). */
   function shippingAddress(): Address {
@@ -487,7 +491,7 @@ export function CheckoutPage({ buyNowId, paypalReturn = null }: { buyNowId: stri
         <div className="checkout__steps">
           <section aria-labelledby="checkout-address" className="checkout__step">
             <h2 id="checkout-address">1. Contact and shipping address</h2>
-            {!session.loggedIn && !buyNowId ? (
+            {!session.loggedIn && !namedListId ? (
               // the guest's cart joins the account's when they sign in (commerce §4), so checkout goes on with it
               <p className="checkout__login">
                 Have an account? <Link to={sitePath(prefix, loginRedirectPath(sitePath(prefix, '/checkout')))}>Log in</Link> to use your saved addresses and cards.

@@ -17,18 +17,21 @@ function rulesOf(spec: FieldSpec, values: Readonly<Record<string, string>>): For
   return { ...rules, validate: (value) => rules.validate?.(value) || check(value, values) }
 }
 
+/** Props for a FormField: its value, its shown error, its rules and its handlers. */
+export type FieldBinding<K extends string = string> = {
+  name: K
+  value: string
+  error: string | null
+  rules: FormFieldRules
+  onChange: (value: string) => void
+  onBlur: () => void
+  inputRef: (element: HTMLInputElement | null) => void
+}
+
 export type FormApi<K extends string> = {
   values: Record<K, string>
   /** Props for a FormField of `name`. */
-  field(name: K): {
-    name: K
-    value: string
-    error: string | null
-    rules: FormFieldRules
-    onChange: (value: string) => void
-    onBlur: () => void
-    inputRef: (element: HTMLInputElement | null) => void
-  }
+  field(name: K): FieldBinding<K>
   /**
    * Marks every field touched; returns the values when the form is valid, else null after focusing
    * the first field in error (keyboard and screen-reader users land on it).

@@ -8,7 +8,7 @@ import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm, type FormApi } from '../../ui/use-form.ts'
 import type { CountryOption, RegionOption } from '../account/geo.ts'
-import { RegionField, regionRules, useCountryRegions } from './region-field.tsx'
+import { AddressPlaceFields, regionRules, useCountryRegions } from './region-field.tsx'
 import type { Address, SavedAddress } from './checkout-client.ts'
 
 const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
@@ -163,33 +163,15 @@ export function BillingAddress({ billing, mayBeShipping, pickup, shipping }: Pro
             <FormField {...form.field('firstname')} label="First name" autoComplete="billing given-name" />
             <FormField {...form.field('lastname')} label="Last name" autoComplete="billing family-name" />
           </div>
-          <FormField {...form.field('street')} label="Street address" autoComplete="billing address-line1" />
-          <div className="checkout__row">
-            <FormField {...form.field('city')} label="City" autoComplete="billing address-level2" />
-            <RegionField field={form.field('region')} label={REGION_LABEL} regions={regions} autoComplete="billing address-level1" />
-            <FormField {...form.field('postcode')} label="Postcode" autoComplete="billing postal-code" />
-          </div>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor="checkout-billing-country">
-              Country
-            </label>
-            <select
-              id="checkout-billing-country"
-              value={countryId}
-              onChange={(event) => {
-                setCountryId(event.target.value)
-                form.field('region').onChange('')
-              }}
-              autoComplete="billing country"
-            >
-              {countries.some((country) => country.alpha2 === countryId) ? null : <option value={countryId}>{countryId}</option>}
-              {countries.map((country) => (
-                <option key={country.alpha2} value={country.alpha2}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <AddressPlaceFields
+            field={form.field}
+            regions={regions}
+            countries={countries.map((country) => ({ code: country.alpha2, name: country.name }))}
+            countryId={countryId}
+            onCountry={setCountryId}
+            countryInputId="checkout-billing-country"
+            section="billing"
+          />
         </div>
       ) : null}
     </fieldset>

@@ -33,7 +33,7 @@ import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
-import { RegionField, regionNamed, regionRules, useCountryRegions } from './region-field.tsx'
+import { AddressPlaceFields, regionNamed, regionRules, useCountryRegions } from './region-field.tsx'
 import { BillingAddress, billingAddressFor, billingMayBeShipping, useBilling } from './billing-address.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
@@ -527,33 +527,14 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <FormField {...address.field('lastname')} label="Last name" autoComplete="family-name" />
               </div>
               <FormField {...address.field('telephone')} label="Phone" type="tel" autoComplete="tel" />
-              <FormField {...address.field('street')} label="Street address" autoComplete="address-line1" />
-              <div className="checkout__row">
-                <FormField {...address.field('city')} label="City" autoComplete="address-level2" />
-                <RegionField field={address.field('region')} label="State / region" regions={shipTo.regions} autoComplete="address-level1" />
-                <FormField {...address.field('postcode')} label="Postcode" autoComplete="postal-code" />
-              </div>
-              <div className="form-field">
-                <label className="form-field__label" htmlFor="checkout-country">
-                  Country
-                </label>
-                <select
-                  id="checkout-country"
-                  value={countryId}
-                  onChange={(event) => {
-                    setCountryId(event.target.value)
-                    // another country's states are not this one's
-                    address.field('region').onChange('')
-                  }}
-                  autoComplete="country"
-                >
-                  {countries.map((country) => (
-                    <option key={country} value={country}>
-                      {countryName(country)}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <AddressPlaceFields
+                field={address.field}
+                regions={shipTo.regions}
+                countries={countries.map((code) => ({ code, name: countryName(code) }))}
+                countryId={countryId}
+                onCountry={setCountryId}
+                countryInputId="checkout-country"
+              />
               {businessFields ? (
                 <div className="checkout__row">
                   <FormField {...address.field('vatNumber')} label="VAT number (optional)" autoComplete="off" />

@@ -6,6 +6,7 @@ import { useId } from 'react'
 import type { FormFieldRules } from '@ironhouse/domain'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
+import type { FieldBinding } from '../../ui/use-form.ts'
 import { useCountries, useRegions, type RegionOption } from '../account/geo.ts'
 
 export const REGION_CHOICE_MESSAGE = 'Please choose a state or region from the list'
@@ -35,17 +36,7 @@ export function useCountryRegions(api: BrowserApiClient, countryId: string, site
   return { countries, country, regions }
 }
 
-type Field = {
-  name: string
-  value: string
-  error: string | null
-  rules: FormFieldRules
-  onChange: (value: string) => void
-  onBlur: () => void
-  inputRef: (element: HTMLInputElement | null) => void
-}
-
-export function RegionField({ field, label, regions, autoComplete }: { field: Field; label: string; regions: ReadonlyArray<RegionOption>; autoComplete: string }) {
+export function RegionField({ field, label, regions, autoComplete }: { field: FieldBinding; label: string; regions: ReadonlyArray<RegionOption>; autoComplete: string }) {
   const id = useId()
   if (regions.length === 0) return <FormField {...field} label={label} autoComplete={autoComplete} />
   const chosen = regionNamed(regions, field.value)
@@ -80,5 +71,63 @@ export function RegionField({ field, label, regions, autoComplete }: { field: Fi
         </p>
       ) : null}
     </div>
+  )
+}
+
+type PlaceField = 'street' | 'city' | 'region' | 'postcode'
+
+/**
+ * Where an address is: street, city, state or region, postcode and country, as the shipping address
+ * and the billing address ask them. `section` is the autocomplete section ('billing' for the card's
+ * address); choosing another country empties the region (another country's states are not its own).
+ */
+export function AddressPlaceFields({
+  field,
+  regions,
+  countries,
+  countryId,
+  onCountry,
+  countryInputId,
+  section,
+}: {
+  field: (name: PlaceField) => FieldBinding
+  regions: ReadonlyArray<RegionOption>
+  countries: ReadonlyArray<{ code: string; name: string }>
+  countryId: string
+  onCountry: (countryId: string) => void
+  countryInputId: string
+  section?: 'billing'
+}) {
+  const auto = (token: string) => (section ? `${section} ${token}` : token)
+  return (
+    <>
+      <FormField {...field('street')} label="Street address" autoComplete={auto('address-line1')} />
+      <div className="checkout__row">
+        <FormField {...field('city')} label="City" autoComplete={auto('address-level2')} />
+        <RegionField field={field('region')} label="State / region" regions={regions} autoComplete={auto('address-level1')} />
+        <FormField {...field('postcode')} label="Postcode" autoComplete={auto('postal-code')} />
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={countryInputId}>
+          Country
+        </label>
+        <select
+          id={countryInputId}
+          value={countryId}
+          onChange={(event) => {
+            onCountry(event.target.value)
+            field('region').onChange('')
+          }}
+          autoComplete={auto('country')}
+        >
+          {countries.some((country) => country.code === countryId) ? null : <option value={countryId}>{countryId}</option>}
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   )
 }

@@ -14,3 +14,11 @@ export async function seriousA11yViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }))
 }
+
+/** Waits until React has hydrated the page (its <main> carries React's props), so clicks reach the handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
+  })
+}

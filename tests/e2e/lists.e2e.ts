@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { fillCard, fillGuestAddress } from './checkout-form.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
@@ -52,13 +52,10 @@ async function addToCart(page: Page) {
   await slowPoll(() => page.getByTestId('side-cart').isVisible()).toBe(true)
 }
 
-/** Opens a page and waits until React has hydrated it (its <main> carries React's props), so clicks reach the handlers. */
+/** Opens a page and waits until React has hydrated it, so clicks reach the handlers. */
 async function visit(page: Page, url: string) {
   await page.goto(url)
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main')
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
-  })
+  await waitForHydration(page)
 }
 
 /** A formatted amount as a number of dollars ("$1,234.50" → 1234.5). */

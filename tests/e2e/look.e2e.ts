@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 
 const baseURL = inject('baseURL')
 const SHOTS = join('test-results', 'screenshots')
@@ -47,6 +47,8 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS): Promise<Ope
   const response = await page.goto(`${baseURL}${path}`)
   expect(response?.status(), path).toBe(200)
   await page.waitForLoadState('load')
+  // a choice made before React hydrates the page would be the browser's alone
+  await waitForHydration(page)
   return { context, page, errors, imageTypes }
 }
 

@@ -25,7 +25,7 @@ export type FieldBinding<K extends string = string> = {
   rules: FormFieldRules
   onChange: (value: string) => void
   onBlur: () => void
-  inputRef: (element: HTMLInputElement | null) => void
+  inputRef: (element: HTMLInputElement | HTMLSelectElement | null) => void
 }
 
 export type FormApi<K extends string> = {
@@ -52,7 +52,7 @@ export function useForm<K extends string>(specs: Record<K, FieldSpec>): FormApi<
   const initial = () => Object.fromEntries(names.map((n) => [n, specs[n].initial ?? ''])) as Record<K, string>
   const [values, setValues] = useState<Record<K, string>>(initial)
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({})
-  const inputs = useRef(new Map<K, HTMLInputElement>())
+  const inputs = useRef(new Map<K, HTMLInputElement | HTMLSelectElement>())
 
   const field = (name: K) => ({
     name,
@@ -61,7 +61,7 @@ export function useForm<K extends string>(specs: Record<K, FieldSpec>): FormApi<
     error: visibleFormFieldError(values[name], rulesOf(specs[name], values), touched[name] === true),
     onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
     onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
-    inputRef: (element: HTMLInputElement | null) => {
+    inputRef: (element: HTMLInputElement | HTMLSelectElement | null) => {
       if (element) inputs.current.set(name, element)
       else inputs.current.delete(name)
     },

@@ -36,9 +36,11 @@ export function useCountryRegions(api: BrowserApiClient, countryId: string, site
   return { countries, country, regions }
 }
 
-export function RegionField({ field, label, regions, autoComplete }: { field: FieldBinding; label: string; regions: ReadonlyArray<RegionOption>; autoComplete: string }) {
+export function RegionField({ field: binding, label, regions, autoComplete }: { field: FieldBinding; label: string; regions: ReadonlyArray<RegionOption>; autoComplete: string }) {
   const id = useId()
-  if (regions.length === 0) return <FormField {...field} label={label} autoComplete={autoComplete} />
+  // the ref callback apart from the values read while rendering (the form hook focuses the list on a missing state)
+  const { inputRef, ...field } = binding
+  if (regions.length === 0) return <FormField {...field} inputRef={inputRef} label={label} autoComplete={autoComplete} />
   const chosen = regionNamed(regions, field.value)
   return (
     <div className="form-field" data-invalid={field.error ? 'true' : undefined}>
@@ -47,6 +49,7 @@ export function RegionField({ field, label, regions, autoComplete }: { field: Fi
         {field.rules.required ? <span aria-hidden="true"> *</span> : null}
       </label>
       <select
+        ref={inputRef}
         id={id}
         name={field.name}
         className="form-select"

@@ -6,6 +6,7 @@ import {
   addressProblems,
   contactProblems,
   findCountryRule,
+  findRegion,
   isAddressValid,
   isBillingAddressValid,
   isContactValid,
@@ -120,5 +121,23 @@ describe('address problems as field messages', () => {
     })
     expect(addressProblemFields(['POSTCODE_INVALID'])).toEqual({ postcode: 'Please enter a valid postcode for this country' })
     expect(addressProblemFields([])).toEqual({})
+  })
+})
+
+describe('the region an address names (shell §3 Region)', () => {
+  const regions = [
+    { id: 36, code: 'OH', name: 'Ohio' },
+    { id: 5, code: 'CA', name: 'California' },
+  ]
+  it('by code or name in any case, trimmed; by id when one is given', () => {
+    expect(findRegion(regions, { text: 'OH' })?.id).toBe(36)
+    expect(findRegion(regions, { text: ' ohio ' })?.id).toBe(36)
+    expect(findRegion(regions, { text: 'california' })?.code).toBe('CA')
+    expect(findRegion(regions, { id: 5 })?.code).toBe('CA')
+  })
+  it('nothing for a region the list does not have, an unknown id, or an empty text', () => {
+    expect(findRegion(regions, { text: 'Narnia' })).toBeUndefined()
+    expect(findRegion(regions, { id: 99 })).toBeUndefined()
+    expect(findRegion(regions, { text: '  ' })).toBeUndefined()
   })
 })

@@ -100,6 +100,19 @@ export function isAddressValid(address: AddressFields, country: CountryAddressRu
   return addressProblems(address, country).length === 0
 }
 
+/** A region of a country's list (shell §3 Region): its id, its code (OH) and its name (Ohio). */
+export type RegionRecord = { id: number; code: string; name: string }
+
+/**
+ * The region of a country's list that an address names: by id when it gives one, else by its code or
+ * its name in any case ("OH", "Ohio", " ohio "). Undefined when it names none of them, or nothing.
+ */
+export function findRegion<R extends RegionRecord>(regions: ReadonlyArray<R>, named: { id: number } | { text: string }): R | undefined {
+  if ('id' in named) return regions.find((region) => region.id === named.id)
+  const wanted = named.text.trim().toLowerCase()
+  return wanted === '' ? undefined : regions.find((region) => region.code.toLowerCase() === wanted || region.name.toLowerCase() === wanted)
+}
+
 /** Finds the country record for an address among the loaded countries (case-insensitive alpha2). */
 export function findCountryRule(
   countries: ReadonlyArray<CountryAddressRule>,

@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '@ironhouse/contracts'
 import { withTransaction, type CustomerAddressRow, type Db, type Executor } from '@ironhouse/db'
-import { addressProblemFields, addressProblems } from '@ironhouse/domain'
+import { addressProblemFields, addressProblems, findRegion } from '@ironhouse/domain'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import { countryWithRegions } from '../ssr/public.ts'
 import { findCustomerById } from './repo.ts'
@@ -82,8 +82,7 @@ async function checkedValues(executor: Executor, values: Values): Promise<Values
   if (!country) throw invalid(`Unknown country: ${values.countryId}`, { countryId: 'Please choose a country from the list' }, ['COUNTRY_UNKNOWN'])
   let { region, regionId } = values
   if (country.regions.length > 0 && (region !== '' || regionId !== null)) {
-    const wanted = region.toLowerCase()
-    const match = country.regions.find((r) => (regionId !== null ? r.id === regionId : r.code.toLowerCase() === wanted || r.name.toLowerCase() === wanted))
+    const match = findRegion(country.regions, regionId !== null ? { id: regionId } : { text: region })
     if (!match) throw invalid(`Unknown region for ${country.alpha2}: ${region || regionId}`, { region: 'Please choose a state or region from the list' }, ['REGION_UNKNOWN'])
     region = match.name
     regionId = match.id

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { countries, newsletterSubscriptions, regions, type Executor } from '@ironhouse/db'
+import { findRegion } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 
 /** A country of GET /svc_ssr/countries with its regions (shell §3 Country; regions cached per country). */
@@ -51,8 +52,7 @@ export async function destinationRegion(executor: Executor, address: { countryId
   if (given === '' && id === null) return ''
   const rows = await regionsOf(executor, country, nowMs)
   if (rows.length === 0) return given
-  const wanted = given.toLowerCase()
-  const match = rows.find((r) => (id !== null ? r.id === id : r.code.toLowerCase() === wanted || r.name.toLowerCase() === wanted))
+  const match = findRegion(rows, id !== null ? { id } : { text: given })
   if (!match) throw new AppError('validation_error', `Unknown state or region for ${country}: ${given || String(id)}`, { fields: { region: 'Please enter a state or region of the country' } })
   return match.code
 }

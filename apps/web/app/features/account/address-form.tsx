@@ -9,7 +9,7 @@ import type { FormEvent } from 'react'
 import { ApiError } from '../../platform/api-error.ts'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
-import { useCountries, useRegions } from './geo.ts'
+import { useCountryRegions } from './geo.ts'
 
 type TextField = 'firstname' | 'lastname' | 'company' | 'telephone' | 'email' | 'street' | 'apartment' | 'city' | 'postcode' | 'vatNumber' | 'region'
 
@@ -47,9 +47,7 @@ export function AddressForm({ api, siteCode, siteDefaultCountry, customer, editi
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
   const [alert, setAlert] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const countries = useCountries(api)
-  const country = countries.find((c) => c.alpha2 === values.countryId.toUpperCase())
-  const regions = useRegions(api, country, siteCode)
+  const { countries, country, regions } = useCountryRegions(api, values.countryId, siteCode)
   const countryId = useId()
   const regionId = useId()
 

@@ -72,3 +72,11 @@ export function useRegions(api: BrowserApiClient, country: CountryOption | undef
   }, [api, code, load])
   return code === '' ? [] : (known[code] ?? [])
 }
+
+/** The countries the store knows, the record of one of them and its regions (both cached as above). */
+export function useCountryRegions(api: BrowserApiClient, countryId: string, siteCode: string) {
+  const countries = useCountries(api)
+  const country = countries.find((candidate) => candidate.alpha2 === countryId.toUpperCase())
+  const regions = useRegions(api, country, siteCode)
+  return { countries, country, regions }
+}

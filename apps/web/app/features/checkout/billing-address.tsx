@@ -7,8 +7,8 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm, type FormApi } from '../../ui/use-form.ts'
-import type { CountryOption, RegionOption } from '../account/geo.ts'
-import { AddressPlaceFields, regionRules, useCountryRegions } from './region-field.tsx'
+import { useCountryRegions, type CountryOption, type RegionOption } from '../account/geo.ts'
+import { AddressPlaceFields, regionRules } from './region-field.tsx'
 import type { Address, SavedAddress } from './checkout-client.ts'
 
 const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
@@ -22,12 +22,12 @@ const BILLING_FIELDS = {
   lastname: text('Last name'),
   street: text('Street address', 200),
   city: text('City'),
-  region: text('State / region'),
   postcode: text('Postcode', 20),
 }
 const REGION_LABEL = 'State / region'
 
-type BillingField = keyof typeof BILLING_FIELDS
+/** The form's fields: the ones above, and the region, whose rules follow the chosen country (useBilling). */
+type BillingField = keyof typeof BILLING_FIELDS | 'region'
 
 export type Billing = {
   form: FormApi<BillingField>

@@ -4,6 +4,7 @@
 import {
   addressFormDefaults,
   chooseActiveCart,
+  findRegion,
   isPickupSelection,
   loginRedirectPath,
   formatPrice,
@@ -33,7 +34,8 @@ import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
-import { AddressPlaceFields, regionNamed, regionRules, useCountryRegions } from './region-field.tsx'
+import { useCountryRegions } from '../account/geo.ts'
+import { AddressPlaceFields, regionRules } from './region-field.tsx'
 import { BillingAddress, billingAddressFor, billingMayBeShipping, useBilling } from './billing-address.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
@@ -168,7 +170,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   /** The address as entered, its state as the code of the country's list when it has one (an address book entry keeps the name). */
   function shippingAddress(): Address {
     const entered = addressFrom(address.values, countryId)
-    const region = regionNamed(shipTo.regions, entered.region)
+    const region = findRegion(shipTo.regions, { text: entered.region })
     return region ? { ...entered, region: region.code } : entered
   }
 

@@ -3,19 +3,12 @@
 // one (commerce §5). The list's value is the region's code, the one rates and tax read; a name already
 // in the form (an address book entry keeps "Ohio") shows as its region.
 import { useId } from 'react'
-import type { FormFieldRules } from '@ironhouse/domain'
-import type { BrowserApiClient } from '../../platform/api-client.ts'
+import { findRegion, type FormFieldRules } from '@ironhouse/domain'
 import { FormField } from '../../ui/form-field.tsx'
 import type { FieldBinding } from '../../ui/use-form.ts'
-import { useCountries, useRegions, type RegionOption } from '../account/geo.ts'
+import type { RegionOption } from '../account/geo.ts'
 
 export const REGION_CHOICE_MESSAGE = 'Please choose a state or region from the list'
-
-/** The region of the list a value names, by code or by name (any case). */
-export function regionNamed(regions: ReadonlyArray<RegionOption>, value: string): RegionOption | undefined {
-  const wanted = value.trim().toLowerCase()
-  return wanted === '' ? undefined : regions.find((region) => region.code.toLowerCase() === wanted || region.name.toLowerCase() === wanted)
-}
 
 /** The rules of the region field for a country: required where it requires one, and a name from its list when it has one. */
 export function regionRules(label: string, country: { requireRegion: boolean } | undefined, regions: ReadonlyArray<RegionOption>): FormFieldRules {
@@ -24,16 +17,8 @@ export function regionRules(label: string, country: { requireRegion: boolean } |
     label,
     required: country?.requireRegion ?? false,
     maxLength: 100,
-    validate: (value) => (regions.length > 0 && value.trim() !== '' && !regionNamed(regions, value) ? REGION_CHOICE_MESSAGE : null),
+    validate: (value) => (regions.length > 0 && value.trim() !== '' && !findRegion(regions, { text: value }) ? REGION_CHOICE_MESSAGE : null),
   }
-}
-
-/** The countries the store knows and the regions of one of them (cached in the browser, account/geo.ts). */
-export function useCountryRegions(api: BrowserApiClient, countryId: string, siteCode: string) {
-  const countries = useCountries(api)
-  const country = countries.find((candidate) => candidate.alpha2 === countryId.toUpperCase())
-  const regions = useRegions(api, country, siteCode)
-  return { countries, country, regions }
 }
 
 export function RegionField({ field: binding, label, regions, autoComplete }: { field: FieldBinding; label: string; regions: ReadonlyArray<RegionOption>; autoComplete: string }) {
@@ -41,7 +26,7 @@ export function RegionField({ field: binding, label, regions, autoComplete }: { 
   // the ref callback apart from the values read while rendering (the form hook focuses the list on a missing state)
   const { inputRef, ...field } = binding
   if (regions.length === 0) return <FormField {...field} inputRef={inputRef} label={label} autoComplete={autoComplete} />
-  const chosen = regionNamed(regions, field.value)
+  const chosen = findRegion(regions, { text: field.value })
   return (
     <div className="form-field" data-invalid={field.error ? 'true' : undefined}>
       <label htmlFor={id} className="form-field__label">

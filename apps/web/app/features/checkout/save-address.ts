@@ -1,10 +1,9 @@
 // Saving the checkout's shipping address in a signed-in customer's address book (ours: the spec is
 // silent, docs/storefront.md "Checkout"). Offered, ticked by default, when the address is not one of
 // the book's already; the first address saved becomes the default shipping and billing address.
-import { addressPayload } from '@ironhouse/domain'
+import { addressPayload, findRegion } from '@ironhouse/domain'
 import type { RegionOption } from '../account/geo.ts'
 import type { Address, SavedAddress } from './checkout-client.ts'
-import { regionNamed } from './region-field.tsx'
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase()
 
@@ -16,8 +15,8 @@ const same = (a: string | null | undefined, b: string | null | undefined) => (a 
 export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress>, regions: ReadonlyArray<RegionOption> = []): boolean {
   const sameRegion = (a: string | null | undefined, b: string | null | undefined) => {
     if (same(a, b)) return true
-    const code = regionNamed(regions, a ?? '')?.code
-    return code !== undefined && code === regionNamed(regions, b ?? '')?.code
+    const code = findRegion(regions, { text: a ?? '' })?.code
+    return code !== undefined && code === findRegion(regions, { text: b ?? '' })?.code
   }
   return book.some(
     (entry) =>

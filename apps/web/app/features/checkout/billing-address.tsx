@@ -10,6 +10,7 @@ import { useForm, type FormApi } from '../../ui/use-form.ts'
 import { useCountryRegions, type CountryOption, type RegionOption } from '../account/geo.ts'
 import { AddressPlaceFields, regionRules } from './region-field.tsx'
 import type { Address, SavedAddress } from './checkout-client.ts'
+import { namePlaceValues } from './save-address.ts'
 
 const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
 
@@ -59,7 +60,7 @@ export function useBilling(api: BrowserApiClient, siteCode: string, defaultCount
     const sameAddress = billingSameAsShipping({ shippingNeedsAddress: true, isPickup: false, shippingAddress: fieldsOf(shipping), billingAddress: fieldsOf(billing) })
     if (sameAddress) return
     setSame(false)
-    reset(valuesOf(billing))
+    reset(namePlaceValues(billing))
     if (billing.countryId) setCountryId(billing.countryId.toUpperCase())
   }
   const saved = () => (same ? undefined : { countryId, address: { ...form.values } })
@@ -82,17 +83,6 @@ function fieldsOf(entry: SavedAddress) {
     region: entry.region ?? '',
     postcode: entry.postcode ?? '',
     countryId: entry.countryId ?? '',
-  }
-}
-
-function valuesOf(entry: SavedAddress | Address): Record<BillingField, string> {
-  return {
-    firstname: entry.firstname ?? '',
-    lastname: entry.lastname ?? '',
-    street: (entry.street ?? []).filter(Boolean).join(', '),
-    city: entry.city ?? '',
-    region: entry.region ?? '',
-    postcode: entry.postcode ?? '',
   }
 }
 
@@ -140,7 +130,7 @@ export function BillingAddress({ billing, mayBeShipping, pickup, shipping }: Pro
   // with the address the shopper entered, theirs, to confirm or change
   const startFromShipping = useEffectEvent(() => {
     if (!Object.values(form.values).every((value) => value === '')) return
-    form.reset(valuesOf(shipping))
+    form.reset(namePlaceValues(shipping))
     setCountryId(shipping.countryId)
   })
   useEffect(() => {

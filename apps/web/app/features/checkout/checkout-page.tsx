@@ -31,7 +31,7 @@ import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalO
 import { placementMessage } from './messages.ts'
 import { placementFollowUp } from './placement-follow-up.ts'
 import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
-import { addressBookEntryOf, inAddressBook } from './save-address.ts'
+import { addressBookEntryOf, inAddressBook, namePlaceValues } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
 import { useCountryRegions } from '../account/geo.ts'
@@ -284,14 +284,9 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
 
   function fillFrom(entry: SavedAddress) {
     resetAddress({
-      firstname: entry.firstname ?? '',
-      lastname: entry.lastname ?? '',
+      ...namePlaceValues(entry),
       telephone: entry.telephone ?? '',
       ...(entry.email ? { email: entry.email } : {}),
-      street: (entry.street ?? []).filter(Boolean).join(', '),
-      city: entry.city ?? '',
-      region: entry.region ?? '',
-      postcode: entry.postcode ?? '',
       vatNumber: entry.vatId ?? '',
     })
     if (entry.countryId && countries.includes(entry.countryId)) setCountryId(entry.countryId)

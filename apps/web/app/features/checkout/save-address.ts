@@ -1,6 +1,7 @@
 // Saving the checkout's shipping address in a signed-in customer's address book (ours: the spec is
 // silent, docs/storefront.md "Checkout"). Offered, ticked by default, when the address is not one of
-// the book's already; the first address saved becomes the default shipping and billing address.
+// the book's already; the first address saved becomes the default shipping and billing address. And
+// the way back: a book entry's name and place as the checkout's forms hold them.
 import { addressPayload, findRegion } from '@ironhouse/domain'
 import type { RegionOption } from '../account/geo.ts'
 import type { Address, SavedAddress } from './checkout-client.ts'
@@ -34,4 +35,16 @@ export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress
 export function addressBookEntryOf(address: Address, firstInBook: boolean) {
   const { eoriNumber: _eori, vatNumber, ...rest } = address
   return { ...addressPayload({ ...rest, vatNumber: vatNumber ?? null }), isDefaultShipping: firstInBook, isDefaultBilling: firstInBook }
+}
+
+/** The name and place of a saved or entered address as the checkout's forms hold them (one street line of text). */
+export function namePlaceValues(entry: SavedAddress | Address) {
+  return {
+    firstname: entry.firstname ?? '',
+    lastname: entry.lastname ?? '',
+    street: (entry.street ?? []).filter(Boolean).join(', '),
+    city: entry.city ?? '',
+    region: entry.region ?? '',
+    postcode: entry.postcode ?? '',
+  }
 }

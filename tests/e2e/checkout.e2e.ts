@@ -433,6 +433,24 @@ describe('commerce §8: what the checkout does when placing fails', () => {
     await context.close()
   })
 
+  it('commerce §2: a cart emptied in another tab while on checkout sends the shopper to /cart when the order is placed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const [checkout, other] = [await context.newPage(), await context.newPage()]
+    await fillCart(checkout, 1202) // HG Collars
+    await reachPayment(checkout, 'emptied-elsewhere@example.com')
+    // the other tab takes the only line out of the cart
+    await other.goto(`${baseURL}/cart`)
+    await waitForHydration(other)
+    await other.getByTestId('remove').first().click()
+    await expect.poll(() => other.getByTestId('cart-count').first().textContent()).toBe('0')
+
+    await fillCard(checkout, '4111 1111 1111 1111', 'Ada Lifter')
+    await checkout.getByRole('button', { name: /^Place order/ }).click()
+    await checkout.waitForURL(`${baseURL}/cart`)
+    await checkout.locator('.cart-page__empty').getByText('Your cart is empty.').waitFor()
+    await context.close()
+  })
+
   it('a 3-D Secure verification that fails shows three_ds on the page the gateway returns to', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()

@@ -263,6 +263,36 @@ describe('sign-in merges the guest cart', () => {
   })
 })
 
+describe('one cart in two tabs', () => {
+  it('a tab the shopper comes back to, and the cart page it opens, show the cart as the other tab left it', async () => {
+    const { context, page: first } = await newShopper()
+    await visit(first, `${baseURL}/the-ohio-bar`)
+    await addToCart(first)
+    await first.keyboard.press('Escape')
+    expect(await cartCount(first)).toBe('1')
+
+    const second = await context.newPage()
+    await visit(second, `${baseURL}/hg-collars`)
+    await addToCart(second)
+    await slowPoll(() => cartCount(second)).toBe('2')
+    // the first tab read its cart before the second added to it
+    expect(await cartCount(first)).toBe('1')
+
+    // back to the first tab: the browser says it is visible again
+    await first.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await slowPoll(() => cartCount(first)).toBe('2')
+
+    // the second tab takes the bar out; the first tab's cart page (opened in the page, no reload) lists the collars alone
+    await visit(second, `${baseURL}/cart`)
+    await second.getByTestId('list-line').filter({ hasText: 'The Ohio Bar' }).getByTestId('remove').click()
+    await slowPoll(() => cartCount(second)).toBe('1')
+    await first.locator('a.cart-link').first().click()
+    await first.waitForURL(`${baseURL}/cart`)
+    await slowPoll(() => first.getByTestId('list-line').allTextContents()).toEqual([expect.stringContaining('HG Collars')])
+    await context.close()
+  })
+})
+
 describe('the account list pages', () => {
   it.each(['/account/my-lists', '/account/custom-quoting', '/account/bin', '/account/registry'])('%s: a customer’s page, no serious axe violation', async (path) => {
     const { context, page, errors } = await newShopper()

@@ -102,14 +102,33 @@ export function CartProvider({ children }: { children: ReactNode }) {
     void refresh().catch(() => undefined)
   }, [refresh, loggedIn])
 
-  // commerce §2, §4: leaving checkout for anything but checkout or login deletes the buy-now list;
-  // the server applies the rule when the lists are read with the shopper's page
+  // Read again on the way to another page when that page needs the server's word:
+  // - commerce §2, §4: leaving checkout for anything but checkout or login deletes the buy-now list;
+  //   the server applies the rule when the lists are read with the shopper's page;
+  // - the cart page shows the cart as it is now, not as this tab last read it (another tab or device
+  //   may have changed it; the checkout sends the shopper there when it finds the cart emptied).
   const { pathname } = useLocation()
   const hasBuyNow = lists.some((l) => l.type === 'buyNow')
+  const arrived = useRef(false)
   useEffect(() => {
-    if (hasBuyNow) void refresh(siteFromPath(pathname).restPath).catch(() => undefined)
+    // the first page's lists are read by the provider itself (above)
+    if (!arrived.current) {
+      arrived.current = true
+      return
+    }
+    const rest = siteFromPath(pathname).restPath
+    if (hasBuyNow || rest.replace(/\/+$/, '') === '/cart') void refresh(rest).catch(() => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
+
+  // a tab the shopper comes back to shows the cart as it is now (its count, its lines)
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void refresh().catch(() => undefined)
+    }
+    document.addEventListener('visibilitychange', onVisible)
+    return () => document.removeEventListener('visibilitychange', onVisible)
+  }, [refresh])
 
   const listOfType = useCallback(
     async (type: ListType): Promise<List> => {

@@ -8,6 +8,7 @@ import {
   isPickupSelection,
   loginRedirectPath,
   formatPrice,
+  pathAfterCartEmptied,
   placementErrorAction,
   placeOrderRemainingWaitMs,
   type PlacementErrorAction,
@@ -18,10 +19,10 @@ import {
 import type { List, ListItem, OrderQuote } from '@ironhouse/contracts'
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { ApiError } from '../../platform/api-error.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
-import { sitePath } from '../../platform/site.ts'
+import { siteFromPath, sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
@@ -96,6 +97,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const { api, session } = useSessionStore()
   const client = useMemo(() => checkoutClient(api), [api])
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   const money = (amount: number, currency: string) => formatPrice(amount, { currency: currency as CurrencyCode, siteCode: site.code })
   const countries = SHIP_TO[site.code] ?? [site.defaultCountry]
 
@@ -153,8 +155,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
         if (!live) return
         const chosen = [lists.find((list) => list._id === namedListId), chooseActiveCart(lists)].find((list) => list !== undefined && list.items.length > 0)
         if (!chosen) {
-          // commerce §2: an empty cart on a checkout path sends the shopper to /cart
-          void navigate(sitePath(prefix, '/cart'), { replace: true })
+          onCartEmpty()
           return
         }
         setListId(chosen._id)
@@ -165,7 +166,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     return () => {
       live = false
     }
-  }, [client, namedListId, navigate, prefix])
+  }, [client, namedListId])
 
   /** The address as entered, its state as the code of the country's list when it has one (an address book entry keeps the name). */
   function shippingAddress(): Address {
@@ -193,6 +194,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
 
   // commerce §4: the order saved locally is restored for the same cart (within 12 hours); a signed-in
   // customer's default shipping address fills an empty form (shell §5: prefilled from the customer)
+  const onCartEmpty = useEffectEvent(() => leaveEmptiedCart())
   const onCartFound = useEffectEvent((id: string) => {
     setRestored(true)
     const local = readLocalOrder(site.code, id, Date.now())
@@ -292,9 +294,19 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     if (entry.countryId && countries.includes(entry.countryId)) setCountryId(entry.countryId)
   }
 
+  /** Commerce §2: a cart emptied while on a checkout path (in another tab, by another device) sends the shopper to /cart. */
+  function leaveEmptiedCart() {
+    const to = pathAfterCartEmptied(siteFromPath(pathname).restPath)
+    if (to) void navigate(sitePath(prefix, to), { replace: true })
+  }
+
   function fail(error: unknown): PlacementErrorAction {
     const { code, message } = failureOf(error)
     const action = placementErrorAction({ error: code, message, paymentType: 'adyen', adyenType: payment === 'paypal' ? 'paypal' : 'scheme' })
+    if (code === 'empty_cart') {
+      leaveEmptiedCart()
+      return action
+    }
     setProblem({ message: placementMessage(action.messageKey, message), details: action.details })
     if (action.removeGiftCards) setGiftcards([])
     if (action.clearPayPalToken) setPaypalAuth(null)
@@ -318,6 +330,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       cart: async () => {
         const reloaded = await client.list(listId)
         setCart(reloaded)
+        if (reloaded.items.length === 0) leaveEmptiedCart()
         return reloaded
       },
     })

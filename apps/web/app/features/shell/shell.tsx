@@ -1,4 +1,4 @@
-import { defaultConsentForSite } from '@ironhouse/domain'
+import { defaultConsentForSite, isFunneledPath } from '@ironhouse/domain'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { RootData } from '../../platform/root-data.ts'
@@ -23,7 +23,7 @@ export type HeaderKind = 'full' | 'funnel' | 'hidden'
 export function headerKindFor(pathname: string): HeaderKind {
   const rest = siteFromPath(pathname).restPath.toLowerCase().replace(/\/+$/, '')
   if (rest === '/order-manager-quote' || rest.startsWith('/order-manager-quote/')) return 'hidden'
-  if (rest === '/checkout' || rest.startsWith('/checkout/') || rest === '/payment-link') return 'funnel'
+  if (isFunneledPath(rest)) return 'funnel'
   return 'full'
 }
 

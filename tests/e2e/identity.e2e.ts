@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
 const mailOutboxDir = inject('mailOutboxDir')
@@ -227,6 +228,47 @@ describe('group prices (commerce §4; docs/demo-store.md)', () => {
     await g.goto(`${baseURL}/the-ohio-bar`)
     expect(await g.locator('main .price').first().textContent()).toBe(OHIO_BAR_RETAIL)
     await guest.close()
+    await shopper.close()
+  })
+
+  it('signing out in one tab turns the other tab into a guest\'s page with the retail price; signing in again (the tab shown again) brings the group price back', async () => {
+    const demo = DEMO_CUSTOMERS.find((c) => c.groupId === 2)
+    if (!demo) throw new Error('no group-2 demo customer')
+    const shopper = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const [product, account] = [await shopper.newPage(), await shopper.newPage()]
+    product.on('pageerror', (error) => pageErrors.push(String(error)))
+    const price = () => product.locator('main .price').first().textContent()
+    await account.goto(`${baseURL}/login?redirect=${encodeURIComponent('/account')}`)
+    await field(account, 'Email').fill(demo.email)
+    await account.locator('input[name="password"]').fill(demo.password)
+    await account.getByRole('button', { name: 'Log In' }).click()
+    await account.waitForURL(`${baseURL}/account`)
+    await product.goto(`${baseURL}/the-ohio-bar`)
+    await expect.poll(price).toBe(`Sale price ${OHIO_BAR_GROUP_2} Regular price ${OHIO_BAR_RETAIL}`)
+    await product.getByRole('button', { name: /^Hi, / }).waitFor()
+
+    // the other tab signs out: this one is told, and shows a guest's header and the retail price
+    await account.getByRole('button', { name: /^Hi, / }).click()
+    await account.locator('.account-menu').getByRole('button', { name: 'Log Out' }).click()
+    await account.waitForURL(`${baseURL}/`)
+    await expect.poll(price).toBe(OHIO_BAR_RETAIL)
+    expect(await product.getByRole('link', { name: 'Log In' }).count()).toBe(1)
+
+    // signed in again outside this tab (no broadcast from a page): the tab learns it when shown again
+    await account.close()
+    const again = await shopper.request.post(`${baseURL}/svc_session/session/login`, {
+      data: { email: demo.email, password: demo.password, captcha: await solvedCaptcha(async (path) => (await shopper.request.get(`${baseURL}${path}`)).json(), 'login') },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(again.status()).toBe(200)
+    expect(await price()).toBe(OHIO_BAR_RETAIL)
+    await product.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect.poll(price).toBe(`Sale price ${OHIO_BAR_GROUP_2} Regular price ${OHIO_BAR_RETAIL}`)
+    // shell §2: signing out on the product page itself keeps the page, read again as a guest's
+    await product.getByRole('button', { name: /^Hi, / }).click()
+    await product.locator('.account-menu').getByRole('button', { name: 'Log Out' }).click()
+    await expect.poll(price).toBe(OHIO_BAR_RETAIL)
+    expect(product.url()).toBe(`${baseURL}/the-ohio-bar`)
     await shopper.close()
   })
 })

@@ -2,7 +2,7 @@
 // request with a cookie, else a guest), the one API client of the page, and the upkeep of the session
 // (extension 45 s before expiry, initialisation, a full reload after 1 day). The header and the pages
 // read it with useSession().
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useBlocker, useNavigate, useRevalidator } from 'react-router'
 import { logoutDestination, shouldFullReloadOnNavigation } from '@ironhouse/domain'
@@ -19,6 +19,8 @@ import { sitePath } from './site.ts'
 
 export const LOGOUT_PATH = '/svc_session/session/logout'
 const CUSTOMER_PATH = '/svc_customer/customer'
+/** The tabs of one browser tell each other of a sign-in or sign-out on this channel. */
+const SESSION_CHANNEL = 'ironhouse-session'
 
 export type SessionStore = {
   session: ShellSession
@@ -92,6 +94,41 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()
 
+  // Signing in or out in one tab is seen by the shopper's other tabs: told at once (a broadcast from
+  // the tab that did it) or when shown again, a tab reads the session anew, and when the shopper is no
+  // longer who the page was rendered for (signed in or out, another customer group), the page's data is
+  // read again, so its header and prices are the ones the cart charges (issue 13).
+  const known = useRef(session)
+  useEffect(() => {
+    known.current = session
+  }, [session])
+  // made in the browser only (an effect): a channel is never opened by the server's render
+  const channel = useRef<BroadcastChannel | null>(null)
+  useEffect(() => {
+    const recheck = () => {
+      const before = known.current
+      void api.refreshSession().then(
+        (answer) => {
+          const now = sessionFromAnswer(answer)
+          if (now.loggedIn !== before.loggedIn || now.groupId !== before.groupId) void revalidate()
+        },
+        () => undefined,
+      )
+    }
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') recheck()
+    }
+    const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL)
+    channel.current = tabs
+    document.addEventListener('visibilitychange', onVisible)
+    tabs?.addEventListener('message', recheck)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible)
+      tabs?.close()
+      channel.current = null
+    }
+  }, [api, revalidate])
+
   // shell §2, §4: the server ends the session; from an account path the shopper returns to the site's
   // home, elsewhere the page stays and its data is read again as a guest's
   const logOut = useCallback(async () => {
@@ -101,6 +138,7 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
       console.warn('logout call failed; the shopper is logged out in this page', error)
     }
     setSession({ ...GUEST_SESSION, source: 'answer' })
+    channel.current?.postMessage('signed-out')
     const destination = logoutDestination(window.location.pathname)
     if (destination) await navigate(sitePath(site.prefix, destination), { replace: true })
     else await revalidate()
@@ -110,6 +148,7 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
     async (customer: unknown) => {
       setSession((current) => sessionWithCustomer(current, customer))
       await api.refreshSession().catch((error: unknown) => console.warn('session read after sign-in failed', error))
+      channel.current?.postMessage('signed-in')
     },
     [api],
   )

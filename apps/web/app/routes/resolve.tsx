@@ -75,9 +75,12 @@ function withoutChoice(url: URL): string {
 
 /**
  * Choosing a variant on a product page only rewrites `b` (commerce §2): the page already holds every
- * variant, so the route does not load again. Any other change (a listing's filters, another path) does.
+ * variant, so the route does not load again. Any other change (a listing's filters, another path) does,
+ * and so does a revalidation the page asks for on the same URL (the shopper signed in or out: prices
+ * are the new customer group's).
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate
   if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname && withoutChoice(currentUrl) === withoutChoice(nextUrl)) return false
   return defaultShouldRevalidate
 }

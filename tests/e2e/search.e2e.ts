@@ -136,6 +136,14 @@ describe('a category listing (platform §2, §5)', () => {
     await page.goto(`${baseURL}/deals?deal_type=3-ships-free`)
     expect(await page.locator('h1').textContent()).toBe('Deals: 3 Ships Free')
     expect(await productNames()).toContain('Ironhouse Sticker Pack')
+    // platform §5: with fiveforfive_enabled off (the demo store's setting) 5 for 5 is no deal type: the
+    // page lists every deal, as /deals does, and never the whole catalogue under its name
+    await page.goto(`${baseURL}/deals`)
+    const everyDeal = await countText()
+    await page.goto(`${baseURL}/deals?deal_type=5-for-5`)
+    expect(await page.locator('h1').textContent()).toBe('Deals')
+    expect(await countText()).toBe(everyDeal)
+    expect(await page.getByRole('navigation', { name: 'Deal types' }).getByRole('link', { name: '5 for 5' }).count()).toBe(0)
     await page.goto(`${baseURL}/brands`)
     expect(await page.locator('h1').textContent()).toBe('Brands')
     await page.getByRole('navigation', { name: 'All brands' }).getByRole('link').first().click()

@@ -1,17 +1,18 @@
 import { useLoaderData } from 'react-router'
 import { RECOMMENDATION_WIDGET_IDS } from '@ironhouse/domain'
-import { DEAL_TYPES, dealCategoryPath, dealPromotions, dealTypeOf } from '../features/listing/deals.ts'
+import { dealCategoryPath, dealPromotions, dealTypeOf, offeredDealTypes } from '../features/listing/deals.ts'
 import { ListingView } from '../features/listing/listing-view.tsx'
 import { loadListing } from '../features/listing/load-listing.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
-import { pageContext } from '../platform/page.server.ts'
+import { pageContext, serverFlagOn } from '../platform/page.server.ts'
 import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/deals'
 
 /** /deals?deal_type=&category= (shell §2): products on a deal, by deal type and category. */
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
-  const type = dealTypeOf(page.url.searchParams.get('deal_type'))
+  const fiveForFive = await serverFlagOn(page, 'fiveforfive_enabled').catch(() => false)
+  const type = dealTypeOf(page.url.searchParams.get('deal_type'), fiveForFive)
   const category = dealCategoryPath(page.url.searchParams.get('category'))
   const data = await loadListing({
     api: page.api,
@@ -21,12 +22,12 @@ export async function loader(args: Route.LoaderArgs) {
     uri: category ?? page.ref.restPath,
     fixedFilters: { promotions: dealPromotions(type) },
   })
-  return { data, type: type?.value ?? null, category, prefix: page.ref.prefix }
+  return { data, types: offeredDealTypes(fiveForFive), type: type?.value ?? null, category, prefix: page.ref.prefix }
 }
 
 export default function Deals() {
-  const { data, type, category, prefix } = useLoaderData<typeof loader>()
-  const current = DEAL_TYPES.find((d) => d.value === type)
+  const { data, types, type, category, prefix } = useLoaderData<typeof loader>()
+  const current = types.find((d) => d.value === type)
   const title = current ? `Deals: ${current.label}` : 'Deals'
   const link = (value: string | null) => {
     const params = new URLSearchParams()
@@ -49,7 +50,7 @@ export default function Deals() {
                   All deals
                 </a>
               </li>
-              {DEAL_TYPES.filter((d) => d.value !== '5-for-5').map((d) => (
+              {types.map((d) => (
                 <li key={d.value}>
                   <a href={link(d.value)} aria-current={type === d.value ? 'page' : undefined}>
                     {d.label}

@@ -13,9 +13,14 @@ export const DEAL_TYPES: ReadonlyArray<DealType> = [
   { value: '5-for-5', label: '5 for 5', promotions: ['black_friday_dropship'] },
 ]
 
-/** The deal type of ?deal_type= (unknown values read as every deal). */
-export function dealTypeOf(raw: string | null): DealType | undefined {
-  return DEAL_TYPES.find((d) => d.value === (raw ?? '').trim().toLowerCase())
+/** The deal types a /deals page offers: 5 for 5 only while fiveforfive_enabled is on (platform §5). */
+export function offeredDealTypes(fiveForFiveEnabled: boolean): Array<DealType> {
+  return DEAL_TYPES.filter((d) => fiveForFiveEnabled || !d.promotions.includes('black_friday_dropship'))
+}
+
+/** The deal type of ?deal_type= among those offered (unknown values, and 5 for 5 while it is off, read as every deal). */
+export function dealTypeOf(raw: string | null, fiveForFiveEnabled: boolean): DealType | undefined {
+  return offeredDealTypes(fiveForFiveEnabled).find((d) => d.value === (raw ?? '').trim().toLowerCase())
 }
 
 /**

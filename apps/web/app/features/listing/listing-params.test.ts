@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clearFiltersHref, listingRequest, readListingState, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
-import { dealCategoryPath, dealPromotions, dealTypeOf } from './deals.ts'
+import { dealCategoryPath, dealPromotions, dealTypeOf, offeredDealTypes } from './deals.ts'
 
 const stateOf = (qs: string, kind: 'category' | 'search' = 'category') => readListingState(new URLSearchParams(qs), kind)
 
@@ -75,8 +75,15 @@ describe('the widget request of a listing (platform §5, §7, §9)', () => {
 
 describe('/deals (shell §2)', () => {
   it('deal_type picks the promotions; without one every deal is listed', () => {
-    expect(dealPromotions(dealTypeOf('hot-deals'))).toEqual(['hot_deal'])
-    expect(dealPromotions(dealTypeOf('nonsense'))).toContain('rogue_closeout_and_sale')
+    expect(dealPromotions(dealTypeOf('hot-deals', false))).toEqual(['hot_deal'])
+    expect(dealPromotions(dealTypeOf('nonsense', false))).toContain('rogue_closeout_and_sale')
+  })
+
+  it('platform §5: 5 for 5 is a deal type only while fiveforfive_enabled is on; while it is off the page lists every deal', () => {
+    expect(dealTypeOf('5-for-5', true)?.label).toBe('5 for 5')
+    expect(dealTypeOf('5-for-5', false)).toBeUndefined()
+    expect(offeredDealTypes(false).map((d) => d.value)).not.toContain('5-for-5')
+    expect(offeredDealTypes(true).map((d) => d.value)).toContain('5-for-5')
   })
 
   it('category is read as a path, anything else is ignored', () => {

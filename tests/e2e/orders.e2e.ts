@@ -102,7 +102,7 @@ describe('a customer with a stored card and a gift card', () => {
     // an address reads as a postal address, a line each (innerText follows the layout)
     const shipTo = (await page.locator('section', { has: page.getByRole('heading', { name: 'Shipping address' }) }).locator('address').innerText()).split('\n')
     expect(shipTo).toContain('545 E 5th Ave')
-    expect(shipTo).toContain('Columbus, OH, 43201')
+    expect(shipTo).toContain('Columbus, OH 43201')
     expect(detail).toContain('Not shipped yet')
     expect(await seriousA11yViolations(page)).toEqual([])
 

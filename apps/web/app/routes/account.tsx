@@ -1,7 +1,7 @@
 import { OrderList, type Order } from '@ironhouse/contracts'
 import { Link, useLoaderData } from 'react-router'
 import { useAccount } from '../features/account/account-context.ts'
-import { addressLines } from '../features/account/address-book.tsx'
+import { AddressLines } from '../ui/address-lines.tsx'
 import { OrderStatusBadge, orderDate, orderMoney } from '../features/orders/order-view.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext } from '../platform/page.server.ts'
@@ -85,13 +85,7 @@ export default function AccountDashboard() {
         ) : null}
         <h3>Default shipping address</h3>
         {shipping ? (
-          <address className="account-dashboard__address">
-            {addressLines(shipping).map((line, i) => (
-              <span key={i} className="address-card__line">
-                {line}
-              </span>
-            ))}
-          </address>
+          <AddressLines address={{ ...shipping, vatNumber: shipping.vatId }} />
         ) : (
           <p>
             None yet. <Link to={sitePath(prefix, '/account/address')}>Add an address</Link> to check out faster.

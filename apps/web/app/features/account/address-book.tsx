@@ -7,13 +7,7 @@ import { useSessionStore } from '../../platform/session-context.tsx'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { useAccount, useCustomer } from './account-context.ts'
 import { AddressForm } from './address-form.tsx'
-
-/** The lines of an address as a label shows them. */
-export function addressLines(address: Address): Array<string> {
-  const name = [address.firstname, address.lastname].filter(Boolean).join(' ')
-  const place = [address.city, [address.region, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
-  return [name, address.company, ...address.street, address.apartment, place, address.countryId, address.telephone].filter((line) => line !== '')
-}
+import { AddressLines } from '../../ui/address-lines.tsx'
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Address }
 
@@ -75,13 +69,7 @@ export function AddressBook() {
           const name = [address.firstname, address.lastname].filter(Boolean).join(' ') || 'this address'
           return (
             <li key={address._id} className="address-card" data-testid="address-card">
-              <address>
-                {addressLines(address).map((line, i) => (
-                  <span key={i} className="address-card__line">
-                    {line}
-                  </span>
-                ))}
-              </address>
+              <AddressLines address={{ ...address, vatNumber: address.vatId }} />
               <p className="address-card__badges">
                 {address.isDefaultShipping ? <span className="badge">Default shipping</span> : null}
                 {address.isDefaultBilling ? <span className="badge">Default billing</span> : null}

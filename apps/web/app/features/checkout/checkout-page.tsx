@@ -24,6 +24,7 @@ import { ApiError } from '../../platform/api-error.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { siteFromPath, sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
+import { countryName } from '../../ui/address-lines.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
 import { trackCheckoutStep } from '../../platform/analytics.ts'
@@ -51,16 +52,6 @@ const ADDRESS_FIELDS = {
   postcode: text('Postcode', 20),
   vatNumber: text('VAT number (optional)', 40, false),
   eoriNumber: text('EORI number (optional)', 40, false),
-}
-
-const COUNTRY_NAMES = new Intl.DisplayNames(['en'], { type: 'region' })
-/** A ship-to country's English name (ISO 3166 code → "United States"); the code itself when unknown. */
-function countryName(code: string): string {
-  try {
-    return COUNTRY_NAMES.of(code) ?? code
-  } catch {
-    return code
-  }
 }
 
 /** Sites whose business buyers give a VAT number (reverse charge) and an EORI number (customs), docs/tax.md. */

@@ -2,9 +2,10 @@
 // shipments with their tracking numbers, items, totals, addresses and payment. Every figure is the
 // server's (minor units); the browser formats.
 import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
-import type { Order, OrderAddress, SiteCode } from '@ironhouse/contracts'
+import type { Order, SiteCode } from '@ironhouse/contracts'
 import { Link } from 'react-router'
 import { sitePath } from '../../platform/site.ts'
+import { AddressLines } from '../../ui/address-lines.tsx'
 
 /** What each order status means to the shopper (commerce §4 statuses, then shipped and canceled). */
 export const ORDER_STATUS_LABELS: Readonly<Record<Order['status'], string>> = {
@@ -43,29 +44,6 @@ export function OrderLineList({ items, money }: { items: ReadonlyArray<Pick<Orde
 
 export function OrderStatusBadge({ status }: { status: Order['status'] }) {
   return <span className={`order-status order-status--${status}`}>{ORDER_STATUS_LABELS[status]}</span>
-}
-
-/** An order's address, a line each (name, company, street, city line, country, telephone, tax numbers). */
-export function AddressLines({ address }: { address: OrderAddress }) {
-  const lines = [
-    [address.firstname, address.lastname].filter(Boolean).join(' '),
-    address.company,
-    ...(address.street ?? []),
-    [address.city, address.region, address.postcode].filter(Boolean).join(', '),
-    address.countryId,
-    address.telephone,
-    address.vatNumber ? `VAT number: ${address.vatNumber}` : null,
-    address.eoriNumber ? `EORI number: ${address.eoriNumber}` : null,
-  ].filter((line): line is string => Boolean(line))
-  return (
-    <address className="order-address">
-      {lines.map((line, i) => (
-        <span key={`${i}-${line}`} className="order-view__address-line">
-          {line}
-        </span>
-      ))}
-    </address>
-  )
 }
 
 type Shipment = Order['shipments'][number] & { trackingUrl?: string | null; packageNumbers?: Array<number> }

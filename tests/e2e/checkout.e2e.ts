@@ -219,6 +219,35 @@ describe('checkout as a guest', () => {
     await context.close()
   })
 
+  it('commerce §8: a business buyer in France with a French VAT number pays no VAT ("Tax exempt"); a malformed number is flagged and VAT is charged', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await shopper.goto(`${baseURL}/eu/the-ohio-bar`)
+    await waitForHydration(shopper)
+    await shopper.getByRole('button', { name: 'Add to Cart' }).click()
+    await shopper.getByRole('link', { name: 'View Cart' }).waitFor()
+    await shopper.goto(`${baseURL}/eu/checkout`)
+    await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    await fillGuestAddress(shopper, { email: 'vat-buyer@example.com', firstname: 'Ada', lastname: 'Lifter', state: null })
+    await box(shopper, 'Street address *').fill('1 Rue de Rivoli')
+    await shopper.locator('#checkout-country').selectOption('FR')
+    await box(shopper, 'City *').fill('Paris')
+    await box(shopper, 'Postcode *').fill('75001')
+    await box(shopper, 'VAT number (optional)').fill('FR12345678901')
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopper.getByRole('heading', { name: '2. Shipping method' }).waitFor()
+    // the euro site's prices include VAT: the row says what they include, here nothing
+    const vatRow = shopper.locator('.checkout__summary dt', { hasText: 'Includes VAT' }).locator('xpath=following-sibling::dd[1]')
+    await expect.poll(() => vatRow.textContent()).toBe('Tax exempt')
+    expect(await shopper.getByRole('alert').count()).toBe(0)
+
+    await box(shopper, 'VAT number (optional)').fill('FR123')
+    await shopper.getByRole('button', { name: 'Update address' }).click()
+    await expect.poll(() => shopper.getByRole('alert').textContent()).toContain('This VAT number is not valid for FR, so VAT is charged.')
+    await expect.poll(() => vatRow.textContent()).toMatch(/^€\s?\d/)
+    await context.close()
+  })
+
   it('commerce §4: Buy Now checks out that product alone, leaves the cart as it was, and the buy-now list is gone once placed', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()

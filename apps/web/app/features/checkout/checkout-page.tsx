@@ -8,6 +8,8 @@ import {
   isPickupSelection,
   loginRedirectPath,
   formatPrice,
+  hasVatNumberError,
+  isTaxExemptDisplayed,
   pathAfterCartEmptied,
   placementErrorAction,
   placeOrderRemainingWaitMs,
@@ -470,6 +472,9 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const due = quote?.totals.grandTotalIncludingTax ?? 0
   const offerToSave = session.loggedIn && quote?.needsShipping !== false && !inAddressBook(shippingAddress(), savedAddresses, shipTo.regions)
   const redirectNote = redirectPaymentMessage(payment)
+  // commerce §8: "Tax exempt" when the tax is 0, a VAT number was given (the quote checked one) and it is not in error
+  const taxExempt =
+    quote !== null && isTaxExemptDisplayed({ tax: quote.totals.tax, vatNumber: quote.tax.vatResponse ? address.values.vatNumber : null, vatError: hasVatNumberError(quote.tax) })
   return (
     <div className="checkout">
       <h1 ref={topRef} tabIndex={-1}>
@@ -542,7 +547,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                   <FormField {...address.field('eoriNumber')} label="EORI number (optional)" autoComplete="off" />
                 </div>
               ) : null}
-              {businessFields && quote?.tax.vatResponse && !quote.tax.vatResponse.valid ? (
+              {businessFields && quote && hasVatNumberError(quote.tax) ? (
                 <p className="notice notice--error" role="alert">
                   This VAT number is not valid for {countryId}, so VAT is charged. Please check it or leave it empty.
                 </p>
@@ -704,7 +709,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <dt>Shipping</dt>
                 <dd>{money(quote.totals.shipping, currency)}</dd>
                 <dt>{quote.tax.pricesIncludeTax ? 'Includes VAT' : 'Tax'}</dt>
-                <dd>{quote.tax.vatResponse?.exempt ? 'Tax exempt' : money(quote.totals.tax, currency)}</dd>
+                <dd>{taxExempt ? 'Tax exempt' : money(quote.totals.tax, currency)}</dd>
                 {quote.giftcards.map((card) => (
                   <div key={card.code} className="checkout__totals-row">
                     <dt>Gift card {card.code}</dt>

@@ -263,6 +263,33 @@ describe('sign-in merges the guest cart', () => {
   })
 })
 
+describe('a guest adds to a wishlist', () => {
+  it('is sent to log in, and once signed in is back on the product with it on their wishlist (no second click)', async () => {
+    const first = await newShopper()
+    const email = await register(first.context)
+    await first.context.close()
+
+    const { context, page, errors } = await newShopper()
+    await visit(page, `${baseURL}/echo-bumper-plates`)
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await page.waitForURL(`${baseURL}/login?redirect=/echo-bumper-plates`)
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForURL(`${baseURL}/echo-bumper-plates`)
+    await slowPoll(() => page.getByRole('status').filter({ hasText: 'wishlist' }).count()).toBe(1)
+    await visit(page, `${baseURL}/account/wishlist`)
+    await slowPoll(() => page.getByTestId('list-line').allTextContents()).toEqual([expect.stringContaining('Echo Bumper Plates')])
+    // made once: coming back to the product adds nothing more
+    await visit(page, `${baseURL}/echo-bumper-plates`)
+    await visit(page, `${baseURL}/account/wishlist`)
+    await slowPoll(() => page.getByTestId('list-line').count()).toBe(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('one cart in two tabs', () => {
   it('a tab the shopper comes back to, and the cart page it opens, show the cart as the other tab left it', async () => {
     const { context, page: first } = await newShopper()

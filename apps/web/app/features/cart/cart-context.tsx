@@ -7,6 +7,7 @@ import { siteFromPath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { trackSearchEvent } from '../../platform/search-events.ts'
 import { listClient, messageOf } from './list-client.ts'
+import { keepPendingListAdd, takePendingListAdd } from './pending-list-add.ts'
 
 export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
 
@@ -181,6 +182,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     async (type: ListType, items: Array<BuyRequest>, returnTo: string) => {
       const access = listAccessDecision(type, { loggedIn, returnTo })
       if (access.kind !== 'allow') {
+        keepPendingListAdd({ type, items }, Date.now())
         window.location.assign(access.kind === 'redirectToLogin' ? `${site.prefix}${access.to}` : `${site.prefix}/login`)
         return false
       }
@@ -197,6 +199,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
     [api, client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
   )
+
+  // the add a guest was sent to sign in for, made once they are signed in
+  useEffect(() => {
+    if (!loggedIn) return
+    const pending = takePendingListAdd(Date.now())
+    // after the signed-in customer's lists are read, so the add goes to their list of that type
+    if (pending) void reading.current.then(() => addToList(pending.type, pending.items, window.location.pathname))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in
+  }, [loggedIn])
 
   const buyNow = useCallback(
     async (items: Array<BuyRequest>) => {

@@ -2,7 +2,7 @@
 // address, shipping and payment steps with the server's figures, a card tokenised at the test
 // gateway with its 3-D Secure challenge, and the confirmation page after the gateway returns.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { box, fillCard, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
@@ -46,6 +46,19 @@ async function reachPayment(p: Page, email: string) {
   await p.getByRole('button', { name: 'Continue to shipping' }).click()
   await p.getByRole('button', { name: 'Continue to payment' }).click()
   await p.getByRole('heading', { name: '3. Payment' }).waitFor()
+}
+
+/** A new shopper on the euro site with the Ohio Bar in their cart (added on the product page), at the checkout's first step. */
+async function euCheckout(): Promise<{ context: BrowserContext; shopper: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+  const shopper = await context.newPage()
+  await shopper.goto(`${baseURL}/eu/the-ohio-bar`)
+  await waitForHydration(shopper)
+  await shopper.getByRole('button', { name: 'Add to Cart' }).click()
+  await shopper.getByRole('link', { name: 'View Cart' }).waitFor()
+  await shopper.goto(`${baseURL}/eu/checkout`)
+  await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+  return { context, shopper }
 }
 
 const address = { firstname: 'Bo', lastname: 'Racer', telephone: '6145550101', email: 'other-shopper@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
@@ -189,14 +202,7 @@ describe('checkout as a guest', () => {
   })
 
   it('shell §4: iDEAL chosen for the Netherlands resets to cards when the order ships to Germany instead', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
-    const shopper = await context.newPage()
-    await shopper.goto(`${baseURL}/eu/the-ohio-bar`)
-    await waitForHydration(shopper)
-    await shopper.getByRole('button', { name: 'Add to Cart' }).click()
-    await shopper.getByRole('link', { name: 'View Cart' }).waitFor()
-    await shopper.goto(`${baseURL}/eu/checkout`)
-    await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    const { context, shopper } = await euCheckout()
     const at = async (country: string, city: string, postcode: string) => {
       await shopper.locator('#checkout-country').selectOption(country)
       await box(shopper, 'City *').fill(city)
@@ -220,14 +226,7 @@ describe('checkout as a guest', () => {
   })
 
   it('commerce §8: a business buyer in France with a French VAT number pays no VAT ("Tax exempt"); a malformed number is flagged and VAT is charged', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
-    const shopper = await context.newPage()
-    await shopper.goto(`${baseURL}/eu/the-ohio-bar`)
-    await waitForHydration(shopper)
-    await shopper.getByRole('button', { name: 'Add to Cart' }).click()
-    await shopper.getByRole('link', { name: 'View Cart' }).waitFor()
-    await shopper.goto(`${baseURL}/eu/checkout`)
-    await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    const { context, shopper } = await euCheckout()
     await fillGuestAddress(shopper, { email: 'vat-buyer@example.com', firstname: 'Ada', lastname: 'Lifter', state: null })
     await box(shopper, 'Street address *').fill('1 Rue de Rivoli')
     await shopper.locator('#checkout-country').selectOption('FR')

@@ -1,4 +1,4 @@
-import { decodeTrackerEmail, encodeTrackerEmail } from '@ironhouse/domain'
+import { decodeTrackerEmail, emailInputError, encodeTrackerEmail } from '@ironhouse/domain'
 import type { FormEvent } from 'react'
 import { Form, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { OrderView } from '../features/orders/order-view.tsx'
@@ -16,7 +16,9 @@ async function lookUp(args: Route.LoaderArgs, orderId: string, email: string): P
   const id = orderId.trim().toUpperCase()
   const address = email.trim()
   if (!ORDER_NUMBER.test(id)) return { orderId: id, email: address, order: null, problem: 'Please enter your order number as it appears in your confirmation (IH followed by digits).' }
-  if (!/^[^\s@]+@[^\s@]+$/.test(address) || address.length > 320) return { orderId: id, email: address, order: null, problem: 'Please enter a valid email' }
+  // platform §5: the email rule of every input (at most 320 characters, a local part of at most 64, a valid domain)
+  const invalid = emailInputError(address)
+  if (invalid) return { orderId: id, email: address, order: null, problem: invalid }
   const order = await trackOrder(pageContext(args), id, address)
   return { orderId: id, email: address, order, problem: order ? null : 'We could not find an order with that number and email. Please check both and try again.' }
 }

@@ -21,6 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     rfkid: category ? RECOMMENDATION_WIDGET_IDS.category : 'search',
     uri: category ?? page.ref.restPath,
     fixedFilters: { promotions: dealPromotions(type) },
+    fiveForFiveEnabled: fiveForFive,
   })
   return { data, types: offeredDealTypes(fiveForFive), type: type?.value ?? null, category, prefix: page.ref.prefix }
 }

@@ -1,6 +1,7 @@
 // Listing defaults and filter rules (platform §5 Search and listing, §7, §9) and the home-path deal
 // filtering (platform §2 Listing screens).
 import type { PromoStatus } from '../pricing/promo.ts'
+import { FIVE_FOR_FIVE_PROMOTION_VALUE } from './facets.ts'
 
 /** Default number of products per listing page (platform §5, §9). */
 export const LISTING_DEFAULT_PAGE_SIZE = 80
@@ -60,7 +61,7 @@ export function applyListingFilterRules(
   for (const [key, values] of Object.entries(filters)) {
     let kept = [...values]
     if (key === 'rating_summary') kept = expandRatingFilter(kept)
-    if (key === 'promotions' && !context.fiveForFiveEnabled) kept = kept.filter((v) => v !== 'black_friday_dropship')
+    if (key === 'promotions' && !context.fiveForFiveEnabled) kept = kept.filter((v) => v !== FIVE_FOR_FIVE_PROMOTION_VALUE)
     if (kept.length > 0) out[key] = kept
   }
   if (context.inApp) out.program_delivery = [APP_PROGRAM_DELIVERY_FILTER]

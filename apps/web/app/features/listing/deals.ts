@@ -1,4 +1,5 @@
 // /deals?deal_type=&category= (shell §2): the deal types and the promotions facet values they list.
+import { FIVE_FOR_FIVE_PROMOTION_VALUE } from '@ironhouse/domain'
 
 export type DealType = { value: string; label: string; promotions: Array<string> }
 
@@ -10,12 +11,12 @@ export const DEAL_TYPES: ReadonlyArray<DealType> = [
   { value: 'free-shipping', label: 'Free Shipping', promotions: ['free_shipping'] },
   { value: '3-ships-free', label: '3 Ships Free', promotions: ['3_ships_free'] },
   { value: 'made-in-usa', label: 'Made in USA', promotions: ['made_in_usa'] },
-  { value: '5-for-5', label: '5 for 5', promotions: ['black_friday_dropship'] },
+  { value: '5-for-5', label: '5 for 5', promotions: [FIVE_FOR_FIVE_PROMOTION_VALUE] },
 ]
 
 /** The deal types a /deals page offers: 5 for 5 only while fiveforfive_enabled is on (platform §5). */
 export function offeredDealTypes(fiveForFiveEnabled: boolean): Array<DealType> {
-  return DEAL_TYPES.filter((d) => fiveForFiveEnabled || !d.promotions.includes('black_friday_dropship'))
+  return DEAL_TYPES.filter((d) => fiveForFiveEnabled || !d.promotions.includes(FIVE_FOR_FIVE_PROMOTION_VALUE))
 }
 
 /** The deal type of ?deal_type= among those offered (unknown values, and 5 for 5 while it is off, read as every deal). */

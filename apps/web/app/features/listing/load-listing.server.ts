@@ -46,6 +46,8 @@ export type LoadListingInput = {
   /** The listing uri sent to the provider (a category path, or the page path). */
   uri: string
   fixedFilters?: Partial<Record<SearchFacetKey, Array<string>>> | undefined
+  /** fiveforfive_enabled when the page has read it already (/deals); else read here. */
+  fiveForFiveEnabled?: boolean | undefined
 }
 
 /** The currency symbol of a site's store, for the pb facet labels (amounts are in that currency). */
@@ -62,7 +64,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
   const { api, url, kind } = input
   const ref = siteFromPath(url.pathname)
   const state = readListingState(url.searchParams, kind)
-  const fiveForFiveEnabled = await serverFlagOn({ url, ref, api, entry: undefined, host: '' }, 'fiveforfive_enabled').catch(() => false)
+  const fiveForFiveEnabled = input.fiveForFiveEnabled ?? (await serverFlagOn({ url, ref, api, entry: undefined, host: '' }, 'fiveforfive_enabled').catch(() => false))
   const inApp = detectAppContext(Object.fromEntries(url.searchParams), {}) !== null
   const request = listingRequest({ rfkid: input.rfkid, uri: input.uri, state, kind, fiveForFiveEnabled, inApp, fixedFilters: input.fixedFilters })
   const currency = currencyForStore(ref.storeId) ?? 'USD'

@@ -290,6 +290,37 @@ describe('a guest adds to a wishlist', () => {
   })
 })
 
+describe('a guest saves a cart line for later', () => {
+  it('is sent to log in, and once signed in finds that line in Save for Later and the rest in the cart (no second click)', async () => {
+    const first = await newShopper()
+    const email = await register(first.context)
+    await first.context.close()
+
+    const { context, page, errors } = await newShopper()
+    await visit(page, `${baseURL}/monster-lite-rack`)
+    await page.getByRole('radio', { name: /Black/ }).check()
+    await addToCart(page)
+    await page.keyboard.press('Escape')
+    await visit(page, `${baseURL}/the-ohio-bar`)
+    await addToCart(page)
+    await visit(page, `${baseURL}/cart`)
+    await slowPoll(() => page.getByTestId('list-line').count()).toBe(2)
+    await page.getByTestId('list-line').filter({ hasText: 'Monster Lite Rack' }).getByTestId('save-for-later').click()
+    await page.waitForURL(`${baseURL}/login?redirect=/cart`)
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForURL(`${baseURL}/cart`)
+    await slowPoll(() => page.locator('main').textContent()).toContain('1 products have been moved to Save for Later')
+    const saved = page.getByRole('region', { name: 'Save for Later' })
+    await slowPoll(() => saved.getByTestId('list-line').allTextContents()).toEqual([expect.stringContaining('Monster Lite Rack')])
+    await slowPoll(() => cartCount(page)).toBe('1')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('one cart in two tabs', () => {
   it('a tab the shopper comes back to, and the cart page it opens, show the cart as the other tab left it', async () => {
     const { context, page: first } = await newShopper()

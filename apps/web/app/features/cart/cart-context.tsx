@@ -7,7 +7,7 @@ import { siteFromPath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { trackSearchEvent } from '../../platform/search-events.ts'
 import { listClient, messageOf } from './list-client.ts'
-import { keepPendingListAdd, takePendingListAdd } from './pending-list-add.ts'
+import { buyRequestOfLine, keepPendingListAdd, linesMatching, takePendingListAdd } from './pending-list-add.ts'
 
 export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
 
@@ -200,14 +200,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [api, client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
   )
 
-  // the add a guest was sent to sign in for, made once they are signed in
-  useEffect(() => {
-    if (!loggedIn) return
-    const pending = takePendingListAdd(Date.now())
-    // after the signed-in customer's lists are read, so the add goes to their list of that type
-    if (pending) void reading.current.then(() => addToList(pending.type, pending.items, window.location.pathname))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in
-  }, [loggedIn])
 
   const buyNow = useCallback(
     async (items: Array<BuyRequest>) => {
@@ -253,6 +245,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     async (from: List, itemIds: Array<string>, type: ListType, returnTo: string) => {
       const access = listAccessDecision(type, { loggedIn, returnTo })
       if (access.kind !== 'allow') {
+        const lines = from.items.filter((item) => itemIds.includes(item._id))
+        if (from.type === 'quote' && lines.length > 0) keepPendingListAdd({ type, items: lines.map(buyRequestOfLine), fromCart: true }, Date.now())
         window.location.assign(access.kind === 'redirectToLogin' ? `${site.prefix}${access.to}` : `${site.prefix}/login`)
         return
       }
@@ -268,6 +262,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     },
     [client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
   )
+
+  // the add or move a guest was sent to sign in for, made once they are signed in: after the customer's
+  // lists are read, so it goes to their list of that type (a move takes the lines of their cart, which
+  // the guest's cart has joined)
+  useEffect(() => {
+    if (!loggedIn) return
+    const pending = takePendingListAdd(Date.now())
+    if (!pending) return
+    const returnTo = window.location.pathname
+    void reading.current.then(async () => {
+      if (!pending.fromCart) return void (await addToList(pending.type, pending.items, returnTo))
+      const cart = chooseActiveCart(current.current)
+      const ids = cart ? linesMatching(cart.items, pending.items) : []
+      if (cart && ids.length > 0) await moveTo(cart, ids, pending.type, returnTo)
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in
+  }, [loggedIn])
 
   const cart = chooseActiveCart(lists)
   const value: CartState = {

@@ -1,14 +1,20 @@
 // A guest's add to a list that needs sign-in (a wishlist, a registry: commerce §4) is kept for the
 // sign-in it sends them to, and made once they are signed in: the product they chose is on the list
-// without a second click. Kept in the tab's session storage for 30 minutes; the server checks the
-// items as it checks any add.
+// without a second click. So is a move out of the cart (Save for Later): the guest's cart joins the
+// customer's at sign-in, and the lines for the products they chose are then moved. Kept in the tab's
+// session storage for 30 minutes; the server checks the items as it checks any add or move.
 import { isListType, type ListType } from '@ironhouse/domain'
-import type { BuyRequest } from '@ironhouse/contracts'
+import type { BuyRequest, ListItem } from '@ironhouse/contracts'
 
 const KEY = 'ironhouse_pending_list_add'
 export const PENDING_LIST_ADD_MS = 30 * 60_000
 
-export type PendingListAdd = { type: ListType; items: Array<BuyRequest> }
+export type PendingListAdd = {
+  type: ListType
+  items: Array<BuyRequest>
+  /** The items are lines of the guest's cart, to be moved (not added) once it has joined the customer's. */
+  fromCart?: true
+}
 
 function storage(): Storage | null {
   try {
@@ -36,7 +42,8 @@ export function parsePendingListAdd(raw: string | null, now: number): PendingLis
     if (typeof parsed.type !== 'string' || !isListType(parsed.type)) return null
     if (!Array.isArray(parsed.items) || parsed.items.length === 0) return null
     if (!parsed.items.every((item: unknown) => typeof item === 'object' && item !== null && Number.isInteger((item as { productId?: unknown }).productId))) return null
-    return { type: parsed.type, items: parsed.items as Array<BuyRequest> }
+    const add: PendingListAdd = { type: parsed.type, items: parsed.items as Array<BuyRequest> }
+    return (parsed as { fromCart?: unknown }).fromCart === true ? { ...add, fromCart: true } : add
   } catch {
     return null
   }
@@ -48,4 +55,25 @@ export function takePendingListAdd(now: number): PendingListAdd | null {
   const raw = store?.getItem(KEY) ?? null
   if (raw !== null) store?.removeItem(KEY)
   return parsePendingListAdd(raw, now)
+}
+
+type LineShape = Pick<BuyRequest, 'productId' | 'options' | 'children'>
+
+/** One product with its choices (options, and a bundle's children), in a form that compares equal. */
+function choiceKey(line: LineShape): string {
+  const options = Object.entries(line.options ?? {}).sort(([a], [b]) => a.localeCompare(b))
+  const children = (line.children ?? []).map((child) => child.productId).sort((a, b) => a - b)
+  return JSON.stringify([line.productId, options, children])
+}
+
+/** A cart line as the buy request that would make it again (for a move kept across the sign-in). */
+export function buyRequestOfLine(line: ListItem): BuyRequest {
+  const children = line.children.map((child) => ({ productId: child.productId, qty: child.qty }))
+  return { productId: line.productId, qty: line.qty, options: line.options as BuyRequest['options'], ...(children.length > 0 ? { children } : {}) }
+}
+
+/** The ids of the lines that hold one of these products with the same choices. */
+export function linesMatching(lines: ReadonlyArray<ListItem>, items: ReadonlyArray<LineShape>): Array<string> {
+  const wanted = new Set(items.map(choiceKey))
+  return lines.filter((line) => wanted.has(choiceKey(line))).map((line) => line._id)
 }

@@ -57,7 +57,7 @@ export function takePendingListAdd(now: number): PendingListAdd | null {
   return parsePendingListAdd(raw, now)
 }
 
-type LineShape = Pick<BuyRequest, 'productId' | 'options' | 'children'>
+type LineShape = { productId: number; options?: Record<string, unknown>; children?: ReadonlyArray<{ productId: number }> }
 
 /** One product with its choices (options, and a bundle's children), in a form that compares equal. */
 function choiceKey(line: LineShape): string {
@@ -73,7 +73,7 @@ export function buyRequestOfLine(line: ListItem): BuyRequest {
 }
 
 /** The ids of the lines that hold one of these products with the same choices. */
-export function linesMatching(lines: ReadonlyArray<ListItem>, items: ReadonlyArray<LineShape>): Array<string> {
+export function linesMatching(lines: ReadonlyArray<ListItem>, items: ReadonlyArray<BuyRequest>): Array<string> {
   const wanted = new Set(items.map(choiceKey))
   return lines.filter((line) => wanted.has(choiceKey(line))).map((line) => line._id)
 }

@@ -53,7 +53,8 @@ export function FormField({ name, label, type = 'text', value, error, onChange, 
         {inputType === 'password' ? (
           <button type="button" className="form-field__toggle" aria-controls={id} onClick={() => setVisible((v) => !v)}>
             {toggle.label}
-            <span className="visually-hidden"> password</span>
+            {/* named for its field: "Show current password", "Show security code" */}
+            <span className="visually-hidden"> {label.toLowerCase()}</span>
           </button>
         ) : null}
       </div>

@@ -86,9 +86,24 @@ function fieldsOf(entry: SavedAddress) {
   }
 }
 
-/** Whether the order lets billing be the shipping address: it ships to an address, and not to a pickup counter. */
-export function billingMayBeShipping(order: { needsShipping: boolean; shipping: ReadonlyArray<{ shippingCode: string }> }): boolean {
-  return order.needsShipping && !isPickupSelection(order.shipping)
+/**
+ * Why the billing address must be one of its own, or null when the shipping address may be it: the
+ * order ships to an address, not to a pickup counter, and that address is a complete billing address
+ * (commerce §5: a billing address has a region whatever its country, and a shipping address in a
+ * country without regions, the UK or Ireland say, may have none).
+ */
+export type OwnBillingReason = 'pickup' | 'nothingShips' | 'noRegion'
+
+export function ownBillingReason(order: { needsShipping: boolean; shipping: ReadonlyArray<{ shippingCode: string }> }, shipping: Address): OwnBillingReason | null {
+  if (!order.needsShipping) return 'nothingShips'
+  if (isPickupSelection(order.shipping)) return 'pickup'
+  return isBillingAddressValid(shipping) ? null : 'noRegion'
+}
+
+const OWN_BILLING_NOTICE: Record<OwnBillingReason, string> = {
+  pickup: 'Orders picked up in store need the billing address of your payment.',
+  nothingShips: 'Nothing in this order ships: please give the billing address of your payment.',
+  noRegion: 'Your billing address needs a state, county or region: please add it below.',
 }
 
 /**
@@ -116,18 +131,18 @@ export function billingAddressFor(billing: Billing, mayBeShipping: boolean, ship
 
 type Props = {
   billing: Billing
-  /** What the order allows (billingMayBeShipping). */
-  mayBeShipping: boolean
-  pickup: boolean
+  /** Why the order needs a billing address of its own (ownBillingReason), or null when it may be the shipping address. */
+  ownReason: OwnBillingReason | null
   /** The shipping address as entered: the form starts from it when billing becomes its own. */
   shipping: Address
 }
 
-export function BillingAddress({ billing, mayBeShipping, pickup, shipping }: Props) {
+export function BillingAddress({ billing, ownReason, shipping }: Props) {
+  const mayBeShipping = ownReason === null
   const { form, same, setSame, countryId, setCountryId, countries, regions } = billing
   const ownAddress = !mayBeShipping || !same
-  // an order that cannot use the shipping address for billing (pickup, nothing ships) opens the form
-  // with the address the shopper entered, theirs, to confirm or change
+  // an order that cannot use the shipping address for billing (pickup, nothing ships, no region) opens
+  // the form with the address the shopper entered, theirs, to confirm, complete or change
   const startFromShipping = useEffectEvent(() => {
     if (!Object.values(form.values).every((value) => value === '')) return
     form.reset(namePlaceValues(shipping))
@@ -139,13 +154,13 @@ export function BillingAddress({ billing, mayBeShipping, pickup, shipping }: Pro
   return (
     <fieldset className="checkout__billing">
       <legend>Billing address</legend>
-      {mayBeShipping ? (
+      {ownReason === null ? (
         <div className="checkout__choice">
           <input type="checkbox" id="checkout-billing-same" checked={same} onChange={(event) => setSame(event.target.checked)} />
           <label htmlFor="checkout-billing-same">My billing address is my shipping address</label>
         </div>
       ) : (
-        <p className="notice">{pickup ? 'Orders picked up in store need the billing address of your payment.' : 'Nothing in this order ships: please give the billing address of your payment.'}</p>
+        <p className="notice">{OWN_BILLING_NOTICE[ownReason]}</p>
       )}
       {ownAddress ? (
         <div className="checkout__billing-fields">

@@ -5,7 +5,6 @@ import {
   addressFormDefaults,
   chooseActiveCart,
   findRegion,
-  isPickupSelection,
   loginRedirectPath,
   formatPrice,
   hasVatNumberError,
@@ -40,7 +39,7 @@ import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
 import { useCountryRegions } from '../account/geo.ts'
 import { AddressPlaceFields, regionRules } from './region-field.tsx'
-import { BillingAddress, billingAddressFor, billingMayBeShipping, useBilling } from './billing-address.tsx'
+import { BillingAddress, billingAddressFor, ownBillingReason, useBilling } from './billing-address.tsx'
 
 const text = (label: string, maxLength = 100, required = true): FormFieldRules => ({ type: 'text', label, required, maxLength })
 const ADDRESS_FIELDS = {
@@ -401,7 +400,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       return
     }
     const due = quote.totals.grandTotalIncludingTax
-    const billingAddress = billingAddressFor(billing, billingMayBeShipping(quote), shippingAddress())
+    const billingAddress = billingAddressFor(billing, ownBillingReason(quote, shippingAddress()) === null, shippingAddress())
     if (!billingAddress) return
     let choice: PaymentChoice
     if (due === 0) choice = { kind: 'free' }
@@ -671,7 +670,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                     <p className="notice">You will approve the payment with PayPal, then come back here to place your order.</p>
                   )
                 ) : null}
-                <BillingAddress billing={billing} mayBeShipping={billingMayBeShipping(quote)} pickup={isPickupSelection(quote.shipping)} shipping={shippingAddress()} />
+                <BillingAddress billing={billing} ownReason={ownBillingReason(quote, shippingAddress())} shipping={shippingAddress()} />
                 {quote.agreements.subscription ? (
                   <div className="checkout__choice">
                     <input type="checkbox" id="checkout-agree-subscription" checked={agreed.subscription} onChange={(event) => setAgreed({ ...agreed, subscription: event.target.checked })} />

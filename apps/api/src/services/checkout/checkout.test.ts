@@ -184,6 +184,11 @@ describe.each([
       expect(res.statusCode).toBe(400)
     }
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
+    // commerce §8: the error lists what is wrong in the words the address forms use
+    const noRegion = await place(newCart(lines), lines, { billingAddress: { ...address, region: '' } }, undefined, prefix)
+    expect(ErrorBody.parse(noRegion.body)).toMatchObject({ error: 'invalid_billing', message: 'Please choose a state or region' })
+    const noPostcode = await place(newCart(lines), lines, { shippingAddress: { ...address, postcode: '' } }, undefined, prefix)
+    expect(ErrorBody.parse(noPostcode.body)).toMatchObject({ error: 'invalid_shipping', message: 'Please enter a postcode' })
   })
 
   it('a declined card (4000…0002) is payment_error: the stock and the cart come back, and the cart can be paid again', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  ADDRESS_PROBLEM_MESSAGES,
   addressProblems,
   checkBeforePlacing,
   requiredAgreements,
@@ -9,6 +10,7 @@ import {
   isValidCommerceEmail,
   siteByStoreId,
   type AddressFields,
+  type AddressProblem,
   type CurrencyCode,
 } from '@ironhouse/domain'
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
@@ -55,8 +57,9 @@ function addressFields(address: OrderAddress | null | undefined, email: string):
   return { ...address, email: address?.email ?? email, street: address?.street ?? [] }
 }
 
+/** What a shopper reads for an address problem (the rulebook's messages; commerce §8 lists them under the error). */
 function problemText(problem: string): string {
-  return problem.toLowerCase().replace(/_/g, ' ')
+  return problem in ADDRESS_PROBLEM_MESSAGES ? ADDRESS_PROBLEM_MESSAGES[problem as AddressProblem].message : problem.toLowerCase().replace(/_/g, ' ')
 }
 
 /** What stock an order takes: a line's children when it has some (bundles, configurables), else the line. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { orderConfirmEvent, trackSearchEvent } from '../../platform/search-events.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
-import { OrderLineList, orderMoney } from '../orders/order-view.tsx'
+import { OrderLineList, OrderTotalsList, orderMoney } from '../orders/order-view.tsx'
 import { AddressLines } from '../../ui/address-lines.tsx'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { checkoutClient } from './checkout-client.ts'
@@ -87,22 +87,7 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
         Your order number is <strong>{order.orderId}</strong>. A confirmation is on its way to {order.customer.email}.
       </p>
       <OrderLineList items={order.items} money={money} />
-      <dl className="checkout__totals">
-        <dt>Subtotal</dt>
-        <dd>{money(order.totals.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd>{money(order.totals.shipping)}</dd>
-        <dt>Tax</dt>
-        <dd>{money(order.totals.tax)}</dd>
-        {order.totals.giftcards > 0 ? (
-          <>
-            <dt>Gift cards</dt>
-            <dd>−{money(order.totals.giftcards)}</dd>
-          </>
-        ) : null}
-        <dt className="checkout__grand">Paid</dt>
-        <dd className="checkout__grand">{money(order.totals.grandTotalIncludingTax)}</dd>
-      </dl>
+      <OrderTotalsList order={order} money={money} grandLabel="Paid" />
       {order.shipping.length > 0 ? <p>Shipping: {order.shipping.map((rate) => rate.label).join('; ')}</p> : null}
       <div className="order-view__addresses">
         {order.shippingAddress ? (

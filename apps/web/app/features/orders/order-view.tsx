@@ -1,7 +1,7 @@
 // An order as its customer reads it (shell §2 /account/order/{id} and /shippingtracker): status,
 // shipments with their tracking numbers, items, totals, addresses and payment. Every figure is the
 // server's (minor units); the browser formats.
-import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
+import { formatPrice, showsVatInclusivePrices, siteByStoreId, type CurrencyCode } from '@ironhouse/domain'
 import type { Order, SiteCode } from '@ironhouse/contracts'
 import { Link } from 'react-router'
 import { sitePath } from '../../platform/site.ts'
@@ -24,6 +24,41 @@ export function orderDate(iso: string): string {
 
 export function orderMoney(order: Pick<Order, 'currency'>, siteCode: SiteCode) {
   return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
+}
+
+/**
+ * An order's totals as the checkout showed them: subtotal, a discount, shipping, the tax (on the euro
+ * and pound sites the VAT the prices include, commerce §9, so the rows still add up to the total), gift
+ * cards, then the total under `grandLabel` ("Paid" on the confirmation).
+ */
+export function OrderTotalsList({ order, money, grandLabel = 'Total' }: { order: Pick<Order, 'totals' | 'storeId'>; money: (amount: number) => string; grandLabel?: string }) {
+  const { totals } = order
+  const site = siteByStoreId(order.storeId)
+  const vatIncluded = site !== undefined && showsVatInclusivePrices(site.code)
+  return (
+    <dl className="checkout__totals">
+      <dt>Subtotal</dt>
+      <dd>{money(totals.subtotal)}</dd>
+      {totals.discount > 0 ? (
+        <>
+          <dt>Discount</dt>
+          <dd>−{money(totals.discount)}</dd>
+        </>
+      ) : null}
+      <dt>Shipping</dt>
+      <dd>{money(totals.shipping)}</dd>
+      <dt>{vatIncluded ? 'Includes VAT' : 'Tax'}</dt>
+      <dd>{money(totals.tax)}</dd>
+      {totals.giftcards > 0 ? (
+        <>
+          <dt>Gift cards</dt>
+          <dd>−{money(totals.giftcards)}</dd>
+        </>
+      ) : null}
+      <dt className="checkout__grand">{grandLabel}</dt>
+      <dd className="checkout__grand">{money(totals.grandTotalIncludingTax)}</dd>
+    </dl>
+  )
 }
 
 /** An order's lines as "qty × name" and the row total: the confirmation, the payment link and the checkout summary show them alike. */
@@ -77,7 +112,6 @@ export function Shipments({ order }: { order: Order }) {
 export function OrderView({ order, siteCode, prefix, headingLevel = 2 }: { order: Order; siteCode: SiteCode; prefix: string; headingLevel?: 2 | 3 }) {
   const money = orderMoney(order, siteCode)
   const H = headingLevel === 2 ? 'h2' : 'h3'
-  const totals = order.totals
   return (
     <div className="order-view">
       <dl className="order-view__facts">
@@ -121,28 +155,7 @@ export function OrderView({ order, siteCode, prefix, headingLevel = 2 }: { order
             ))}
           </tbody>
         </table>
-        <dl className="checkout__totals">
-          <dt>Subtotal</dt>
-          <dd>{money(totals.subtotal)}</dd>
-          {totals.discount > 0 ? (
-            <>
-              <dt>Discount</dt>
-              <dd>−{money(totals.discount)}</dd>
-            </>
-          ) : null}
-          <dt>Shipping</dt>
-          <dd>{money(totals.shipping)}</dd>
-          <dt>Tax</dt>
-          <dd>{money(totals.tax)}</dd>
-          {totals.giftcards > 0 ? (
-            <>
-              <dt>Gift cards</dt>
-              <dd>−{money(totals.giftcards)}</dd>
-            </>
-          ) : null}
-          <dt className="checkout__grand">Total</dt>
-          <dd className="checkout__grand">{money(totals.grandTotalIncludingTax)}</dd>
-        </dl>
+        <OrderTotalsList order={order} money={money} />
       </section>
 
       <div className="order-view__addresses">

@@ -293,7 +293,9 @@ describe('after placing (outbox jobs)', () => {
     const payment = await t.app.inject({ method: 'GET', url: `/gateway/v1/payments/${order.payment.transactionId}`, headers: { authorization: 'Bearer sk_test_ironhouse_gateway' } })
     expect((payment.json() as { status: string }).status).toBe('captured')
     const mails = readdirSync(mailbox).map((name) => readFileSync(join(mailbox, name), 'utf8'))
-    expect(mails.some((mail) => mail.includes(`Subject: Your Ironhouse order ${order.orderId}`) && mail.includes('Thank you for your order'))).toBe(true)
+    const mail = mails.find((text) => text.includes(`Subject: Your Ironhouse order ${order.orderId}`) && text.includes('Thank you for your order')) ?? ''
+    // the rows of the confirmation page (orderTotalRows): tax added on the USA site
+    expect(mail).toMatch(/Subtotal: \$395\.00\s+Shipping: \$[\d.]+\s+Tax: \$[\d.]+\s+Total paid: \$[\d,.]+/)
   })
 
   it('a 3-D Secure step the shopper abandons is cancelled by the reconcile job, and the stock comes back', async () => {

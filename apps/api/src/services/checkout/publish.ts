@@ -1,5 +1,5 @@
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
-import { formatPrice, siteByStoreId, type CurrencyCode } from '@ironhouse/domain'
+import { formatPrice, orderTotalRows, siteByStoreId, type CurrencyCode, type OrderTotalsShown } from '@ironhouse/domain'
 import { enqueueJob } from '../../jobs/outbox.ts'
 import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
 import { enqueueMail } from '../mail/public.ts'
@@ -47,17 +47,16 @@ function confirmationText(order: OrderRow, origin: OrderOrigin): string {
   const format = moneyOf(order)
   const money = (amount: number, _currency: string) => format(amount)
   const items = (order.items as Array<{ name: string; qty: number; rowTotal: number }>).map((line) => `  ${line.qty} × ${line.name}  ${money(line.rowTotal, order.currency)}`)
-  const totals = order.totals as Record<string, number>
+  const totals = order.totals as OrderTotalsShown
   return [
     `Thank you for your order ${order.orderNumber}.`,
     '',
     ...items,
     '',
-    `Subtotal: ${money(totals.subtotal ?? 0, order.currency)}`,
-    `Shipping: ${money(totals.shipping ?? 0, order.currency)}`,
-    `Tax: ${money(totals.tax ?? 0, order.currency)}`,
-    ...(totals.giftcards ? [`Gift cards: −${money(totals.giftcards, order.currency)}`] : []),
-    `Total paid: ${money(totals.grandTotalIncludingTax ?? 0, order.currency)}`,
+    // the rows of the confirmation page (commerce §9: "Includes VAT" where the prices include it)
+    ...orderTotalRows(totals, siteByStoreId(order.storeId)?.code ?? 'USA', 'Total paid').map(
+      (row) => `${row.label}: ${row.kind === 'deduction' ? '−' : ''}${money(row.amount, order.currency)}`,
+    ),
     '',
     `Track it at ${origin(order)}${trackerLink(order)}`,
   ].join('\n')

@@ -1,7 +1,8 @@
 // An order as its customer reads it (shell §2 /account/order/{id} and /shippingtracker): status,
 // shipments with their tracking numbers, items, totals, addresses and payment. Every figure is the
 // server's (minor units); the browser formats.
-import { formatPrice, showsVatInclusivePrices, siteByStoreId, type CurrencyCode } from '@ironhouse/domain'
+import { formatPrice, orderTotalRows, siteByStoreId, type CurrencyCode } from '@ironhouse/domain'
+import { Fragment } from 'react'
 import type { Order, SiteCode } from '@ironhouse/contracts'
 import { Link } from 'react-router'
 import { sitePath } from '../../platform/site.ts'
@@ -26,37 +27,20 @@ export function orderMoney(order: Pick<Order, 'currency'>, siteCode: SiteCode) {
   return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
 }
 
-/**
- * An order's totals as the checkout showed them: subtotal, a discount, shipping, the tax (on the euro
- * and pound sites the VAT the prices include, commerce §9, so the rows still add up to the total), gift
- * cards, then the total under `grandLabel` ("Paid" on the confirmation).
- */
+/** An order's totals as the checkout showed them (the rulebook's `orderTotalRows`), the total under `grandLabel`. */
 export function OrderTotalsList({ order, money, grandLabel = 'Total' }: { order: Pick<Order, 'totals' | 'storeId'>; money: (amount: number) => string; grandLabel?: string }) {
-  const { totals } = order
-  const site = siteByStoreId(order.storeId)
-  const vatIncluded = site !== undefined && showsVatInclusivePrices(site.code)
+  const rows = orderTotalRows(order.totals, siteByStoreId(order.storeId)?.code ?? 'USA', grandLabel)
   return (
     <dl className="checkout__totals">
-      <dt>Subtotal</dt>
-      <dd>{money(totals.subtotal)}</dd>
-      {totals.discount > 0 ? (
-        <>
-          <dt>Discount</dt>
-          <dd>−{money(totals.discount)}</dd>
-        </>
-      ) : null}
-      <dt>Shipping</dt>
-      <dd>{money(totals.shipping)}</dd>
-      <dt>{vatIncluded ? 'Includes VAT' : 'Tax'}</dt>
-      <dd>{money(totals.tax)}</dd>
-      {totals.giftcards > 0 ? (
-        <>
-          <dt>Gift cards</dt>
-          <dd>−{money(totals.giftcards)}</dd>
-        </>
-      ) : null}
-      <dt className="checkout__grand">{grandLabel}</dt>
-      <dd className="checkout__grand">{money(totals.grandTotalIncludingTax)}</dd>
+      {rows.map((row) => (
+        <Fragment key={row.label}>
+          <dt className={row.kind === 'grand' ? 'checkout__grand' : undefined}>{row.label}</dt>
+          <dd className={row.kind === 'grand' ? 'checkout__grand' : undefined}>
+            {row.kind === 'deduction' ? '−' : ''}
+            {money(row.amount)}
+          </dd>
+        </Fragment>
+      ))}
     </dl>
   )
 }

@@ -191,9 +191,12 @@ function problemMessage(product: LineProduct, limit: number): string {
  * A stored line as the shopper sees it now: re-priced from the catalogue (the add-time price kept), its
  * stock status, promo status (missed when a promo it was added under has ended) and its problems.
  */
-export function viewOfItem(row: ListItemRow, products: ProductMap, listType: ListType, limits: LimitContext): ListItem {
+export function viewOfItem(row: ListItemRow, products: ProductMap, listType: ListType, limits: LimitContext, currency: string): ListItem {
   const product = products.get(row.productId)
-  const snapshot = row.snapshot as { name?: string; sku?: string; url?: string; thumbnail?: string | null; type?: string; weight?: number; priceAtAdd?: number; promoStatus?: string }
+  const snapshot = row.snapshot as { name?: string; sku?: string; url?: string; thumbnail?: string | null; type?: string; weight?: number; priceAtAdd?: number; currencyAtAdd?: string; promoStatus?: string }
+  // one cart serves every site: a price kept when the line was added on a site of another currency (or
+  // before the currency was kept) is not comparable with today's, so it is not shown as "was"
+  const addedAt = snapshot.currencyAtAdd === currency ? snapshot.priceAtAdd : undefined
   const request = {
     productId: row.productId,
     qty: row.qty,
@@ -213,7 +216,7 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
         return line ? line.price + line.earnedDiscount : p.priceMinor
       })
     : null
-  const price = priced?.ok ? priced.value : (snapshot.priceAtAdd ?? 0)
+  const price = priced?.ok ? priced.value : (addedAt ?? 0)
   const earnedDiscount = priced?.ok && beforeTickets?.ok ? beforeTickets.value - priced.value : 0
   const listPrice = listed?.ok ? listed.value : price
   const stock = product ? stockOfLine(request, products) : stockInfoOf(null)
@@ -261,7 +264,7 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
     optionLabels: optionLabelsOf(row, products),
     price,
     listPrice,
-    priceAtAdd: snapshot.priceAtAdd ?? price,
+    priceAtAdd: addedAt ?? price,
     rowTotal: price * row.qty,
     earnedDiscount,
     freeShipping: pricedProductOf(row, products)?.freeShipping ?? false,
@@ -298,10 +301,10 @@ export function limitProblem(error: PurchaseLimitError, name: string): ListItem[
 }
 
 /** A snapshot of the product as it was added (commerce §4: kept for display, never used to price). */
-export function snapshotOf(item: BuyRequest, products: ProductMap, listType: ListType, limits: LimitContext): Record<string, unknown> {
+export function snapshotOf(item: BuyRequest, products: ProductMap, listType: ListType, limits: LimitContext, currency: string): Record<string, unknown> {
   const product = products.get(item.productId)
   const row = { id: '', listId: '', productId: item.productId, qty: item.qty, options: item.options ?? {}, children: item.children ?? [], metadata: item.metadata ?? {}, snapshot: {}, lineKey: '', position: 0, createdAt: '' }
-  const view = viewOfItem(row, products, listType, limits)
+  const view = viewOfItem(row, products, listType, limits, currency)
   return {
     name: product?.name,
     sku: product?.sku,
@@ -310,6 +313,7 @@ export function snapshotOf(item: BuyRequest, products: ProductMap, listType: Lis
     type: product?.catalog.type,
     weight: product?.weight,
     priceAtAdd: view.price,
+    currencyAtAdd: currency,
     promoStatus: product?.promo.status,
   }
 }

@@ -276,6 +276,22 @@ describe('quantities and limits (commerce §4, §5)', () => {
     expect(after?.price).toBe((before?.price ?? 0) + 1000)
     expect(after?.priceAtAdd).toBe(before?.price)
   })
+
+  it('one cart read on a site of another currency shows that site\'s price and no add-time price of another currency', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    const usd = (await readList(s, cart._id)).items[0]
+    expect(usd?.priceAtAdd).toBe(39500)
+    const res = await s.get(`/svc_list/site/GBR/lists/${cart._id}?storeId=34`)
+    expect(res.status).toBe(200)
+    const gbp = ListResponse.parse(res.body).list.items[0]
+    expect(gbp?.price).not.toBe(39500)
+    // 39500 was dollars: "Was £395.00 when added" would be a price the line never had
+    expect(gbp?.priceAtAdd).toBe(gbp?.price)
+    // back on the dollar site the add-time price is the one kept
+    expect((await readList(s, cart._id)).items[0]?.priceAtAdd).toBe(39500)
+  })
 })
 
 describe('item and list changes', () => {

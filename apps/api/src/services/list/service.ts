@@ -103,7 +103,7 @@ function productIdsOf(items: ReadonlyArray<{ productId: number; children?: Reado
 
 /** The list as the wire carries it (commerce §3 List), re-priced now. */
 function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: ProductMap, site: SiteContext, limits: LimitContext, messages: Array<ListMessage> = []): List {
-  const views = items.map((item) => viewOfItem(item, products, row.type as ListType, limits))
+  const views = items.map((item) => viewOfItem(item, products, row.type as ListType, limits, site.currency))
   const priced = views.filter((v) => !v.problems.some((p) => p.code === 'UNAVAILABLE'))
   const hundoDiscount = hundoDiscountForRows(
     priced.map((v) => ({ unitWeightLb: v.product.weight, qty: v.qty, tiers: products.get(v.productId)?.hundoPricing ?? [] })),
@@ -278,14 +278,15 @@ export async function updateMetadata(ctx: ListContext, id: string, input: ListMe
  * that does not expand is kept as its error, thrown once the list is known to be the caller's (another
  * shopper's list answers 404 whatever the body).
  */
-type Prepared = { products: Map<number, LineProduct>; expanded: ReturnType<typeof expandBuyRequests> }
+/** Buy requests checked against their products, priced in `currency` (the store's: kept with a new line's price). */
+type Prepared = { products: Map<number, LineProduct>; expanded: ReturnType<typeof expandBuyRequests>; currency: string }
 
-function expandWith(products: Map<number, LineProduct>, requested: ReadonlyArray<BuyRequest>): Prepared {
-  return { products, expanded: expandBuyRequests(requested, products) }
+function expandWith(products: Map<number, LineProduct>, requested: ReadonlyArray<BuyRequest>, currency: string): Prepared {
+  return { products, expanded: expandBuyRequests(requested, products), currency }
 }
 
 async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pricing: LinePricingContext): Promise<Prepared> {
-  const prepared = expandWith(await loadLineProducts(db, productIdsOf(requested), pricing), requested)
+  const prepared = expandWith(await loadLineProducts(db, productIdsOf(requested), pricing), requested, siteOfStore(pricing.storeId).currency)
   const { products, expanded } = prepared
   if (expanded.ok) {
     const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
@@ -334,7 +335,7 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
         options: item.options ?? {},
         children: (item.children ?? []).filter((c) => c.qty > 0),
         metadata: item.metadata ?? {},
-        snapshot: snapshotOf(item, products, type, limits),
+        snapshot: snapshotOf(item, products, type, limits, prepared.currency),
         lineKey: key,
         // the database numbers it (serial) after every line already in the list; the answer keeps it last
         position: Number.MAX_SAFE_INTEGER,
@@ -389,7 +390,7 @@ export async function addItems(ctx: ListContext, id: string, items: ReadonlyArra
   const read = await repo.readOwnedList(db, ctx.owner, id, requestedIds)
   if (!read) throw notFound(`List ${id}`)
   const products = await loadLineProductsAt(db, [...requestedIds, ...productIdsOf(read.items)], pricing, read)
-  const prepared = expandWith(products, items)
+  const prepared = expandWith(products, items, ctx.site.currency)
   const write = async (on: Executor, found: { list: ListRow; items: Array<ListItemRow> } | undefined) => {
     if (!found) throw notFound(`List ${id}`)
     requireLoginFor(found.list.type as ListType, ctx.owner)

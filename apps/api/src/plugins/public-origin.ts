@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { readPublicOrigins, type PublicOrigins, type SiteCode } from '@ironhouse/contracts'
+import { SITES } from '@ironhouse/domain'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +10,11 @@ declare module 'fastify' {
      * links in mail) starts with it; a request's Host or X-Forwarded-* headers never do.
      */
     publicOrigin: (site: SiteCode) => string
+    /**
+     * Where a site's pages start: its public origin and its path prefix ('https://www.example.com/eu').
+     * A page link in a mail is this and the page's path, so it opens on the shopper's site.
+     */
+    siteBaseUrl: (site: SiteCode) => string
     publicOrigins: PublicOrigins
   }
 }
@@ -19,4 +25,5 @@ export const DEFAULT_PUBLIC_ORIGINS: PublicOrigins = readPublicOrigins({}, { por
 export const publicOriginPlugin = fp<{ origins: PublicOrigins }>(async (app, { origins }) => {
   app.decorate('publicOrigins', origins)
   app.decorate('publicOrigin', (site: SiteCode) => origins[site])
+  app.decorate('siteBaseUrl', (site: SiteCode) => `${origins[site].replace(/\/+$/, '')}${SITES[site].pathPrefix}`)
 })

@@ -13,9 +13,9 @@ export const binService: FastifyPluginAsync<BinServiceOptions> = async (app, opt
   await app.register(binRoutes, { prefix: '/svc_bin' })
   const every = options.sweepIntervalMs ?? 0
   if (every <= 0) return
-  const originOf = (storeId: number) => app.publicOrigin(siteByStoreId(storeId)?.code ?? 'USA')
+  const siteBaseUrlOf = (storeId: number) => app.siteBaseUrl(siteByStoreId(storeId)?.code ?? 'USA')
   const timer = setInterval(() => {
-    sweepBackInStock(app.db, { originOf }).catch((error: unknown) => app.log.warn({ err: error }, 'back-in-stock sweep failed'))
+    sweepBackInStock(app.db, { siteBaseUrlOf }).catch((error: unknown) => app.log.warn({ err: error }, 'back-in-stock sweep failed'))
   }, every)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))

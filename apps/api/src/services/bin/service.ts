@@ -46,11 +46,11 @@ export async function deleteBin(db: Db, owner: BinOwner, id: number): Promise<Ar
  * Back-in-stock notices: every waiting sign-up whose product has stock again gets one mail, queued as an
  * outbox job in the same transaction that marks the sign-up notified. Safe to run from many processes.
  */
-export async function sweepBackInStock(db: Db, options: { batch?: number; originOf: (storeId: number) => string }): Promise<number> {
+export async function sweepBackInStock(db: Db, options: { batch?: number; siteBaseUrlOf: (storeId: number) => string }): Promise<number> {
   return withTransaction(db, async (tx: Executor) => {
     const due = await repo.claimBackInStock(tx, options.batch ?? 100)
     for (const { bin, name, urlKey } of due) {
-      await queueBackInStockMail(tx, { to: bin.email, productName: name, productUrl: new URL(urlKey, options.originOf(bin.storeId)).toString() })
+      await queueBackInStockMail(tx, { to: bin.email, productName: name, productUrl: `${options.siteBaseUrlOf(bin.storeId)}/${urlKey.replace(/^\/+/, '')}` })
       await repo.markNotified(tx, bin.id)
     }
     return due.length

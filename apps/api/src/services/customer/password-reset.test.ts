@@ -116,3 +116,18 @@ describe('POST /svc_customer/customer/forgot-password/reset', () => {
     expect(ok.statusCode).toBe(200)
   })
 })
+
+describe('the link of a reset asked on another site', () => {
+  it('the link opens on the site the shopper asked from: its public origin and its path prefix', async () => {
+    const before = await t.db.db.select({ id: outboxJobs.id }).from(outboxJobs)
+    // another shopper, from another address: the limits the tests above reached are not theirs
+    const from = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: '192.0.2.45' })
+    expect((await from('/svc_customer/site/EUR/customer?storeId=5', { email: 'abroad@example.com', password: PASSWORD })).statusCode).toBe(200)
+    const res = await from('/svc_customer/site/EUR/customer/forgot-password?storeId=5', { email: 'abroad@example.com', captcha: '' })
+    expect(res.json()).toEqual({ success: true })
+    const jobs = await t.db.db.select().from(outboxJobs).where(eq(outboxJobs.type, 'mail.send'))
+    const mail = jobs.find((j) => !before.some((b) => b.id === j.id))?.payload as { text: string }
+    expect(mail.text).toMatch(new RegExp(`${t.app.publicOrigin('EUR')}/eu/account/reset-password/[A-Za-z0-9_-]{43}`))
+    expect(t.app.siteBaseUrl('USA')).toBe(t.app.publicOrigin('USA'))
+  })
+})

@@ -38,7 +38,7 @@ export async function forgotPassword(app: FastifyInstance, request: FastifyReque
   const customer = await findCustomerByEmail(app.db, email.value)
   if (customer) {
     const token = randomBytes(32).toString('base64url')
-    const link = `${app.publicOrigin(request.site.code)}/account/reset-password/${token}`
+    const link = `${app.siteBaseUrl(request.site.code)}/account/reset-password/${token}`
     await withTransaction(app.db, async (tx) => {
       await insertPasswordReset(tx, { tokenHash: tokenHashOf(token), customerId: customer.id, expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS) })
       await enqueueMail(tx, {

@@ -50,7 +50,7 @@ export async function updateProfile(app: FastifyInstance, request: FastifyReques
     }
   }
   if (Object.keys(changes).length === 0) return toCustomerRecord(current)
-  const origin = app.publicOrigin(request.site.code)
+  const origin = app.siteBaseUrl(request.site.code)
   return withTransaction(app.db, async (tx) => {
     const row = await updateCustomer(tx, customerId, changes)
     if (!row) throw notFound('Customer')
@@ -95,7 +95,7 @@ export async function changePassword(app: FastifyInstance, request: FastifyReque
   if (problems.length > 0) throw toAppError({ code: 'WEAK_PASSWORD', details: { problems } })
   const passwordHash = await hashPassword(body.password)
   const session = await request.getSession()
-  const origin = app.publicOrigin(request.site.code)
+  const origin = app.siteBaseUrl(request.site.code)
   await withTransaction(app.db, async (tx) => {
     await updateCustomer(tx, customerId, { passwordHash })
     await app.sessions.store.destroyForCustomer(customerId, session?.id ?? null, tx)

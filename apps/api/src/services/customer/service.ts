@@ -59,7 +59,7 @@ export async function register(
   // the newsletters chosen are the site's lists (shell §3 forms.newsletters.email); an unknown id is a 400
   const listIds = await checkedSiteLists(db, request.site.code, input.newsletters ?? [])
   const passwordHash = await hashPassword(input.password)
-  const origin = request.server.publicOrigin(request.site.code)
+  const origin = request.server.siteBaseUrl(request.site.code)
   return withTransaction(db, async (tx) => {
     const row = await insertCustomer(tx, {
       email: email.value,

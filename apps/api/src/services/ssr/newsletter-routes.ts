@@ -20,7 +20,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/newsletters/subscribe', { schema: { body: NewsletterBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
     const session = await request.getSession()
-    await service.subscribe(app.db, { siteCode: request.site.code, customerId: session?.customerId ?? null, origin: app.publicOrigin(request.site.code) }, request.body)
+    await service.subscribe(app.db, { siteCode: request.site.code, customerId: session?.customerId ?? null, origin: app.siteBaseUrl(request.site.code) }, request.body)
     noStore(reply)
     return { success: true as const }
   })

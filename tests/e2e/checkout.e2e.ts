@@ -212,6 +212,9 @@ describe('checkout as a guest', () => {
     await waitForHydration(shopper)
     await shopper.getByRole('button', { name: 'Add to Cart' }).click()
     await shopper.getByRole('link', { name: 'View Cart' }).waitFor()
+    // commerce §9: the pound site's prices include VAT, so the cart does not promise tax at checkout
+    await shopper.goto(`${baseURL}/uk/cart`)
+    await expect.poll(() => shopper.locator('.cart-summary__note').textContent()).toBe('Prices include VAT. Shipping is calculated at checkout.')
     await shopper.goto(`${baseURL}/uk/checkout`)
     await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
     await fillGuestAddress(shopper, { email: 'uk-shopper@example.com', firstname: 'Ann', lastname: 'Lee', state: null })

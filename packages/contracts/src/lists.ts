@@ -155,6 +155,8 @@ export const ListTotals = z.object({
   /** Bulk-weight (hundo) discount of the list (commerce §4), minor units. */
   hundoDiscount: Money,
   discount: Money,
+  /** What the lines come to after the discount (subtotal − discount), before shipping and tax. */
+  total: Money,
   /** Items shown on the cart link: quantities without hardware add-ons (commerce §5). */
   count: z.number().int(),
 })

@@ -277,6 +277,14 @@ describe('quantities and limits (commerce §4, §5)', () => {
     expect(after?.priceAtAdd).toBe(before?.price)
   })
 
+  it('commerce §4: the hundo discount of 180 lb of plates (5 cents a pound) is taken off the total the server gives', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    const list = await addOk(s, cart._id, [{ productId: DEMO_IDS.hundo, qty: 2 }])
+    expect(list.items[0]?.product.weight).toBe(90)
+    expect(list.totals).toMatchObject({ hundoDiscount: 900, discount: 900, total: list.totals.subtotal - 900, count: 2 })
+  })
+
   it('one cart read on a site of another currency shows that site\'s price and no add-time price of another currency', async () => {
     const s = shopper(t.app)
     const cart = await newList(s, 'quote')

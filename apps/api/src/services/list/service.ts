@@ -108,6 +108,7 @@ function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: P
   const hundoDiscount = hundoDiscountForRows(
     priced.map((v) => ({ unitWeightLb: v.product.weight, qty: v.qty, tiers: products.get(v.productId)?.hundoPricing ?? [] })),
   )
+  const subtotal = priced.reduce((sum, v) => sum + v.rowTotal, 0)
   const lineMessages: Array<ListMessage> = views.flatMap((v) =>
     v.problems.map((p) => ({ type: 'error' as const, productId: v.productId, text: p.message, status: p.code, destination: null })),
   )
@@ -123,9 +124,10 @@ function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: P
     storeId: site.storeId,
     currency: site.currency,
     totals: {
-      subtotal: priced.reduce((sum, v) => sum + v.rowTotal, 0),
+      subtotal,
       hundoDiscount,
       discount: hundoDiscount,
+      total: subtotal - hundoDiscount,
       count: cartItemCount(views),
     },
     updatedAt: row.updatedAt,

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import type { List } from '@ironhouse/contracts'
-import { chooseActiveCart } from '@ironhouse/domain'
+import { chooseActiveCart, showsVatInclusivePrices, siteByStoreId } from '@ironhouse/domain'
 import { sitePath } from '../../platform/site.ts'
 import { useCart } from './cart-context.tsx'
 import { ListLines } from './list-lines.tsx'
@@ -10,6 +10,9 @@ import { CartRecommendations } from '../recommendations/recommendations.tsx'
 function Summary({ cart, prefix }: { cart: List; prefix: string }) {
   const money = (minor: number) => formatListMoney(minor, cart.currency, cart.storeId)
   const blocked = cart.items.some((i) => i.problems.length > 0)
+  // commerce §9: the euro and pound sites' prices include VAT; elsewhere tax is added at checkout
+  const site = siteByStoreId(cart.storeId)
+  const vatIncluded = site !== undefined && showsVatInclusivePrices(site.code)
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order Summary</h2>
@@ -26,10 +29,10 @@ function Summary({ cart, prefix }: { cart: List; prefix: string }) {
         ) : null}
         <div className="cart-summary__total">
           <dt>Estimated total</dt>
-          <dd>{money(cart.totals.subtotal - cart.totals.discount)}</dd>
+          <dd data-testid="cart-total">{money(cart.totals.total)}</dd>
         </div>
       </dl>
-      <p className="cart-summary__note">Shipping and tax are calculated at checkout.</p>
+      <p className="cart-summary__note">{vatIncluded ? 'Prices include VAT. Shipping is calculated at checkout.' : 'Shipping and tax are calculated at checkout.'}</p>
       {blocked ? <p className="cart-summary__blocked">Please fix the items marked above before checking out.</p> : null}
       <Link className="button button--primary" to={sitePath(prefix, '/checkout')} aria-disabled={blocked}>
         Checkout

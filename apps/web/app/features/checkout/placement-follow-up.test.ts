@@ -28,7 +28,7 @@ function line(sku: string, name: string, stock: ListItem['stock']['status'], pro
 }
 
 function cart(items: Array<ListItem>): List {
-  return List.parse({ _id: 'c1', type: 'cart', name: 'cart', items, messages: [], metadata: {}, urlKey: null, storeId: 1, currency: 'USD', totals: { subtotal: 0, hundoDiscount: 0, discount: 0, count: 0 }, updatedAt: '2026-11-24T00:00:00Z' })
+  return List.parse({ _id: 'c1', type: 'cart', name: 'cart', items, messages: [], metadata: {}, urlKey: null, storeId: 1, currency: 'USD', totals: { subtotal: 0, hundoDiscount: 0, discount: 0, total: 0, count: 0 }, updatedAt: '2026-11-24T00:00:00Z' })
 }
 
 const unread: PlacementReads = {

@@ -38,6 +38,15 @@ async function fillCart(p: Page, productId = 1001, qty = 1) {
   expect(status).toBe(200)
 }
 
+/** The bodies of the orders a page posts (POST /svc_checkout[/site/{code}]/order), as they are sent. */
+function orderPostsOf(p: Page): Array<Record<string, unknown>> {
+  const posts: Array<Record<string, unknown>> = []
+  p.on('request', (request) => {
+    if (request.method() === 'POST' && /^\/svc_checkout(\/site\/[A-Z]+)?\/order$/.test(new URL(request.url()).pathname)) posts.push(request.postDataJSON() as Record<string, unknown>)
+  })
+  return posts
+}
+
 /** A guest's way from the checkout's first step to its payment step, with the Columbus address. */
 async function reachPayment(p: Page, email: string) {
   await p.goto(`${baseURL}/checkout`)
@@ -157,10 +166,7 @@ describe('checkout as a guest', () => {
   it('commerce §4, §5: a billing address of its own is asked for in full, then placed with the order and shown on the confirmation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()
-    const orderPosts: Array<Record<string, unknown>> = []
-    shopper.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/svc_checkout/order') orderPosts.push(request.postDataJSON() as Record<string, unknown>)
-    })
+    const orderPosts = orderPostsOf(shopper)
     await fillCart(shopper, 1202)
     await reachPayment(shopper, 'billing-own@example.com')
     const billing = shopper.getByRole('group', { name: 'Billing address' })
@@ -204,10 +210,7 @@ describe('checkout as a guest', () => {
   it('commerce §5: a UK shopper ships to an address without a county; billing needs one, so the billing form opens from that address and asks for it, then the order is placed', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()
-    const orderPosts: Array<Record<string, unknown>> = []
-    shopper.on('request', (request) => {
-      if (request.method() === 'POST' && /^\/svc_checkout\/site\/GBR\/order$/.test(new URL(request.url()).pathname)) orderPosts.push(request.postDataJSON() as Record<string, unknown>)
-    })
+    const orderPosts = orderPostsOf(shopper)
     await shopper.goto(`${baseURL}/uk/the-ohio-bar`)
     await waitForHydration(shopper)
     await shopper.getByRole('button', { name: 'Add to Cart' }).click()
@@ -350,10 +353,7 @@ describe('checkout as a guest', () => {
   it('commerce §4: a trial needs both agreements ticked; until then the order is not sent and a warning shows', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()
-    const orderPosts: Array<string> = []
-    shopper.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/svc_checkout/order') orderPosts.push(request.url())
-    })
+    const orderPosts = orderPostsOf(shopper)
     await fillCart(shopper, 2402) // Ironhouse Strength Program - 7 Day Trial: subscription_interval Month, is_trial
     await shopper.goto(`${baseURL}/checkout`)
     await shopper.getByRole('button', { name: 'Continue to shipping' }).waitFor()

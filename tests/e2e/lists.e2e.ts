@@ -52,6 +52,21 @@ async function addToCart(page: Page) {
   await slowPoll(() => page.getByTestId('side-cart').isVisible()).toBe(true)
 }
 
+/** A customer registered in a browser of their own, which is then closed: their email. */
+async function registeredEmail(): Promise<string> {
+  const first = await newShopper()
+  const email = await register(first.context)
+  await first.context.close()
+  return email
+}
+
+/** Signs in through the /login page the shopper is on (the password every test account has). */
+async function logInOnPage(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
+  await page.getByRole('button', { name: 'Log In' }).click()
+}
+
 /** Opens a page and waits until React has hydrated it, so clicks reach the handlers. */
 async function visit(page: Page, url: string) {
   await page.goto(url)
@@ -242,9 +257,7 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
 
 describe('sign-in merges the guest cart', () => {
   it("a guest's cart is in the customer's cart after signing in", async () => {
-    const first = await newShopper()
-    const email = await register(first.context)
-    await first.context.close()
+    const email = await registeredEmail()
 
     const { context, page } = await newShopper()
     await visit(page, `${baseURL}/the-ohio-bar`)
@@ -252,9 +265,7 @@ describe('sign-in merges the guest cart', () => {
     await page.keyboard.press('Escape')
     // signs in through the /login page, back to the cart
     await visit(page, `${baseURL}/login?redirect=/cart`)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-    await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
-    await page.getByRole('button', { name: 'Log In' }).click()
+    await logInOnPage(page, email)
     await page.waitForURL(`${baseURL}/cart`)
     await slowPoll(() => page.getByTestId('list-line').count()).toBe(1)
     expect(await page.locator('main').textContent()).toContain('The Ohio Bar')
@@ -265,18 +276,14 @@ describe('sign-in merges the guest cart', () => {
 
 describe('a guest adds to a wishlist', () => {
   it('is sent to log in, and once signed in is back on the product with it on their wishlist (no second click)', async () => {
-    const first = await newShopper()
-    const email = await register(first.context)
-    await first.context.close()
+    const email = await registeredEmail()
 
     const { context, page, errors } = await newShopper()
     await visit(page, `${baseURL}/echo-bumper-plates`)
     await page.getByRole('button', { name: 'Add to Wishlist' }).click()
     await page.waitForURL(`${baseURL}/login?redirect=/echo-bumper-plates`)
     await waitForHydration(page)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-    await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
-    await page.getByRole('button', { name: 'Log In' }).click()
+    await logInOnPage(page, email)
     await page.waitForURL(`${baseURL}/echo-bumper-plates`)
     await slowPoll(() => page.getByRole('status').filter({ hasText: 'wishlist' }).count()).toBe(1)
     await visit(page, `${baseURL}/account/wishlist`)
@@ -292,9 +299,7 @@ describe('a guest adds to a wishlist', () => {
 
 describe('a guest saves a cart line for later', () => {
   it('is sent to log in, and once signed in finds that line in Save for Later and the rest in the cart (no second click)', async () => {
-    const first = await newShopper()
-    const email = await register(first.context)
-    await first.context.close()
+    const email = await registeredEmail()
 
     const { context, page, errors } = await newShopper()
     await visit(page, `${baseURL}/monster-lite-rack`)
@@ -308,9 +313,7 @@ describe('a guest saves a cart line for later', () => {
     await page.getByTestId('list-line').filter({ hasText: 'Monster Lite Rack' }).getByTestId('save-for-later').click()
     await page.waitForURL(`${baseURL}/login?redirect=/cart`)
     await waitForHydration(page)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-    await page.locator('input[name="password"]').fill('heavy barbell squat 2025')
-    await page.getByRole('button', { name: 'Log In' }).click()
+    await logInOnPage(page, email)
     await page.waitForURL(`${baseURL}/cart`)
     await slowPoll(() => page.locator('main').textContent()).toContain('1 products have been moved to Save for Later')
     const saved = page.getByRole('region', { name: 'Save for Later' })

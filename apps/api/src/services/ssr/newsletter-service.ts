@@ -87,8 +87,8 @@ function confirmationMail(email: string, lists: ReadonlyArray<{ label: string }>
       '',
       ...lists.map((list) => `- ${list.label}`),
       '',
-      `To change your newsletters, log in and open ${origin}/account/settings, or use the unsubscribe link in any of our emails.`,
-      'If you did not sign up, ignore this mail and write to us: we will remove the address.',
+      `To change your newsletters, log in and open ${origin}/account/settings.`,
+      'Without an account, or if you did not sign up, reply to this mail and we will remove the address.',
     ].join('\n'),
   }
 }

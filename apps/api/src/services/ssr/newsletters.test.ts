@@ -116,6 +116,9 @@ describe('the confirmation mail (issue 8)', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]?.text).toMatch(/^- .+$/m)
     expect(mails[0]?.text).toContain('/account/settings')
+    // it promises only ways out that exist: the store's mails carry no unsubscribe link
+    expect(mails[0]?.text).not.toContain('unsubscribe link')
+    expect(mails[0]?.text).toContain('reply to this mail and we will remove the address')
     await post('/svc_ssr/newsletters/subscribe', { email: 'confirm@example.com', newsletters: [101] })
     expect(await mailsTo('confirm@example.com')).toHaveLength(1)
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
 import { makeProduct } from '../../ui/test-fixtures.ts'
-import { buildBuyRequests } from './buy-request.ts'
+import { buildBuyRequests, buyRequestOfLine } from './buy-request.ts'
 
 function form(entries: Array<[string, string]>) {
   const data = new FormData()
@@ -85,5 +85,14 @@ describe('the product form becomes buy requests (commerce §3 cart item)', () =>
       items: [{ productId: 1602, qty: 1, type: 'group', children: [{ productId: 1001, qty: 1 }, { productId: 1201, qty: 2 }] }],
     })
     expect(build(product, [['qty[1001]', '0']])).toEqual({ ok: false, message: 'Please enter a quantity for at least one product' })
+  })
+})
+
+describe('buyRequestOfLine', () => {
+  const line = { productId: 1501, qty: 3, options: {}, children: [{ productId: 1001, qty: 1, name: 'The Ohio Bar', sku: 'IH-OHIO-BAR' }] }
+
+  it('makes a list line again: its product and children, no options when it has none, at its own quantity or the one given', () => {
+    expect(buyRequestOfLine(line)).toEqual({ productId: 1501, qty: 3, children: [{ productId: 1001, qty: 1 }] })
+    expect(buyRequestOfLine({ ...line, options: { color: 'black' }, children: [] }, 1)).toEqual({ productId: 1501, qty: 1, options: { color: 'black' } })
   })
 })

@@ -1,5 +1,5 @@
 import { toMinor } from '@ironhouse/domain'
-import type { BuyRequest, Product } from '@ironhouse/contracts'
+import type { BuyRequest, ListItem, Product } from '@ironhouse/contracts'
 
 /** The form fields the product page's add-to-cart form carries (names from product-options.tsx). */
 export type FormFields = { get(name: string): FormDataEntryValue | null; getAll(name: string): Array<FormDataEntryValue> }
@@ -95,5 +95,19 @@ export function buildBuyRequests(product: Product, form: FormFields, names: Iter
     }
     default:
       return { ok: true, items: [base] }
+  }
+}
+
+/**
+ * A list line as the buy request that makes it again: its product, options and a bundle's children, at
+ * `qty` (the line's own unless told). Buying from a shared wishlist or a registry, and a cart line kept
+ * across a sign-in, are made this way.
+ */
+export function buyRequestOfLine(line: Pick<ListItem, 'productId' | 'qty' | 'options' | 'children'>, qty = line.qty): BuyRequest {
+  return {
+    productId: line.productId,
+    qty,
+    ...(Object.keys(line.options).length > 0 ? { options: line.options as BuyRequest['options'] } : {}),
+    ...(line.children.length > 0 ? { children: line.children.map((child) => ({ productId: child.productId, qty: child.qty })) } : {}),
   }
 }

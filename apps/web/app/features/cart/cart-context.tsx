@@ -7,7 +7,8 @@ import { siteFromPath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { trackSearchEvent } from '../../platform/search-events.ts'
 import { listClient, messageOf } from './list-client.ts'
-import { buyRequestOfLine, keepPendingListAdd, linesMatching, takePendingListAdd } from './pending-list-add.ts'
+import { buyRequestOfLine } from './buy-request.ts'
+import { keepPendingListAdd, linesMatching, takePendingListAdd } from './pending-list-add.ts'
 
 export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ListItem } from '@ironhouse/contracts'
-import { PENDING_LIST_ADD_MS, buyRequestOfLine, linesMatching, parsePendingListAdd } from './pending-list-add.ts'
+import { buyRequestOfLine } from './buy-request.ts'
+import { PENDING_LIST_ADD_MS, linesMatching, parsePendingListAdd } from './pending-list-add.ts'
 
 const add = { type: 'wishlist' as const, items: [{ productId: 1401, qty: 1 }] }
 const stored = (value: object) => JSON.stringify(value)

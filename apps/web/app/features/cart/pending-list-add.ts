@@ -66,12 +66,6 @@ function choiceKey(line: LineShape): string {
   return JSON.stringify([line.productId, options, children])
 }
 
-/** A cart line as the buy request that would make it again (for a move kept across the sign-in). */
-export function buyRequestOfLine(line: ListItem): BuyRequest {
-  const children = line.children.map((child) => ({ productId: child.productId, qty: child.qty }))
-  return { productId: line.productId, qty: line.qty, options: line.options as BuyRequest['options'], ...(children.length > 0 ? { children } : {}) }
-}
-
 /** The ids of the lines that hold one of these products with the same choices. */
 export function linesMatching(lines: ReadonlyArray<ListItem>, items: ReadonlyArray<BuyRequest>): Array<string> {
   const wanted = new Set(items.map(choiceKey))

@@ -6,6 +6,7 @@ import type { List, ListItem } from '@ironhouse/contracts'
 type RegistryFound = { urlKey: string; name: string; registrantName: string; eventType: string | null; eventDate: string | null }
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
+import { buyRequestOfLine } from '../cart/buy-request.ts'
 import { useCart } from '../cart/cart-context.tsx'
 import { ListLines } from '../cart/list-lines.tsx'
 import { messageOf } from '../cart/list-client.ts'
@@ -133,13 +134,7 @@ export function SharedRegistryPage({ list }: { list: List }) {
     try {
       const existing = lists.find((l) => l.type === 'registryPurchase' && (l.metadata.registry as { registryId?: string } | undefined)?.registryId === registryId)
       const purchase = existing ?? (await client.create('registryPurchase', { registry: { registryId } }))
-      const request = {
-        productId: item.productId,
-        qty: 1,
-        ...(Object.keys(item.options).length > 0 ? { options: item.options as Record<string, string> } : {}),
-        ...(item.children.length > 0 ? { children: item.children.map((c) => ({ productId: c.productId, qty: c.qty })) } : {}),
-        metadata: { registry: { registryId, itemId: item._id } },
-      }
+      const request = { ...buyRequestOfLine(item, 1), metadata: { registry: { registryId, itemId: item._id } } }
       await client.add(purchase._id, [request])
       await refresh()
       setMessage(`${item.product.name} was added to your registry purchase`)

@@ -1,5 +1,6 @@
 import type { List } from '@ironhouse/contracts'
 import { useRootData } from '../../platform/use-root-data.ts'
+import { buyRequestOfLine } from '../cart/buy-request.ts'
 import { useCart } from '../cart/cart-context.tsx'
 import { ListLines } from '../cart/list-lines.tsx'
 
@@ -19,14 +20,7 @@ export function SharedWishlistPage({ list }: { list: List }) {
           {
             label: 'Add to Cart',
             onClick: (item) =>
-              void addToCart([
-                {
-                  productId: item.productId,
-                  qty: 1,
-                  ...(Object.keys(item.options).length > 0 ? { options: item.options as Record<string, string> } : {}),
-                  ...(item.children.length > 0 ? { children: item.children.map((c) => ({ productId: c.productId, qty: c.qty })) } : {}),
-                },
-              ]),
+              void addToCart([buyRequestOfLine(item, 1)]),
           },
         ]}
       />

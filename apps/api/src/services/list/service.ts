@@ -287,8 +287,8 @@ function expandWith(products: Map<number, LineProduct>, requested: ReadonlyArray
   return { products, expanded: expandBuyRequests(requested, products), currency }
 }
 
-async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pricing: LinePricingContext): Promise<Prepared> {
-  const prepared = expandWith(await loadLineProducts(db, productIdsOf(requested), pricing), requested, siteOfStore(pricing.storeId).currency)
+async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pricing: LinePricingContext, currency: string): Promise<Prepared> {
+  const prepared = expandWith(await loadLineProducts(db, productIdsOf(requested), pricing), requested, currency)
   const { products, expanded } = prepared
   if (expanded.ok) {
     const needed = productIdsOf(expanded.items).filter((id) => !products.has(id))
@@ -418,7 +418,7 @@ export async function addItems(ctx: ListContext, id: string, items: ReadonlyArra
 /** addToList for callers already inside a transaction with the owner's lock: reads what it needs there. */
 async function addInside(tx: Executor, list: ListRow, requested: ReadonlyArray<BuyRequest>, ctx: Omit<ListContext, 'db'>): Promise<AddPlan> {
   const { limits, pricing } = await holderOf(tx, ctx)
-  const prepared = await prepareAdd(tx, requested, pricing)
+  const prepared = await prepareAdd(tx, requested, pricing, ctx.site.currency)
   const outcome = await addToList(tx, list, await repo.findItems(tx, [list.id]), prepared, limits)
   await repo.touchList(tx, list.id)
   return outcome

@@ -201,7 +201,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [api, client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
   )
 
-
   const buyNow = useCallback(
     async (items: Array<BuyRequest>) => {
       try {

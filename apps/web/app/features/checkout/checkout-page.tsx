@@ -400,7 +400,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       return
     }
     const due = quote.totals.grandTotalIncludingTax
-    const billingAddress = billingAddressFor(billing, ownBillingReason(quote, shippingAddress()) === null, shippingAddress())
+    const shipping = shippingAddress()
+    const billingAddress = billingAddressFor(billing, ownBillingReason(quote, shipping) === null, shipping)
     if (!billingAddress) return
     let choice: PaymentChoice
     if (due === 0) choice = { kind: 'free' }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { linkInOutbox } from './mail-outbox.ts'
 
 /**
  * Opens a page and waits until React has hydrated the footer's newsletter form (the last part of the
@@ -16,6 +17,7 @@ async function openHydrated(page: Page, url: string): Promise<void> {
 }
 
 const baseURL = inject('baseURL')
+const mailOutboxDir = inject('mailOutboxDir')
 let browser: Browser
 
 beforeAll(async () => {
@@ -92,6 +94,46 @@ describe('footer newsletter signup (shell §4, §5, §8)', () => {
     expect(await form.textContent()).not.toContain('Your preferences have been saved')
     expect(await form.getByLabel('Email address').inputValue()).toBe('')
     expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it("the confirmation mail's link lets a subscriber without an account leave: the page names the lists, the button removes the ticked ones", async () => {
+    const email = `leaver-${Date.now()}@example.com`
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await openHydrated(page, `${baseURL}/uk/new-gear`)
+    const form = page.getByRole('form', { name: 'Sign up for our newsletter' })
+    await form.getByLabel('Email address').fill(email)
+    const boxes = await form.getByRole('checkbox').all()
+    for (const box of boxes) await box.check()
+    await form.getByRole('button', { name: 'Sign Up' }).click()
+    await form.getByText('Your preferences have been saved').waitFor()
+    const unsubscribe = /\/newsletter\/unsubscribe\/[A-Za-z0-9_-]+/
+    await expect.poll(() => linkInOutbox(mailOutboxDir, email, unsubscribe), { timeout: 20_000 }).not.toBeNull()
+    const link = new URL(linkInOutbox(mailOutboxDir, email, unsubscribe) ?? '')
+    // the link opens on the site the address signed up on
+    expect(link.pathname.startsWith('/uk/newsletter/unsubscribe/')).toBe(true)
+    // a fresh browser: no session, no account
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const visitor = await other.newPage()
+    await visitor.goto(`${baseURL}${link.pathname}`)
+    const page2 = visitor.getByRole('form', { name: 'Unsubscribe from emails' })
+    expect(await page2.textContent()).toContain(email)
+    const ticked = await page2.getByRole('checkbox').all()
+    expect(ticked).toHaveLength(boxes.length)
+    expect(await seriousA11yViolations(visitor)).toEqual([])
+    // keep the first list, leave the others
+    await ticked[0]?.uncheck()
+    await page2.getByRole('button', { name: 'Unsubscribe' }).click()
+    await visitor.getByRole('status').getByText('Your preferences have been saved').waitFor()
+    expect(await visitor.getByRole('form', { name: 'Unsubscribe from emails' }).getByRole('checkbox').count()).toBe(1)
+    // the page read again shows the one list left; a link that is not ours says so
+    await visitor.goto(`${baseURL}${link.pathname}`)
+    expect(await visitor.getByRole('form', { name: 'Unsubscribe from emails' }).getByRole('checkbox').count()).toBe(1)
+    const invalid = await visitor.goto(`${baseURL}/uk/newsletter/unsubscribe/${'x'.repeat(43)}`)
+    expect(invalid?.status()).toBe(404)
+    expect(await visitor.getByRole('alert').textContent()).toContain('This unsubscribe link is not valid')
+    await other.close()
     await context.close()
   })
 })

@@ -1,11 +1,10 @@
 // Signing up, out and in as a shopper (issue: identity and the write path, done-when): the sign-in
 // screens, the header's account menu, /login?redirect= (never to another host), and a group price.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
 import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { linkInOutbox } from './mail-outbox.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
@@ -143,21 +142,8 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
   })
 })
 
-/**
- * The reset link of the newest mail to `to` in the store's file outbox (MAIL_OUTBOX_DIR): each mail is
- * an .eml file; the text part may be quoted-printable (soft line breaks, =XX escapes).
- */
-function resetLinkInOutbox(to: string): string | null {
-  const files = readdirSync(mailOutboxDir).filter((f) => f.endsWith('.eml')).sort().reverse()
-  for (const file of files) {
-    const raw = readFileSync(join(mailOutboxDir, file), 'utf8')
-    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, code: string) => String.fromCharCode(Number.parseInt(code, 16)))
-    const link = /https?:\/\/[^\s"<>]+\/account\/reset-password\/[A-Za-z0-9_-]+/.exec(text)?.[0]
-    if (link) return link
-  }
-  return null
-}
+/** The reset link of the newest mail to `to` in the store's file outbox. */
+const resetLinkInOutbox = (to: string) => linkInOutbox(mailOutboxDir, to, /\/account\/reset-password\/[A-Za-z0-9_-]+/)
 
 describe('forgot and reset password (shell §5, §7)', () => {
   it('asks for a link, follows it from the mail, chooses a new password and signs in with it; the link works once', async () => {

@@ -99,7 +99,12 @@ describe('the outbox', () => {
   })
 
   it('mail: a queued message is written to the file outbox as a real MIME message', async () => {
-    await enqueueMail(t.db.db, { to: 'ada@example.com', subject: 'Your Ironhouse order IH100000001', text: 'Thank you for your order.' })
+    await enqueueMail(t.db.db, {
+      to: 'ada@example.com',
+      subject: 'Your Ironhouse order IH100000001',
+      text: 'Thank you for your order.',
+      headers: { 'List-Unsubscribe': '<http://localhost:3000/svc_ssr/newsletters/unsubscribe/abc/one-click>' },
+    })
     await t.app.jobs.drain()
     const files = readdirSync(outbox).filter((name) => name.endsWith('.eml'))
     expect(files).toHaveLength(1)
@@ -107,5 +112,7 @@ describe('the outbox', () => {
     expect(mail).toContain('To: ada@example.com')
     expect(mail).toContain('Subject: Your Ironhouse order IH100000001')
     expect(mail).toContain('Thank you for your order.')
+    // extra header fields reach the message as they are (a newsletter's List-Unsubscribe)
+    expect(mail.replace(/\r?\n[ \t]+/g, ' ')).toContain('List-Unsubscribe: <http://localhost:3000/svc_ssr/newsletters/unsubscribe/abc/one-click>')
   })
 })

@@ -53,6 +53,7 @@ const PERSONAL_SECTIONS = new Set([
   'switch-site',
   'newsletter-signup',
   'newsletter-error',
+  'newsletter',
 ])
 
 export function isPersonalRestPath(restPath: string): boolean {

@@ -76,6 +76,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'mps-review', path: 'mps-review', file: placeholder, title: 'Review', purpose: 'Reviews of our gear.' },
   { key: 'newsletter-signup', path: 'newsletter-signup', file: 'routes/newsletter.tsx', title: 'Newsletter Signup' },
   { key: 'newsletter-error', path: 'newsletter-error', file: 'routes/newsletter.tsx', title: 'Newsletter Signup Error' },
+  { key: 'newsletter-unsubscribe', path: 'newsletter/unsubscribe/:token', file: 'routes/newsletter-unsubscribe.tsx', title: 'Unsubscribe' },
   { key: 'cart', path: 'cart', file: 'routes/cart.tsx' },
   { key: 'login', path: 'login', file: 'routes/login.tsx' },
   { key: 'register', path: 'register', file: 'routes/register.tsx' },

@@ -22,3 +22,15 @@ export const newsletterSubscriptions = pgTable(
   ],
 )
 export type NewsletterSubscriptionRow = typeof newsletterSubscriptions.$inferSelect
+
+/**
+ * The unsubscribe link of an address that has newsletter rows (issue 13 follow-up, docs/api.md): one
+ * random token per email, made with the address's first subscription and put in every newsletter mail,
+ * so a subscriber without an account can leave without signing in. The token only removes
+ * subscriptions; it is kept as it is so each mail can carry the same link.
+ */
+export const newsletterUnsubscribeLinks = pgTable('newsletter_unsubscribe_links', {
+  email: text('email').primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -59,7 +59,7 @@ export async function register(
   // the newsletters chosen are the site's lists (shell §3 forms.newsletters.email); an unknown id is a 400
   const listIds = await checkedSiteLists(db, request.site.code, input.newsletters ?? [])
   const passwordHash = await hashPassword(input.password)
-  const origin = request.server.siteBaseUrl(request.site.code)
+  const origins = { origin: request.server.siteBaseUrl(request.site.code), apiOrigin: request.server.publicOrigin(request.site.code) }
   return withTransaction(db, async (tx) => {
     const row = await insertCustomer(tx, {
       email: email.value,
@@ -72,7 +72,7 @@ export async function register(
     })
     if (!row) return err({ code: 'EMAIL_TAKEN' })
     // as the footer signup does: a subscription row per list and the confirmation mail, with the account
-    await subscribeInTransaction(tx, { email: row.email, listIds, siteCode: request.site.code, customerId: row.id, origin })
+    await subscribeInTransaction(tx, { email: row.email, listIds, siteCode: request.site.code, customerId: row.id, ...origins })
     await request.signIn(reply, tx, { customerId: row.id, groupId: row.groupId })
     const created = await findCustomerById(tx, row.id)
     return ok(toCustomerRecord(created ?? row))

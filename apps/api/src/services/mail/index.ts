@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MAIL_JOB } from './public.ts'
 import type { MailTransport } from './providers/mail-transport.ts'
 
-const QueuedMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional(), messageId: z.string() })
+const QueuedMail = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string().optional(), headers: z.record(z.string(), z.string()).optional(), messageId: z.string() })
 
 export type MailOptions = { transport: MailTransport; from: string }
 

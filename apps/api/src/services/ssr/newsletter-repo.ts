@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
-import { newsletterSubscriptions, sites, type Executor } from '@ironhouse/db'
+import { randomBytes } from 'node:crypto'
+import { newsletterSubscriptions, newsletterUnsubscribeLinks, sites, type Executor } from '@ironhouse/db'
 
 /** The lists of a site's forms.newsletters.email (shell §1); empty for an unknown site. */
 export async function findSiteLists(executor: Executor, siteCode: string): Promise<Array<{ id: number; label: string }>> {
@@ -50,4 +51,37 @@ export async function findSubscribedListIds(executor: Executor, email: string, l
     .from(newsletterSubscriptions)
     .where(and(eq(newsletterSubscriptions.email, email), inArray(newsletterSubscriptions.listId, [...listIds])))
   return rows.map((row) => row.listId).sort((a, b) => a - b)
+}
+
+/** Every list an address is subscribed to, on any site (list ids are the site's own). */
+export async function findSubscriptionsOfEmail(executor: Executor, email: string): Promise<Array<{ listId: number; siteCode: string }>> {
+  return executor
+    .select({ listId: newsletterSubscriptions.listId, siteCode: newsletterSubscriptions.siteCode })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .orderBy(newsletterSubscriptions.siteCode, newsletterSubscriptions.listId)
+}
+
+/** Deletes every subscription of an address; answers how many there were. */
+export async function deleteAllSubscriptions(executor: Executor, email: string): Promise<number> {
+  const deleted = await executor.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).returning({ id: newsletterSubscriptions.id })
+  return deleted.length
+}
+
+/** The unsubscribe token of an address, made (32 random bytes) the first time it is asked for. */
+export async function unsubscribeTokenOf(executor: Executor, email: string): Promise<string> {
+  await executor
+    .insert(newsletterUnsubscribeLinks)
+    .values({ email, token: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing({ target: newsletterUnsubscribeLinks.email })
+  const rows = await executor.select({ token: newsletterUnsubscribeLinks.token }).from(newsletterUnsubscribeLinks).where(eq(newsletterUnsubscribeLinks.email, email)).limit(1)
+  const token = rows[0]?.token
+  if (token === undefined) throw new Error(`no unsubscribe token for ${email}`)
+  return token
+}
+
+/** The address an unsubscribe token was made for, or null for a token that is not ours. */
+export async function findEmailOfUnsubscribeToken(executor: Executor, token: string): Promise<string | null> {
+  const rows = await executor.select({ email: newsletterUnsubscribeLinks.email }).from(newsletterUnsubscribeLinks).where(eq(newsletterUnsubscribeLinks.token, token)).limit(1)
+  return rows[0]?.email ?? null
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { NewsletterBody, NewsletterSubscriptionsResponse, SiteCode, SuccessResponse } from '@ironhouse/contracts'
+import { NewsletterBody, NewsletterSubscriptionsResponse, NewsletterUnsubscribeLinkResponse, SiteCode, SuccessResponse, UnsubscribeToken } from '@ironhouse/contracts'
 import { noStore } from '../../plugins/cache.ts'
 import * as service from './newsletter-service.ts'
 
+const TokenParams = z.object({ token: UnsubscribeToken })
 const SiteParams = z.object({ siteCode: z.string().max(8).transform((code) => code.toUpperCase()).pipe(SiteCode) })
 
 /** Newsletter lists (shell §3, §7): subscribe and unsubscribe rows, and the account's subscriptions. */
@@ -20,15 +21,40 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/newsletters/subscribe', { schema: { body: NewsletterBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
     const session = await request.getSession()
-    await service.subscribe(app.db, { siteCode: request.site.code, customerId: session?.customerId ?? null, origin: app.siteBaseUrl(request.site.code) }, request.body)
+    const site = request.site.code
+    await service.subscribe(app.db, { siteCode: site, customerId: session?.customerId ?? null, origin: app.siteBaseUrl(site), apiOrigin: app.publicOrigin(site) }, request.body)
     noStore(reply)
     return { success: true as const }
   })
 
   app.post('/newsletters/unsubscribe', { schema: { body: NewsletterBody, response: { 200: SuccessResponse } } }, async (request, reply) => {
+    noStore(reply)
+    // a mail's unsubscribe link stands for the address it was sent to: no session needed
+    if (request.body.token !== undefined) {
+      await service.unsubscribeWithToken(app.db, request.body.token, request.body)
+      return { success: true as const }
+    }
     const session = await request.requireCustomer()
     await service.unsubscribe(app.db, { siteCode: request.site.code, customerId: session.customerId }, request.body)
+    return { success: true as const }
+  })
+
+  app.get(
+    '/newsletters/unsubscribe/:token',
+    { schema: { params: TokenParams, response: { 200: NewsletterUnsubscribeLinkResponse } } },
+    async (request, reply) => {
+      noStore(reply)
+      return service.unsubscribeLink(app.db, request.params.token)
+    },
+  )
+
+  // RFC 8058: a mail program posts `List-Unsubscribe=One-Click` as a form; the token is the credential
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))))
+  })
+  app.post('/newsletters/unsubscribe/:token/one-click', { schema: { params: TokenParams, response: { 200: SuccessResponse } } }, async (request, reply) => {
     noStore(reply)
+    await service.unsubscribeOneClick(app.db, request.params.token)
     return { success: true as const }
   })
 }

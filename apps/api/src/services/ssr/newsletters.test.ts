@@ -107,7 +107,7 @@ describe('POST /svc_ssr/newsletters/unsubscribe', () => {
 
 describe('the confirmation mail (issue 8)', () => {
   const mailsTo = async (email: string) =>
-    (await t.db.db.select().from(outboxJobs).where(eq(outboxJobs.type, 'mail.send'))).map((job) => job.payload as { to: string; text: string }).filter((mail) => mail.to === email)
+    (await t.db.db.select().from(outboxJobs).where(eq(outboxJobs.type, 'mail.send'))).map((job) => job.payload as { to: string; text: string; headers?: Record<string, string> }).filter((mail) => mail.to === email)
 
   it('a subscription that adds lists sends one confirmation naming them; repeating it sends none', async () => {
     const res = await post('/svc_ssr/newsletters/subscribe', { email: 'confirm@example.com', newsletters: [101] })
@@ -115,10 +115,13 @@ describe('the confirmation mail (issue 8)', () => {
     const mails = await mailsTo('confirm@example.com')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.text).toMatch(/^- .+$/m)
-    expect(mails[0]?.text).toContain('/account/settings')
-    // it promises only ways out that exist: the store's mails carry no unsubscribe link
-    expect(mails[0]?.text).not.toContain('unsubscribe link')
-    expect(mails[0]?.text).toContain('reply to this mail and we will remove the address')
+    expect(mails[0]?.text).toContain('http://localhost:3000/account/settings')
+    // the way out needs no account: the address's unsubscribe page, and the mail program's own button
+    expect(mails[0]?.text).toMatch(/^To stop these emails, open http:\/\/localhost:3000\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}$/m)
+    expect(mails[0]?.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/localhost:3000\/svc_ssr\/newsletters\/unsubscribe\/[A-Za-z0-9_-]{43}\/one-click>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
     await post('/svc_ssr/newsletters/subscribe', { email: 'confirm@example.com', newsletters: [101] })
     expect(await mailsTo('confirm@example.com')).toHaveLength(1)
   })
@@ -126,5 +129,65 @@ describe('the confirmation mail (issue 8)', () => {
   it('a refused subscription writes no mail', async () => {
     await post('/svc_ssr/newsletters/subscribe', { email: 'refused@example.com', newsletters: [] })
     expect(await mailsTo('refused@example.com')).toEqual([])
+  })
+})
+
+describe("a newsletter mail's unsubscribe link: no account needed", () => {
+  const mailsTo = async (email: string) =>
+    (await t.db.db.select().from(outboxJobs).where(eq(outboxJobs.type, 'mail.send'))).map((job) => job.payload as { to: string; text: string; headers: Record<string, string> }).filter((mail) => mail.to === email)
+  const tokenIn = (text: string) => /\/newsletter\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? ''
+
+  it('one token per address: every mail carries the same link, on whichever site the address signed up', async () => {
+    await post('/svc_ssr/newsletters/subscribe', { email: 'leaver@example.com', newsletters: [101] })
+    await post('/svc_ssr/site/EUR/newsletters/subscribe', { email: 'leaver@example.com', newsletters: [401, 402] })
+    const mails = await mailsTo('leaver@example.com')
+    expect(mails).toHaveLength(2)
+    expect(tokenIn(mails[0]?.text ?? '')).toBe(tokenIn(mails[1]?.text ?? ''))
+    // the European mail's page link opens on the European site
+    expect(mails[1]?.text).toContain('http://localhost:3000/eu/newsletter/unsubscribe/')
+  })
+
+  it('the link reads the address and its lists on every site; a token that is not ours is 404 with a message', async () => {
+    const token = tokenIn((await mailsTo('leaver@example.com'))[0]?.text ?? '')
+    const read = await t.app.inject({ method: 'GET', url: `/svc_ssr/newsletters/unsubscribe/${token}` })
+    expect(read.statusCode).toBe(200)
+    expect(read.headers['cache-control']).toBe('no-store')
+    expect(read.json()).toEqual({
+      email: 'leaver@example.com',
+      lists: [
+        { id: 401, siteCode: 'EUR', label: expect.any(String) },
+        { id: 402, siteCode: 'EUR', label: expect.any(String) },
+        { id: 101, siteCode: 'USA', label: expect.any(String) },
+      ],
+    })
+    const unknown = await t.app.inject({ method: 'GET', url: `/svc_ssr/newsletters/unsubscribe/${'x'.repeat(43)}` })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('This unsubscribe link is not valid') })
+    const malformed = await t.app.inject({ method: 'GET', url: '/svc_ssr/newsletters/unsubscribe/%3Cscript%3E' })
+    expect(malformed.statusCode).toBe(400)
+  })
+
+  it("with the link's token a guest removes the lists named, on any site; another address or a wrong token removes nothing", async () => {
+    const token = tokenIn((await mailsTo('leaver@example.com'))[0]?.text ?? '')
+    const other = await post('/svc_ssr/newsletters/unsubscribe', { email: 'guest@example.com', newsletters: [101], token })
+    expect(other.statusCode).toBe(403)
+    const wrong = await post('/svc_ssr/newsletters/unsubscribe', { email: 'leaver@example.com', newsletters: [101], token: 'y'.repeat(43) })
+    expect(wrong.statusCode).toBe(404)
+    expect((await rowsOf('leaver@example.com')).map((r) => r.listId).sort()).toEqual([101, 401, 402])
+    const res = await post('/svc_ssr/newsletters/unsubscribe', { email: 'Leaver@Example.com', newsletters: [101, 401], token })
+    expect(res.statusCode).toBe(200)
+    expect((await rowsOf('leaver@example.com')).map((r) => r.listId)).toEqual([402])
+    expect((await rowsOf('guest@example.com')).length).toBe(3)
+  })
+
+  it('RFC 8058: the one-click POST a mail program sends removes every list of the address', async () => {
+    const mail = (await mailsTo('leaver@example.com'))[0]
+    const url = /^<http:\/\/localhost:3000(\/svc_ssr\/[^>]+)>$/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] ?? ''
+    const res = await t.app.inject({ method: 'POST', url, payload: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(res.statusCode).toBe(200)
+    expect(await rowsOf('leaver@example.com')).toEqual([])
+    // the page read after it: the address, on no list
+    const token = tokenIn(mail?.text ?? '')
+    expect((await t.app.inject({ method: 'GET', url: `/svc_ssr/newsletters/unsubscribe/${token}` })).json()).toEqual({ email: 'leaver@example.com', lists: [] })
   })
 })

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined }
+/** A mail: `headers` are extra header fields (e.g. List-Unsubscribe), added as they are. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string | undefined; headers?: Record<string, string> | undefined }
 
 /** The seam to mail delivery. */
 export type MailTransport = {

@@ -277,6 +277,27 @@ describe('checkout as a guest', () => {
     await context.close()
   })
 
+  it("shell §1: the euro site's checkout offers every country of its shipTo, Switzerland and Norway too, and quotes a Swiss order (no VAT: an export)", async () => {
+    const { context, shopper } = await euCheckout()
+    const offered = await shopper.locator('#checkout-country option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    const site = (await (await shopper.request.get(`${baseURL}/svc_ssr/sites`)).json()) as { sites: Array<{ code: string; shipTo: Array<string>; defaultCountry: string }> }
+    const eur = site.sites.find((s) => s.code === 'EUR')
+    expect([...offered].sort()).toEqual([...(eur?.shipTo ?? [])].sort())
+    expect(offered[0]).toBe(eur?.defaultCountry)
+    expect(offered).toEqual(expect.arrayContaining(['CH', 'NO', 'IS']))
+    await fillGuestAddress(shopper, { email: 'swiss-buyer@example.com', firstname: 'Ada', lastname: 'Lifter', state: null })
+    await box(shopper, 'Street address *').fill('Bahnhofstrasse 1')
+    await shopper.locator('#checkout-country').selectOption('CH')
+    await box(shopper, 'City *').fill('Zürich')
+    await box(shopper, 'Postcode *').fill('8001')
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopper.getByRole('heading', { name: '2. Shipping method' }).waitFor()
+    expect(await shopper.getByRole('radio').count()).toBeGreaterThan(0)
+    const vatRow = shopper.locator('.checkout__summary dt', { hasText: 'Includes VAT' }).locator('xpath=following-sibling::dd[1]')
+    await expect.poll(() => vatRow.textContent()).toMatch(/^€\s?0[.,]00$/)
+    await context.close()
+  })
+
   it('commerce §8: a business buyer in France with a French VAT number pays no VAT ("Tax exempt"); a malformed number is flagged and VAT is charged', async () => {
     const { context, shopper } = await euCheckout()
     await fillGuestAddress(shopper, { email: 'vat-buyer@example.com', firstname: 'Ada', lastname: 'Lifter', state: null })

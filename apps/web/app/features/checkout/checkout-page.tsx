@@ -65,14 +65,13 @@ const CARD_FIELDS = {
   holderName: text('Name on card'),
 }
 
-/** The countries each site ships to (the rate service refuses others). */
-const SHIP_TO: Record<string, ReadonlyArray<string>> = {
-  USA: ['US'],
-  APO: ['US'],
-  CAN: ['CA'],
-  GBR: ['GB'],
-  AUS: ['AU'],
-  EUR: ['IE', 'NL', 'BE', 'LU', 'DE', 'FR', 'AT', 'DK', 'IT', 'ES', 'PT', 'CZ', 'PL', 'SE', 'FI', 'SI', 'SK', 'BG', 'CY', 'EE', 'GR', 'HR', 'HU', 'LT', 'LV', 'MT', 'RO'],
+/**
+ * The countries a site ships to, as its record says (shell §1 `shipTo`; the rate service quotes these
+ * and refuses others): the site's default country first, the others by name.
+ */
+function shipToCountries(site: { shipTo: ReadonlyArray<string>; defaultCountry: string }): Array<string> {
+  const others = site.shipTo.filter((code) => code !== site.defaultCountry).sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'))
+  return site.shipTo.includes(site.defaultCountry) || site.shipTo.length === 0 ? [site.defaultCountry, ...others] : others
 }
 
 type Step = 'address' | 'shipping' | 'payment'
@@ -91,7 +90,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const money = (amount: number, currency: string) => formatPrice(amount, { currency: currency as CurrencyCode, siteCode: site.code })
-  const countries = SHIP_TO[site.code] ?? [site.defaultCountry]
+  const countries = useMemo(() => shipToCountries(site), [site])
 
   const [listId, setListId] = useState<string | null>(null)
   // the list being checked out, as the cart service priced it: the summary's lines until the first quote

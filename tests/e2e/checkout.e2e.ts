@@ -135,7 +135,12 @@ describe('checkout as a guest', () => {
     await expect.poll(() => billing.getByLabel('Street address *', { exact: true }).inputValue()).toBe('545 E 5th Ave')
 
     await fillCard(page, '4000 0000 0000 3220', 'Ada Lifter')
-    await page.getByRole('button', { name: /^Place order/ }).click()
+    // shell §5: the policies notice of placing an order, read with the button
+    const place = page.getByRole('button', { name: /^Place order/ })
+    expect(await place.getAttribute('aria-describedby').then((id) => page.locator(`#${id}`).textContent())).toBe(
+      'By placing your order you agree to our Terms of Sale, Terms of Use and Privacy Policy.',
+    )
+    await place.click()
 
     // the gateway's 3-D Secure page, then back to the store
     await page.getByRole('heading', { name: '3-D Secure verification' }).waitFor()

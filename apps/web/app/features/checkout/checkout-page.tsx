@@ -12,6 +12,7 @@ import {
   pathAfterCartEmptied,
   placementErrorAction,
   placeOrderRemainingWaitMs,
+  policiesNoticeText,
   type PlacementErrorAction,
   redirectPaymentMessage,
   type CurrencyCode,
@@ -683,7 +684,10 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                     <label htmlFor="checkout-agree-trial">I agree to the trial terms: when the free trial ends, the subscription starts unless I cancel.</label>
                   </div>
                 ) : null}
-                <button type="submit" className="button button--primary checkout__place" disabled={busy} aria-busy={busy}>
+                <p className="policies-notice" id="checkout-policies">
+                  {policiesNoticeText('placeOrder')}
+                </p>
+                <button type="submit" className="button button--primary checkout__place" disabled={busy} aria-busy={busy} aria-describedby="checkout-policies">
                   {busy ? 'Placing your order…' : due > 0 && payment === 'paypal' && !paypalAuth ? 'Continue to PayPal' : `Place order: ${money(due, currency)}`}
                 </button>
               </form>

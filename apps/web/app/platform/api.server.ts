@@ -19,6 +19,12 @@ export type ApiRequestOptions = {
 export type ApiClient = {
   /** The site the client speaks for. */
   readonly site: ApiSite
+  /**
+   * The customer group the API will price for, when known without a call: the group of the page's
+   * shopper class (a page rendered for a class of shoppers, decision 006), 0 for a request without a
+   * cookie, null when only the API can tell (it reads the session from the cookie).
+   */
+  readonly shopperGroup: number | null
   get<T>(path: string, schema: ZodType<T>, opts?: ApiRequestOptions): Promise<T>
   post<T>(path: string, body: unknown, schema: ZodType<T>, opts?: ApiRequestOptions): Promise<T>
   /** A raw call (no parsing, no error mapping), for callers that read status themselves. */
@@ -76,6 +82,7 @@ export function createApiClient({ context, request, site, fetchImpl }: CreateApi
   }
   return {
     site,
+    shopperGroup: context?.shopperClass?.groupId ?? (request?.headers.get('cookie') ? null : 0),
     get: (path, schema, opts = {}) =>
       call(apiPath(path, site, opts), { method: 'GET', headers: headersFor(opts), signal: opts.signal }, schema),
     post: (path, body, schema, opts = {}) =>

@@ -95,14 +95,17 @@ export async function getCompleteProduct(db: Db, site: SiteContext, productId: n
 }
 
 /**
- * Customer-group prices (commerce §4) for the session's group: none for a guest or group 1; above 1 the
- * group's prices, decided by priceProducts like every other price.
+ * Customer prices (commerce §4, §7) for the session's group, of the products the group has a price
+ * for: none for a guest or group 1; above 1 each such product's final price as priceProducts decides
+ * it (the group price, or a promo or special price when lower), the price the cart charges. Search
+ * tiles take them (the search provider prices for every shopper alike).
  */
 export async function getGroupPrices(db: Db, site: SiteContext, shopper: Shopper, productIds?: Array<number>) {
   if (!loadsCustomerGroupPrices(shopper.groupId)) return { prices: {} }
   const ids = (await repo.findGroupPrices(db, shopper.groupId, site.storeId, productIds)).map((r) => r.productId)
   const prices = await priceProducts(db, { storeId: site.storeId, groupId: shopper.groupId, now: shopper.now, productIds: ids })
-  const entries = [...prices].flatMap(([id, pricing]) => (pricing.groupPrice === null ? [] : [[String(id), pricing.groupPrice] as const]))
+  // the customer price (commerce §4: the lowest of promo, group and special below list), what the cart charges
+  const entries = [...prices].flatMap(([id, pricing]) => (pricing.groupPrice === null ? [] : [[String(id), pricing.final] as const]))
   return { prices: Object.fromEntries(entries) }
 }
 

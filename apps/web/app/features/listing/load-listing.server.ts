@@ -1,4 +1,4 @@
-import type { SearchFacetKey } from '@ironhouse/contracts'
+import { GroupPricesResponse, type SearchFacetKey } from '@ironhouse/contracts'
 import {
   currencyForStore,
   currencyLocaleFor,
@@ -17,6 +17,7 @@ import { serverFlagOn } from '../../platform/page.server.ts'
 import { SearchError } from '../../platform/search-client.ts'
 import { searchFromServer } from '../../platform/search.server.ts'
 import { siteFromPath } from '../../platform/site.ts'
+import { customerPricesPath, needsCustomerPrices, withCustomerPrices } from './customer-prices.ts'
 import { listingRequest, mapSearchProducts, readListingState, type ListingKind, type ListingState } from './listing-params.ts'
 
 export type ListingData = {
@@ -48,6 +49,18 @@ export type LoadListingInput = {
   fixedFilters?: Partial<Record<SearchFacetKey, Array<string>>> | undefined
   /** fiveforfive_enabled when the page has read it already (/deals); else read here. */
   fiveForFiveEnabled?: boolean | undefined
+}
+
+/**
+ * The tiles priced for the shopper's customer group (customer-prices.ts): one group-prices call when the
+ * group may have prices of its own; a failed call leaves the store's prices (the product page and the
+ * cart still charge the customer's).
+ */
+async function priceForShopper(api: ApiClient, products: Array<SearchProduct>): Promise<Array<SearchProduct>> {
+  const path = needsCustomerPrices(api.shopperGroup) ? customerPricesPath(products) : null
+  if (path === null) return products
+  const answer = await api.get(path, GroupPricesResponse, { storeId: true }).catch(() => ({ prices: {} }))
+  return withCustomerPrices(products, answer.prices)
 }
 
 /** The currency symbol of a site's store, for the pb facet labels (amounts are in that currency). */
@@ -87,7 +100,10 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     }
     throw error
   }
-  const products = mapSearchProducts(response.content.product.value, (record) => mapSearchProduct(record as SearchProviderProduct, ref.code))
+  const products = await priceForShopper(
+    api,
+    mapSearchProducts(response.content.product.value, (record) => mapSearchProduct(record as SearchProviderProduct, ref.code)),
+  )
   const facets = mapSearchFacets(response.facet, response.facet_names, {
     pagePath: ref.restPath,
     fiveForFiveEnabled,

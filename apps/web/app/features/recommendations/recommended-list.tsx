@@ -4,6 +4,7 @@ import type { SearchWidgetRequest } from '@ironhouse/contracts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { searchFromBrowser } from '../../platform/search.browser.ts'
 import { searchVisitorId, trackSearchEvent } from '../../platform/search-events.ts'
+import { priceTilesInBrowser } from '../listing/customer-prices.ts'
 import { mapSearchProducts } from '../listing/listing-params.ts'
 import { SearchProductTile } from '../listing/search-product-tile.tsx'
 import type { ListState, RecommendationWidget } from './recommendations.tsx'
@@ -23,11 +24,14 @@ export type RecommendedListProps = {
  * its products as tiles. Its code, with the search client and the tiles, arrives only then (issue 13).
  */
 export default function RecommendedList({ widget, productIds, label, onState }: RecommendedListProps) {
-  const api = useOptionalSessionStore()?.api
+  const store = useOptionalSessionStore()
+  const api = store?.api
+  const groupId = store?.session.groupId ?? 0
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const site = api?.site ?? { code: 'USA', storeId: 1, prefix: '' }
   const idsKey = (productIds ?? []).join(',')
-  const key = `${widget}|${idsKey}`
+  // the tiles' prices are the session's group's: a sign-in or sign-out loads them again
+  const key = `${widget}|${idsKey}|${groupId}`
   const state: ListState = loaded?.key === key ? { kind: 'loaded', products: loaded.products } : { kind: 'loading' }
 
   useEffect(() => {
@@ -46,19 +50,19 @@ export default function RecommendedList({ widget, productIds, label, onState }: 
     }
     if (idsKey !== '') request.filter = { product_id: idsKey.split(',') }
     searchFromBrowser(api, request)
-      .then((response) => {
-        const products = mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, site.code as SiteCode))
+      .then((response) => priceTilesInBrowser(api, groupId, mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, site.code as SiteCode))))
+      .then((products) => {
         if (!live) return
-        setLoaded({ key: `${widget}|${idsKey}`, products })
+        setLoaded({ key, products })
         if (products.length > 0) trackSearchEvent(api, { type: 'widget', name: 'appear', value: { rfkid: widget, products: products.map((p) => ({ id: p.productId })) } })
       })
       .catch(() => {
-        if (live) setLoaded({ key: `${widget}|${idsKey}`, products: [] })
+        if (live) setLoaded({ key, products: [] })
       })
     return () => {
       live = false
     }
-  }, [widget, idsKey, api, site.code])
+  }, [widget, idsKey, api, site.code, groupId, key])
 
   const currency = currencyForStore(site.storeId) ?? 'USD'
   if (state.kind === 'loading') return <p className="recommendations__loading">Loading</p>

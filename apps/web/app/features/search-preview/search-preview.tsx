@@ -17,6 +17,7 @@ import {
 import { currencyForStore } from '@ironhouse/domain'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { searchFromBrowser } from '../../platform/search.browser.ts'
+import { priceTilesInBrowser } from '../listing/customer-prices.ts'
 import { sitePath, siteFromPath } from '../../platform/site.ts'
 import { imageUrl } from '../../ui/image.tsx'
 import { SearchSubmitButton } from '../shell/search-box.tsx'
@@ -69,7 +70,8 @@ export type SearchPreviewProps = {
 }
 
 export function SearchPreview({ prefix, label = 'Site search', initialQuery, startOpen = false, takeFocus = false, submitOnMount = false }: SearchPreviewProps) {
-  const { api } = useSessionStore()
+  const { api, session } = useSessionStore()
+  const groupId = session.groupId
   const navigate = useNavigate()
   const location = useLocation()
   const id = useId()
@@ -102,14 +104,14 @@ export function SearchPreview({ prefix, label = 'Site search', initialQuery, sta
     async (q: string): Promise<Answer | null> => {
       try {
         const response = await searchFromBrowser(api, previewRequest(q, location.pathname))
-        const products = mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, siteCode))
+        const products = await priceTilesInBrowser(api, groupId, mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, siteCode)))
         return { query: q, products, suggestions: suggestionsOf(response) }
       } catch {
         // the search layer shows no messages (platform §8): the preview keeps what it had
         return null
       }
     },
-    [api, location.pathname, siteCode],
+    [api, groupId, location.pathname, siteCode],
   )
 
   // the initial suggestions (trending), fetched once the box is first opened

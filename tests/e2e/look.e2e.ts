@@ -155,7 +155,15 @@ describe('product pages react to the choice and keep it in the URL (commerce §2
       const b = new URL(page.url()).searchParams.get('b')
       await page.reload()
       expect(new URL(page.url()).searchParams.get('b')).toBe(b)
-      expect(await price.textContent()).not.toBe(before)
+      const shown = await price.textContent()
+      expect(shown).not.toBe(before)
+      // the package price is the server's: the cart charges exactly what the page showed
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Add to Cart' }).click()
+      await page.getByRole('link', { name: 'View Cart' }).waitFor()
+      const { lists } = (await (await page.request.get(`${baseURL}/svc_list/lists?active=true`)).json()) as { lists: Array<{ items: Array<{ productId: number; price: number }> }> }
+      const line = lists.flatMap((list) => list.items).find((item) => item.productId === DEMO_IDS.bundle)
+      expect(line?.price).toBe(Math.round(Number((shown ?? '').replace(/[^0-9.]/g, '')) * 100))
       expect(opened.errors).toEqual([])
     } finally {
       await opened.context.close()

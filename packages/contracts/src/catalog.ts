@@ -23,6 +23,12 @@ export const BundleOptionValue = z.object({
   canChangeQty: z.boolean(),
   defaultQty: z.number().int(),
   isDefault: z.boolean(),
+  /**
+   * What choosing this value adds to the package (ours, commerce §5 as the cart prices it: the option's
+   * fixed price or the child's price for the shopper, times the default quantity). In the complete
+   * product answer only; null when the child is not sold in the store.
+   */
+  adds: Money.nullable().optional(),
 })
 export const BundleOption = z.object({
   id: z.number().int(),
@@ -129,7 +135,19 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>
 
 /** GET /svc_content/catalog/product/{id} | ?sku= | ?childId= and /complete/{id}. */
-export const ProductResponse = z.object({ product: Product })
+/**
+ * A bundle package as the server prices it (ours, commerce §5): the chosen product of each option (the
+ * `b` ids that are values of an option, else its default; free products are not listed) and the
+ * package's pricing, the sum of the chosen values as the cart charges it; null when nothing is chosen.
+ */
+export const BundlePackage = z.object({ choice: z.array(z.number().int()), pricing: ProductPricing.nullable() })
+export type BundlePackage = z.infer<typeof BundlePackage>
+
+/** `package`: for GET /catalog/product/complete/{id}?b= of a bundle, its package for that choice. */
+export const ProductResponse = z.object({ product: Product, package: BundlePackage.optional() })
+
+/** GET /svc_content/catalog/product/{id}/package?b=12-22: the package of a bundle for a choice. */
+export const BundlePackageQuery = z.object({ b: z.string().max(200).optional() })
 
 /** A product as a grid tile needs it (category page; search maps to the same shape later). */
 export const ProductSummary = z.object({

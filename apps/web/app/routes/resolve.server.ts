@@ -12,6 +12,7 @@ import { loadCategoryPageData } from '../features/category/load-category.server.
 import type { CategoryPageData } from '../features/category/load-category.server.ts'
 import { loadContentPageData } from '../features/content/load-content.server.ts'
 import type { ContentPageData } from '../features/content/load-content.server.ts'
+import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { loadProductPageData } from '../features/product/load-product.server.ts'
 import type { ProductPageData } from '../features/product/load-product.server.ts'
 import { ApiError } from '../platform/api.server.ts'
@@ -74,7 +75,7 @@ export async function resolvePath(api: ApiClient, site: Site, url: URL, prefix: 
   try {
     switch (route.entityType) {
       case 'product':
-        return { kind: 'product', data: await withRetries(() => loadProductPageData(api, id, site)) }
+        return { kind: 'product', data: await withRetries(() => loadProductPageData(api, id, site, url.searchParams.get(CHOICE_QUERY))) }
       case 'category':
         // Special ids 4691, 6043, 6069, 6071, 6075 show their landing content page (shell §2): the
         // category loader renders category.landingPageId whenever the category has one.

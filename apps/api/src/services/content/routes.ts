@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  BundlePackage,
+  BundlePackageQuery,
   CategoryProductsQuery,
   CategoryProductsResponse,
   CategoryResponse,
@@ -55,12 +57,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     return { products }
   })
 
-  app.get('/catalog/product/complete/:id', { schema: { params: IdParams, response: { 200: ProductResponse } } }, async (request, reply) => {
-    const shopper = await shopperOf(request)
-    const product = await service.getCompleteProduct(app.db, request.site, request.params.id, shopper)
-    cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
-    return { product }
-  })
+  app.get(
+    '/catalog/product/complete/:id',
+    { schema: { params: IdParams, querystring: BundlePackageQuery, response: { 200: ProductResponse } } },
+    async (request, reply) => {
+      const shopper = await shopperOf(request)
+      const product = await service.getCompleteProduct(app.db, request.site, request.params.id, shopper)
+      cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
+      // a bundle's package for the page's choice (`b`), priced here so the page shows what the cart charges
+      return product.type === 'bundle' ? { product, package: service.packageOfProduct(product, request.query.b) } : { product }
+    },
+  )
+
+  app.get(
+    '/catalog/product/:id/package',
+    { schema: { params: IdParams, querystring: BundlePackageQuery, response: { 200: BundlePackage } } },
+    async (request, reply) => {
+      const shopper = await shopperOf(request)
+      const answer = await service.getBundlePackage(app.db, request.site, request.params.id, request.query.b, shopper)
+      cachePricedFor(reply, shopper.groupId, CACHE_SECONDS.product)
+      return answer
+    },
+  )
 
   app.get(
     '/catalog/product/group-prices',

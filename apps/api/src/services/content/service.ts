@@ -1,9 +1,10 @@
 import { isAttributeFlagOn, loadsCustomerGroupPrices, stripSkuPrefix } from '@ironhouse/domain'
-import type { Category, CmsBlock, MenuNode, Product, ProductPricing } from '@ironhouse/contracts'
+import type { BundlePackage, Category, CmsBlock, MenuNode, Product, ProductPricing } from '@ironhouse/contracts'
 import { PG_INT4_MAX } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
-import { notFound } from '../../lib/app-errors.ts'
+import { AppError, notFound } from '../../lib/app-errors.ts'
 import type { SiteContext } from '../../plugins/site.ts'
+import { bundlePackageOf, parseChoiceIds, withValueAdds } from './bundle-package.ts'
 import { toProduct, toProductSummary } from './product-mapper.ts'
 import { priceProducts } from './public.ts'
 import * as repo from './repo.ts'
@@ -91,7 +92,22 @@ export async function getCompleteProduct(db: Db, site: SiteContext, productId: n
   const sold = await soldInOrder(db, site, childIdsOf(row.product))
   const prices = await pricesOf(db, site, shopper, [row, ...sold])
   const children = sold.map((child) => toProduct(child, site, pricingOf(prices, child)))
-  return toProduct(row, site, pricingOf(prices, row), children)
+  return withValueAdds(toProduct(row, site, pricingOf(prices, row), children), children)
+}
+
+/**
+ * A bundle's package for a choice (`b` ids; bundle-package.ts), priced for the shopper as the cart
+ * prices it. 400 for a product that is not a bundle.
+ */
+export async function getBundlePackage(db: Db, site: SiteContext, productId: number, b: string | undefined, shopper: Shopper): Promise<BundlePackage> {
+  const product = await getCompleteProduct(db, site, productId, shopper)
+  return packageOfProduct(product, b)
+}
+
+/** The package of a complete product's choice; 400 for a product that is not a bundle. */
+export function packageOfProduct(product: Product, b: string | undefined): BundlePackage {
+  if (product.type !== 'bundle') throw new AppError('validation_error', 'Only a bundle has a package price')
+  return bundlePackageOf(product, (product.children ?? []) as Array<Product>, parseChoiceIds(b))
 }
 
 /**

@@ -4,11 +4,11 @@ import { formatMoney, type PricingContext } from '../../ui/pricing.ts'
 import { STOCK_LABELS, stockOf } from '../../ui/stock.tsx'
 import { Required, type OptionsProps } from './option-parts.tsx'
 
-/** The price a bundle value adds, as the package total counts it (the API's child price or the fixed option price). */
-function valuePrice(product: Product | undefined, value: Product['bundleOptions'][number]['values'][number], pricing: PricingContext): string {
-  const unit = value.priceType === 'fixed' ? value.price : product?.pricing.final
-  if (unit === undefined || unit <= 0) return ''
-  return ` (+${formatMoney(unit * value.defaultQty, pricing)})`
+/** What a bundle value adds to the package, as the server priced it (`adds`, commerce §5). */
+function valuePrice(value: Product['bundleOptions'][number]['values'][number], pricing: PricingContext): string {
+  const adds = value.adds
+  if (adds === undefined || adds === null || adds <= 0) return ''
+  return ` (+${formatMoney(adds, pricing)})`
 }
 
 /**
@@ -52,7 +52,7 @@ export function BundleOptions({ product, children, related, pricing, choice, onC
                     <label htmlFor={id}>
                       {name}
                       {value.defaultQty > 1 ? ` × ${value.defaultQty}` : ''}
-                      {valuePrice(child, value, pricing)}
+                      {valuePrice(value, pricing)}
                       {stock && stock.status !== 'inStock' ? <span className={`option__stock stock--${stock.status}`}> {STOCK_LABELS[stock.status]}</span> : null}
                     </label>
                   </div>

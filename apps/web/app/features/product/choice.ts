@@ -1,4 +1,4 @@
-import { bundleValueUnitMinor, stockStatusOfChosen } from '@ironhouse/domain'
+import { stockStatusOfChosen } from '@ironhouse/domain'
 import type { StockInfo } from '@ironhouse/domain'
 import type { Product, ProductPricing } from '@ironhouse/contracts'
 import { stockOf } from '../../ui/stock.tsx'
@@ -60,56 +60,33 @@ export function choiceQueryValue(product: Product, choice: Choice): string | nul
   return ids.length > 0 ? ids.join('-') : null
 }
 
-/** One chosen product of a bundle with what it adds: unit price (server's, commerce §5 price type) and quantity. */
+/** One chosen product of a bundle: the product and its quantity (its price is the server's, in the package). */
 export type BundleLine = {
   optionId: number
   product: Product
-  unitMinor: number
-  listUnitMinor: number
   qty: number
   free: boolean
-  /** Priced at the option's fixed price rather than the child's own. */
-  fixed: boolean
 }
 
-/** The bundle's chosen lines: each picked value and each included free product (at 0), in option order. */
+/** The bundle's chosen lines: each picked value and each included free product, in option order. */
 export function bundleLinesOf(product: Product, children: ReadonlyArray<Product>, choice: Choice): Array<BundleLine> {
   const byId = new Map(children.map((c) => [c.productId, c]))
   return product.bundleOptions.flatMap((option): Array<BundleLine> => {
     if (option.includedProductId !== null) {
       const free = byId.get(option.includedProductId)
-      return free ? [{ optionId: option.id, product: free, unitMinor: 0, listUnitMinor: 0, qty: 1, free: true, fixed: false }] : []
+      return free ? [{ optionId: option.id, product: free, qty: 1, free: true }] : []
     }
     const id = choice.bundle[option.id]
     const value = option.values.find((v) => v.productId === id)
     const child = id === null || id === undefined ? undefined : byId.get(id)
     if (!value || !child) return []
-    const fixed = { priceType: value.priceType, priceMinor: value.price }
-    return [
-      {
-        optionId: option.id,
-        product: child,
-        unitMinor: bundleValueUnitMinor(fixed, child.pricing.final),
-        listUnitMinor: bundleValueUnitMinor(fixed, child.pricing.list),
-        qty: value.defaultQty,
-        free: false,
-        fixed: value.priceType === 'fixed',
-      },
-    ]
+    return [{ optionId: option.id, product: child, qty: value.defaultQty, free: false }]
   })
 }
 
-/**
- * The excluding-VAT figures of a bundle total on the VAT-inclusive sites (shell §9): the sum of the API's
- * figures for the chosen children. A fixed-priced value has no such figure, so then none is shown.
- */
-function bundleVat(product: Product, picked: ReadonlyArray<BundleLine>): ProductPricing['vat'] {
-  const vat = product.pricing.vat
-  if (vat === null) return null
-  if (picked.some((line) => line.fixed || line.product.pricing.vat === null)) return null
-  const sum = (of: (v: NonNullable<ProductPricing['vat']>) => number) => picked.reduce((total, line) => total + (line.product.pricing.vat ? of(line.product.pricing.vat) : 0) * line.qty, 0)
-  const final = sum((v) => v.finalExcludingVat)
-  return { ...vat, finalExcludingVat: final, listExcludingVat: Math.max(final, sum((v) => v.listExcludingVat)) }
+/** The key of a bundle choice: its chosen ids in option order, as the server's package names them. */
+export function packageKeyOf(product: Product, choice: Choice): string {
+  return choiceQueryValue(product, choice) ?? ''
 }
 
 /** What the summary shows for the current choice: images, SKU, the price to format and the stock. */
@@ -120,8 +97,8 @@ export type ChosenView = {
   thumbnail: string | null
   name: string
   sku: string
-  /** The API's pricing of the chosen variant; for a bundle, the chosen lines' total in the same shape. */
-  pricing: ProductPricing
+  /** The API's pricing of the chosen variant; for a bundle, its package's (null until the server has priced this choice). */
+  pricing: ProductPricing | null
   stock: StockInfo
   lines: Array<BundleLine>
 }
@@ -129,10 +106,10 @@ export type ChosenView = {
 /**
  * The page's summary for a choice. A configurable product shows the chosen child's images, SKU, price and
  * stock (the parent's until a child is chosen). A bundle shows its own images followed by each chosen
- * product's first image, and the total of the chosen lines as the cart prices it (each unit the API's
- * price of the child, or the option's fixed price); its stock is the chosen children's (commerce §4).
+ * product's first image, and its package's price as the server priced it (`packagePricing`, null while
+ * the server has not answered for this choice); its stock is the chosen children's (commerce §4).
  */
-export function chosenViewOf(product: Product, children: ReadonlyArray<Product>, choice: Choice): ChosenView {
+export function chosenViewOf(product: Product, children: ReadonlyArray<Product>, choice: Choice, packagePricing: ProductPricing | null = null): ChosenView {
   const child = choice.childId === null ? undefined : children.find((c) => c.productId === choice.childId)
   const shown = product.type === 'configurable' && child ? child : product
   const base: ChosenView = {
@@ -148,9 +125,6 @@ export function chosenViewOf(product: Product, children: ReadonlyArray<Product>,
   if (product.type !== 'bundle') return base
   const lines = bundleLinesOf(product, children, choice)
   if (lines.length === 0) return base
-  const total = (unit: (line: BundleLine) => number) => lines.reduce((sum, line) => sum + unit(line) * line.qty, 0)
-  const final = total((line) => line.unitMinor)
-  const list = Math.max(final, total((line) => line.listUnitMinor))
   const status = stockStatusOfChosen(
     lines.filter((line) => !line.free).map((line) => stockOf(line.product.inventory).status),
     base.stock.status,
@@ -161,7 +135,7 @@ export function chosenViewOf(product: Product, children: ReadonlyArray<Product>,
     ...base,
     galleryKey: [product.productId, ...picked.map((line) => line.product.productId)].join('-'),
     gallery: [...product.gallery, ...extraImages],
-    pricing: { ...product.pricing, list, final, special: null, groupPrice: null, vat: bundleVat(product, picked), hotDeal: false, quoted: false },
+    pricing: packagePricing,
     stock: { ...base.stock, status, maxQty: status === 'inStock' ? base.stock.maxQty : 0 },
     lines,
   }

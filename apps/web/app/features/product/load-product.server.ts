@@ -1,5 +1,5 @@
 import { Product, ProductResponse } from '@ironhouse/contracts'
-import type { Site } from '@ironhouse/contracts'
+import type { BundlePackage, Site } from '@ironhouse/contracts'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { loadCategory } from '../category/category.server.ts'
 import { loadProducts } from './products.server.ts'
@@ -14,6 +14,8 @@ export type ProductPageData = {
   /** Products named by bundle options (values and included free products), by product id. */
   related: Record<string, { productId: number; name: string }>
   pricing: PricingContext
+  /** A bundle's package for the choice the page opens with, as the server prices it (null for other types). */
+  bundlePackage: BundlePackage | null
   /** Site path prefix ('' for USA) for links. */
   prefix: string
   breadcrumb: Array<Crumb>
@@ -53,13 +55,14 @@ async function loadBundleProducts(api: ApiClient, product: Product, children: Ar
 }
 
 /**
- * Data of the product page: the complete product (children included), the pricing context and the
- * breadcrumb. A missing product surfaces as the client's ApiError 404 for the route to turn into 404.
+ * Data of the product page: the complete product (children included; for a bundle its package for the
+ * choice `b` of the URL), the pricing context and the breadcrumb. A missing product surfaces as the
+ * client's ApiError 404 for the route to turn into 404.
  */
-export async function loadProductPageData(api: ApiClient, productId: number, site: Site): Promise<ProductPageData> {
+export async function loadProductPageData(api: ApiClient, productId: number, site: Site, choice: string | null = null): Promise<ProductPageData> {
   const prefix = site.pathPrefix
-  const [{ product }, pricing] = await Promise.all([
-    api.get(`/svc_content/catalog/product/complete/${productId}`, ProductResponse),
+  const [{ product, package: bundlePackage }, pricing] = await Promise.all([
+    api.get(`/svc_content/catalog/product/complete/${productId}`, ProductResponse, { query: { b: choice ?? undefined } }),
     loadPricingContext(api, site),
   ])
   const children = parseChildren(product)
@@ -70,5 +73,5 @@ export async function loadProductPageData(api: ApiClient, productId: number, sit
   // children travel once, parsed; the raw copy inside the product is dropped from the page data
   const { children: _raw, ...rest } = product
   const shown = [product.productId, ...children.map((child) => child.productId), ...Object.values(related).map((item) => item.productId)]
-  return { product: rest, children, related, pricing: pricingForProducts(pricing, shown), prefix, breadcrumb }
+  return { product: rest, children, related, pricing: pricingForProducts(pricing, shown), bundlePackage: bundlePackage ?? null, prefix, breadcrumb }
 }

@@ -27,6 +27,7 @@ function render(product: Product, extra: Partial<ProductPageData> = {}, path = '
     children: [],
     related: {},
     pricing: makePricing(),
+    bundlePackage: null,
     prefix: '',
     breadcrumb: [
       { label: 'Home', url: '/' },
@@ -180,8 +181,8 @@ describe('ProductPage', () => {
           isRequired: true,
           includedProductId: null,
           values: [
-            { productId: 1001, price: 0, priceType: 'fixed', canChangeQty: false, defaultQty: 1, isDefault: true },
-            { productId: 1002, price: 2500, priceType: 'fixed', canChangeQty: false, defaultQty: 1, isDefault: false },
+            { productId: 1001, price: 0, priceType: 'fixed', canChangeQty: false, defaultQty: 1, isDefault: true, adds: 0 },
+            { productId: 1002, price: 2500, priceType: 'fixed', canChangeQty: false, defaultQty: 1, isDefault: false, adds: 2500 },
           ],
         },
         { id: 12, title: 'Collars', isRequired: false, includedProductId: 3001, values: [] },
@@ -289,12 +290,12 @@ describe('ProductPage', () => {
       }
     })
 
-    it('a bundle shows the package as chosen: the chosen products\' API prices times their quantities, their images, and the b link per option', () => {
+    it("a bundle shows the package the server priced for the choice, what each value adds as the server says, the chosen products' images, and the b link per option", () => {
       const bar = makeProduct({ productId: 1001, sku: 'BAR', name: 'Ohio Bar', gallery: [{ link: '/media/catalog/bar.svg', label: 'Ohio Bar', width: 1000, height: 1000 }] })
       const power = makeProduct({ productId: 1005, sku: 'POWER', name: 'Ohio Power Bar', pricing: decided(42500, { final: 40000, source: 'special', special: 40000 }), gallery: [{ link: '/media/catalog/power.svg', label: 'Ohio Power Bar', width: 1000, height: 1000 }] })
       const plates = makeProduct({ productId: 1101, sku: 'PLATES', name: 'Bumper Pair', pricing: decided(10000), inventory: inventory({ max: 0 }) })
       const towel = makeProduct({ productId: 2205, sku: 'TOWEL', name: 'Gym Towel', pricing: decided(0) })
-      const value = (productId: number, isDefault: boolean, defaultQty = 1) => ({ productId, price: 0, priceType: 'dynamic' as const, canChangeQty: false, defaultQty, isDefault })
+      const value = (productId: number, isDefault: boolean, adds: number, defaultQty = 1) => ({ productId, price: 0, priceType: 'dynamic' as const, canChangeQty: false, defaultQty, isDefault, adds })
       const bundle = makeProduct({
         productId: 1601,
         sku: 'PACKAGE',
@@ -303,18 +304,21 @@ describe('ProductPage', () => {
         pricing: decided(68000),
         gallery: [{ link: '/media/catalog/package.svg', label: 'Package', width: 1000, height: 1000 }],
         bundleOptions: [
-          { id: 1, title: 'Barbell', isRequired: true, includedProductId: null, values: [value(1001, true), value(1005, false)] },
-          { id: 2, title: 'Plates', isRequired: false, includedProductId: null, values: [value(1101, false, 2)] },
-          { id: 3, title: 'Towel', isRequired: true, includedProductId: 2205, values: [value(2205, true)] },
+          { id: 1, title: 'Barbell', isRequired: true, includedProductId: null, values: [value(1001, true, 29500), value(1005, false, 40000)] },
+          { id: 2, title: 'Plates', isRequired: false, includedProductId: null, values: [value(1101, false, 20000, 2)] },
+          { id: 3, title: 'Towel', isRequired: true, includedProductId: 2205, values: [value(2205, true, 0)] },
         ],
       })
-      const data = { children: [bar, power, plates, towel] }
-      const byDefault = render(bundle, data, '/package')
+      const children = [bar, power, plates, towel]
+      const byDefault = render(bundle, { children, bundlePackage: { choice: [1001], pricing: decided(29500) } }, '/package')
       expect(byDefault.text).toContain('Your package$295.00')
       expect(byDefault.html).toMatch(/<input type="radio" id="bundle-1-1001"[^>]*checked=""/)
       expect(byDefault.text).toContain('Ohio Power Bar (+$400.00)')
-      const chosen = render(bundle, data, '/package?b=1005-1101')
-      // 400.00 + 2 × 100.00; list 425.00 + 200.00
+      const chosen = render(
+        bundle,
+        { children, bundlePackage: { choice: [1005, 1101], pricing: decided(62500, { final: 60000, source: 'special', special: null }) } },
+        '/package?b=1005-1101',
+      )
       expect(chosen.text).toContain('Your packageSale price $600.00 Regular price $625.00')
       expect(chosen.html).toMatch(/<input type="radio" id="bundle-2-1101"[^>]*checked=""/)
       expect(chosen.html).toContain('power.svg')
@@ -375,6 +379,7 @@ describe('ProductPage', () => {
       children: [],
       related: {},
       pricing: makePricing(),
+      bundlePackage: null,
       prefix: '',
       breadcrumb: [],
     }

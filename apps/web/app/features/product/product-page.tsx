@@ -1,8 +1,8 @@
 import { fromMinor, imageDeliveryUrl, isAttributeFlagOn } from '@ironhouse/domain'
 import { metaDescriptionFrom } from '../../platform/seo.ts'
 import type { Crumb } from '../../ui/breadcrumb.tsx'
-import type { Product } from '@ironhouse/contracts'
-import { useState } from 'react'
+import type { BundlePackage, Product, ProductPricing } from '@ironhouse/contracts'
+import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Breadcrumb, breadcrumbListData, JsonLd } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
@@ -14,7 +14,8 @@ import { AddToCartForm } from '../cart/add-to-cart.tsx'
 import { Gallery, galleryImagesOf } from './gallery.tsx'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductOptions } from './product-options.tsx'
-import { CHOICE_QUERY, choiceFromIds, choiceQueryValue, chosenViewOf, parseChoiceIds } from './choice.ts'
+import { useOptionalSessionStore } from '../../platform/session-context.tsx'
+import { CHOICE_QUERY, choiceFromIds, choiceQueryValue, chosenViewOf, packageKeyOf, parseChoiceIds } from './choice.ts'
 import type { Choice, ChosenView } from './choice.ts'
 import { ProductRecommendations } from '../recommendations/recommendations.tsx'
 
@@ -55,6 +56,8 @@ const SCHEMA_AVAILABILITY: Record<StockInfo['status'], string> = {
 type JsonLdInput = {
   product: Product
   children: ReadonlyArray<Product>
+  /** A bundle's package as the server priced it for the page's choice. */
+  bundlePackage: BundlePackage | null
   pricing: PricingContext
   /** The site's configured public origin: every URL in the data is absolute. */
   origin: string
@@ -63,10 +66,11 @@ type JsonLdInput = {
   breadcrumb: ReadonlyArray<Crumb>
 }
 
-type OfferItem = Pick<Product, 'sku' | 'pricing' | 'attributes'> & { stock: StockInfo }
+type OfferItem = Pick<Product, 'sku' | 'attributes'> & { pricing: ProductPricing | null; stock: StockInfo }
 
 function offerOf(item: OfferItem, pricing: PricingContext, url: string) {
-  const view = priceViewOf(item, pricing)
+  if (item.pricing === null) return null
+  const view = priceViewOf({ pricing: item.pricing, attributes: item.attributes }, pricing)
   if (view.kind !== 'price') return null
   const { stock } = item
   return {
@@ -83,14 +87,21 @@ function offerOf(item: OfferItem, pricing: PricingContext, url: string) {
  * JSON-LD of a product page: the Product (brand, plain-text description, absolute images and url, one
  * offer per variant with price as a decimal string, currency and availability) and its BreadcrumbList.
  */
-export function productJsonLd({ product, children, pricing, origin, path, breadcrumb }: JsonLdInput): Array<unknown> {
+export function productJsonLd({ product, children, bundlePackage, pricing, origin, path, breadcrumb }: JsonLdInput): Array<unknown> {
   const url = `${origin}${path}`
   const brand = typeof product.attributes.manufacturer === 'string' ? product.attributes.manufacturer.split(',')[0]?.trim() : undefined
-  // one offer per colour of a configurable product; a bundle is offered as its default package
+  // one offer per colour of a configurable product; a bundle is offered as the package the server priced
   const variants: Array<OfferItem & { url: string }> =
     product.type === 'configurable' && children.length > 0
       ? children.map((child) => ({ ...child, stock: stockOf(child.inventory), url: `${url}?${CHOICE_QUERY}=${child.productId}` }))
-      : [{ ...product, ...chosenViewOf(product, children, choiceFromIds(product, children, [])), sku: product.sku, url }]
+      : [
+          {
+            ...product,
+            ...chosenViewOf(product, children, choiceFromIds(product, children, bundlePackage?.choice ?? []), bundlePackage?.pricing ?? null),
+            sku: product.sku,
+            url,
+          },
+        ]
   const offers = variants.flatMap((item) => {
     const offer = offerOf(item, pricing, item.url)
     return offer ? [offer] : []
@@ -144,13 +155,48 @@ function useChoice(product: Product, children: ReadonlyArray<Product>): [Choice,
   return [choice, choose]
 }
 
+/** `{ pricing }` of a package answer, or null for an answer of another shape (the browser has no schema library). */
+function packagePricingOf(answer: unknown): ProductPricing | null {
+  if (!answer || typeof answer !== 'object' || !('pricing' in answer)) return null
+  const pricing = answer.pricing as ProductPricing | null
+  return pricing && typeof pricing === 'object' && Number.isSafeInteger(pricing.final) ? pricing : null
+}
+
+/**
+ * A bundle's package price for the current choice, as the server prices it (GET
+ * /svc_content/catalog/product/{id}/package?b=): the loader's answer for the choice the page opened
+ * with, then one call per choice not priced yet (answers are kept). `pending` while a call is out.
+ */
+function usePackagePricing(product: Product, choice: Choice, initial: BundlePackage | null): { pricing: ProductPricing | null; pending: boolean } {
+  const api = useOptionalSessionStore()?.api
+  const [known, setKnown] = useState<Record<string, ProductPricing | null>>(() => (initial ? { [initial.choice.join('-')]: initial.pricing } : {}))
+  const key = product.type === 'bundle' ? packageKeyOf(product, choice) : null
+  const priced = key !== null && key in known
+  useEffect(() => {
+    if (key === null || priced || !api) return
+    let live = true
+    const query = key === '' ? '' : `?${CHOICE_QUERY}=${key}`
+    void api
+      .get(`/svc_content/catalog/product/${product.productId}/package${query}`)
+      .then(packagePricingOf, () => null)
+      .then((pricing) => {
+        if (live) setKnown((before) => ({ ...before, [key]: pricing }))
+      })
+    return () => {
+      live = false
+    }
+  }, [api, key, priced, product.productId])
+  return { pricing: key !== null && priced ? (known[key] ?? null) : null, pending: key !== null && !priced }
+}
+
 /** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
 /** `origin`: the site's configured public origin, for the absolute URLs of the structured data. */
 export function ProductPage({ data, origin = '', cartError }: { data: ProductPageData; origin?: string | undefined; cartError?: string | undefined }) {
-  const { product, children, related, pricing, prefix, breadcrumb } = data
+  const { product, children, related, pricing, prefix, breadcrumb, bundlePackage } = data
   const [choice, choose] = useChoice(product, children)
-  const chosen = chosenViewOf(product, children, choice)
-  const view = priceViewOf({ pricing: chosen.pricing, attributes: product.attributes }, pricing)
+  const packaged = usePackagePricing(product, choice, bundlePackage)
+  const chosen = chosenViewOf(product, children, choice, packaged.pricing)
+  const view = chosen.pricing === null ? null : priceViewOf({ pricing: chosen.pricing, attributes: product.attributes }, pricing)
   const url = `${prefix}${product.url}`
   const chosenChild = product.type === 'configurable' && choice.childId !== null ? choice.childId : null
   const availability = product.type === 'grouped' || (product.type === 'configurable' && chosenChild === null) ? null : chosen.stock.status
@@ -164,12 +210,16 @@ export function ProductPage({ data, origin = '', cartError }: { data: ProductPag
           <p className="product-page__sku" aria-live="polite">
             SKU: {chosen.sku}
           </p>
-          {view.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
+          {view?.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
           {/* grouped items are priced per child and gift cards by the chosen amount (commerce §5) */}
           {product.type === 'grouped' || product.type === 'giftcard' ? null : (
-            <div aria-live="polite">
+            <div aria-live="polite" aria-busy={packaged.pending}>
               {product.type === 'bundle' && chosen.lines.length > 0 ? <p className="price__caption">Your package</p> : null}
-              <Price view={view} />
+              {view !== null ? (
+                <Price view={view} />
+              ) : (
+                <p className="price price--pending">{packaged.pending ? 'Pricing your package…' : 'This package cannot be priced as chosen'}</p>
+              )}
             </div>
           )}
           <ProgramDetails product={product} />
@@ -196,7 +246,7 @@ export function ProductPage({ data, origin = '', cartError }: { data: ProductPag
         </section>
       ) : null}
       <ProductRecommendations productId={product.productId} />
-      <JsonLd data={productJsonLd({ product, children, pricing, origin, path: url, breadcrumb })} />
+      <JsonLd data={productJsonLd({ product, children, bundlePackage, pricing, origin, path: url, breadcrumb })} />
     </article>
   )
 }

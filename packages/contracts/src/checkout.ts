@@ -151,7 +151,7 @@ export const QuoteOrderRequest = PlaceOrderRequest.extend({
 })
 export type QuoteOrderRequest = z.infer<typeof QuoteOrderRequest>
 
-const QuoteRate = z.object({ shippingCode: z.string(), packageNumber: z.number().int(), rate: Money, label: z.string(), carrier: z.string() })
+const QuoteRate = z.object({ shippingCode: z.string(), packageNumber: z.number().int(), rate: Money, label: z.string(), carrier: z.string(), promotion: z.literal('five_for_five').optional() })
 
 /** What the order costs now, decided by the server; the storefront shows it and sends the totals back when placing. */
 export const OrderQuote = z.object({

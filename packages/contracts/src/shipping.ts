@@ -43,7 +43,15 @@ export const ShippingRateAnswer = z.object({
   carrier: z.string(),
   packageNumber: z.number().int(),
   transactionId: z.string(),
+  /** The shipping promotion that priced this rate (ours): five_for_five, the five-ship-for-five offer. */
+  promotion: z.literal('five_for_five').optional(),
 })
+
+/** commerce §7 POST /svc_checkout/promotion/status: the email whose five-for-five offer is asked about. */
+export const PromotionStatusRequest = z.object({ email: z.string().trim().max(320) })
+/** fiveShipForFive: the offer applies to this email's next order in this store; fiveShipForFiveRemaining: the orders left. */
+export const PromotionStatusResponse = z.object({ fiveShipForFive: z.boolean(), fiveShipForFiveRemaining: z.number().int() })
+export type PromotionStatusResponse = z.infer<typeof PromotionStatusResponse>
 
 /** commerce §7: rates, split, transactionId; plus the packages and the mode the answer is for. */
 export const ShippingRatesResponse = z.object({

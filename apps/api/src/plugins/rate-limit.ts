@@ -25,6 +25,8 @@ export type RateLimits = {
   forgotPasswordPerAccount: Limit
   /** GET /svc_checkout/track (shell §2 /shippingtracker): guessing order references. */
   trackOrderPerIp: Limit
+  /** POST /svc_checkout/promotion/status: what an email has left of the five-for-five offer. */
+  promotionStatusPerIp: Limit
 }
 
 const MINUTE = 60_000
@@ -35,19 +37,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPasswordPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   trackOrderPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  promotionStatusPerIp: { limit: 60, windowMs: 15 * MINUTE },
 }
 
 /** Every default limit multiplied by `factor` (RATE_LIMIT_FACTOR). */
 export function scaledRateLimits(factor: number): RateLimits {
   const scale = (limit: Limit): Limit => ({ ...limit, limit: limit.limit * factor })
-  return {
-    loginPerIp: scale(DEFAULT_RATE_LIMITS.loginPerIp),
-    loginPerAccount: scale(DEFAULT_RATE_LIMITS.loginPerAccount),
-    registerPerIp: scale(DEFAULT_RATE_LIMITS.registerPerIp),
-    forgotPasswordPerIp: scale(DEFAULT_RATE_LIMITS.forgotPasswordPerIp),
-    forgotPasswordPerAccount: scale(DEFAULT_RATE_LIMITS.forgotPasswordPerAccount),
-    trackOrderPerIp: scale(DEFAULT_RATE_LIMITS.trackOrderPerIp),
-  }
+  return Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [name, scale(limit)])) as RateLimits
 }
 
 /** The database store: one upsert per hit, starting a new window when the old one has ended. */

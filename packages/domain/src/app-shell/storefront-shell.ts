@@ -69,6 +69,15 @@ export function fiveForFiveRemaining(answer: { fiveShipForFiveRemaining?: number
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : FIVE_FOR_FIVE_REMAINING_DEFAULT
 }
 
+/**
+ * How many orders one email may ship at the five-for-five rate (ours: commerce §7 gives only the
+ * sample's remaining 2, which is taken as the allowance), and what is left after `redeemed` of them.
+ */
+export const FIVE_FOR_FIVE_REDEMPTIONS_PER_EMAIL = FIVE_FOR_FIVE_REMAINING_DEFAULT
+export function fiveForFiveRemainingAfter(redeemed: number): number {
+  return Math.max(0, FIVE_FOR_FIVE_REDEMPTIONS_PER_EMAIL - Math.max(0, Math.trunc(redeemed)))
+}
+
 /** Commerce §9: the compare list is stored locally under category_compare. */
 export const COMPARE_STORAGE_KEY = 'category_compare'
 /** Commerce §9: product thumbnail width 800 (the product page; listings use 308/83, platform §9). */

@@ -127,3 +127,18 @@ export async function grantPrograms(db: Executor, order: Pick<OrderRow, 'custome
     .returning({ id: programGrants.id })
   return granted.length
 }
+
+/**
+ * How many of an email's orders shipped at the five-for-five rate (a chosen rate with that promotion),
+ * refused payments left out. `lock`: first take the email's transaction lock, so two orders placed at
+ * once count each other (the second waits for the first to commit).
+ */
+export async function fiveForFiveRedemptions(db: Executor, email: string, lock = false): Promise<number> {
+  const address = email.trim().toLowerCase()
+  if (lock) await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`five_for_five:${address}`}))`)
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(sql`lower(${orders.email}) = ${address}`, sql`${orders.status} <> 'payment_error'`, sql`${orders.shipping} @> '[{"promotion":"five_for_five"}]'::jsonb`))
+  return rows[0]?.count ?? 0
+}

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderRequest, PlainText, QuoteOrderRequest } from '@ironhouse/contracts'
+import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderRequest, PlainText, PromotionStatusRequest, PromotionStatusResponse, QuoteOrderRequest } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { clientKey } from '../../plugins/rate-limit.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
+import { promotionStatus } from './promotion-status.ts'
 import type { CartOwner } from './cart.ts'
 import { authorizePayPal, placeOrder, quoteOrder, readOrder, readPayPal, toOrder, type CheckoutDeps } from './service.ts'
 import { siteByStoreId } from '@ironhouse/domain'
@@ -76,5 +77,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     const order = await findOrderByNumber(app.db, request.query.order)
     if (!order || order.email !== request.query.email.toLowerCase() || order.status === 'payment_error') throw new AppError('not_found', 'Order was not found')
     return toOrder(order)
+  })
+
+  // commerce §7: POST /svc_checkout/promotion/status (email): the five-for-five offer for that email in
+  // the request's store; counted against the client address, as order tracking is
+  app.post('/promotion/status', { schema: { body: PromotionStatusRequest, response: { 200: PromotionStatusResponse } } }, async (request, reply) => {
+    await app.enforceRateLimits(reply, [{ name: 'promotion-status-ip', key: clientKey(request), limit: app.rateLimits.promotionStatusPerIp }])
+    return promotionStatus(app.db, request.site.storeId, request.body.email)
   })
 }

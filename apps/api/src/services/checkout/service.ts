@@ -7,6 +7,7 @@ import {
   computeOrderTotals,
   currencyForStore,
   isBillingAddressValid,
+  fiveForFiveRemainingAfter,
   isValidCommerceEmail,
   siteByStoreId,
   type AddressFields,
@@ -37,6 +38,7 @@ import {
   takeStock,
   updateOrderStatus,
   type OrderRow,
+  fiveForFiveRedemptions,
 } from './repo.ts'
 
 export type CheckoutDeps = {
@@ -88,6 +90,11 @@ function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesR
   return picked
 }
 
+/** A chosen rate as the order keeps it (its promotion too: five-for-five redemptions are counted from it). */
+function shippingOfOrder(rate: ShippingRatesResponse['rates'][number]) {
+  return { shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier, ...(rate.promotion ? { promotion: rate.promotion } : {}) }
+}
+
 /** For a quote: the shopper's choice per package where it is still offered, else the first rate offered (not pickup). */
 function defaultChoices(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesResponse): PlaceOrderRequest['shipping'] {
   return rates.packages.map((pkg) => {
@@ -114,7 +121,7 @@ export async function quoteOrder(deps: CheckoutDeps, owner: CartOwner, request: 
     agreements: decided.agreements,
     items: cart.items.map((line) => ({ listItemId: line.listItemId, productId: line.productId, sku: line.sku, name: line.name, qty: line.qty, price: line.price, rowTotal: line.rowTotal, thumbnail: line.thumbnail })),
     totals: decided.totals,
-    shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
+    shipping: decided.chosen.map(shippingOfOrder),
     rates: decided.offered,
     giftcards: decided.applied.map((card) => ({ code: card.code, amount: card.amount })),
     tax: { summary: decided.tax.summary, vatResponse: decided.tax.vatResponse, pricesIncludeTax: decided.tax.pricesIncludeTax },
@@ -238,7 +245,8 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
       shippingAddress,
       items: cart.items.map((line) => ({ productId: line.productId, qty: line.qty, listItemId: line.listItemId, children: line.children.map((child) => ({ ...child })) })),
       allowSplit: request.shippingMode === 'fastest',
-      allow5for5: false,
+      // commerce §7: the five-for-five offer while the email has redemptions left (the flag is the shipping service's)
+      allow5for5: isValidCommerceEmail(request.email) && fiveForFiveRemainingAfter(await fiveForFiveRedemptions(deps.db, request.email)) > 0,
       shippingMode: request.shippingMode,
     }, facts)
     offered = rates
@@ -349,6 +357,11 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
   let placed: { order: OrderRow; answer: GatewayAnswer | null }
   try {
     placed = await withTransaction(deps.db, async (tx) => {
+      // a five-for-five rate is one of the email's redemptions: counted again under the email's lock,
+      // so two orders placed at once cannot both take the last one
+      if (decided.chosen.some((rate) => rate.promotion === 'five_for_five') && fiveForFiveRemainingAfter(await fiveForFiveRedemptions(tx, request.email, true)) === 0) {
+        throw new AppError('wrong_shipping_rate', 'The 5 for 5 shipping offer has been used up for this email. Please choose your shipping again')
+      }
       const orderNumber = await nextOrderNumber(tx)
       const payment: Record<string, unknown> = {
         paymentType: free ? 'free' : 'adyen',
@@ -404,7 +417,7 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         grandTotal: decided.totals.grandTotalIncludingTax,
         shippingAddress: decided.shippingAddress,
         billingAddress: request.billingAddress,
-        shipping: decided.chosen.map((rate) => ({ shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier })),
+        shipping: decided.chosen.map(shippingOfOrder),
         payment: answer
           ? { ...paymentRecordOf(payment, answer), ...(paid ? { actionUrl: null } : {}), ...(refused ? { error: answer.failureCode ?? answer.status, actionUrl: null } : {}) }
           : payment,

@@ -53,7 +53,7 @@ export type RatedPackage = {
 }
 
 export type RateAnswer =
-  | { ok: true; rates: Array<ShippingRate & { rate: number; label: string; packageNumber: number; transactionId: string }>; split: boolean; transactionId: string; packages: Array<RatedPackage> }
+  | { ok: true; rates: Array<ShippingRate & { rate: number; label: string; packageNumber: number; transactionId: string; promotion?: 'five_for_five' }>; split: boolean; transactionId: string; packages: Array<RatedPackage> }
   | { ok: false; reason: 'destination_not_served' | 'nothing_to_ship' }
 
 /** The seam to a shipping-rate service (a third party such as ShipperHQ in production stores). */
@@ -159,7 +159,7 @@ export const tableRateProvider: ShippingRateProvider = {
     const drafts = draftPackages(table, query.items, query.siteCode, query.mode)
     if (drafts.length === 0) return { ok: false, reason: 'nothing_to_ship' }
     const transactionId = transactionIdOf(query)
-    const rates: Array<ShippingRate & { rate: number; label: string; packageNumber: number; transactionId: string }> = []
+    const rates: Array<ShippingRate & { rate: number; label: string; packageNumber: number; transactionId: string; promotion?: 'five_for_five' }> = []
     const packages: Array<RatedPackage> = drafts.map((draft, index) => {
       const packageNumber = index + 1
       const services = draft.service ? [draft.service] : table.parcel
@@ -169,14 +169,16 @@ export const tableRateProvider: ShippingRateProvider = {
         const pounds = billedPounds(draft.units, !service.standard)
         let amount = draft.perOrder ? service.base : price(service, pounds, factor)
         let label = `${service.label} (${service.days} business days)`
+        let promotion: 'five_for_five' | undefined
         if (service.standard && allFree) {
           amount = 0
           label = `Free Shipping: ${label}`
-        } else if (service.standard && allFiveForFive) {
-          amount = Math.min(amount, FIVE_FOR_FIVE_RATE)
+        } else if (service.standard && allFiveForFive && amount > FIVE_FOR_FIVE_RATE) {
+          amount = FIVE_FOR_FIVE_RATE
           label = `5 for 5: ${label}`
+          promotion = 'five_for_five'
         }
-        rates.push({ shippingCode: service.code, rate: amount, label, carrier: service.carrier, packageNumber, transactionId })
+        rates.push({ shippingCode: service.code, rate: amount, label, carrier: service.carrier, packageNumber, transactionId, ...(promotion ? { promotion } : {}) })
       }
       const weightLb = Math.round(draft.units.reduce((sum, unit) => sum + unit.weightLb, 0) * 1000) / 1000
       return { packageNumber, kind: draft.kind, label: draft.label, weightLb, itemIds: [...new Set(draft.units.map((unit) => unit.itemId))] }

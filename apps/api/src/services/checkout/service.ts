@@ -26,6 +26,7 @@ import { enqueuePublish, enqueueReconcile, enqueueRecover, type OrderOrigin } fr
 import { paymentLink } from './links.ts'
 import { enqueueMail } from '../mail/public.ts'
 import { consumeTickets, giveBackTickets, type TicketUse } from '../ticket/public.ts'
+import { isFeatureOnForStore } from '../features/public.ts'
 import { PaymentProviderError, ownsStoredCard } from '../paymentmethod/public.ts'
 import {
   findCountry,
@@ -246,7 +247,10 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
       items: cart.items.map((line) => ({ productId: line.productId, qty: line.qty, listItemId: line.listItemId, children: line.children.map((child) => ({ ...child })) })),
       allowSplit: request.shippingMode === 'fastest',
       // commerce §7: the five-for-five offer while the email has redemptions left (the flag is the shipping service's)
-      allow5for5: isValidCommerceEmail(request.email) && fiveForFiveRemainingAfter(await fiveForFiveRedemptions(deps.db, request.email)) > 0,
+      allow5for5:
+        isFeatureOnForStore('fiveforfive_enabled', request.storeId) &&
+        isValidCommerceEmail(request.email) &&
+        fiveForFiveRemainingAfter(await fiveForFiveRedemptions(deps.db, request.email)) > 0,
       shippingMode: request.shippingMode,
     }, facts)
     offered = rates

@@ -1,5 +1,5 @@
 // Sites and stores: site codes, the SITES table, path prefixes, store currencies, SKU prefixes, brand sets.
-export { SITES, SITE_CODES, hasLiveChat, isSiteCode, siteByCode, siteByStoreId, siteForPath } from './sites.ts'
+export { SITES, SITE_CODES, hasLiveChat, isSiteCode, siteByCode, siteByStoreId, siteCodeOfStore, siteForPath } from './sites.ts'
 export type { BrandSet, Site, SiteCode, SiteForPath } from './sites.ts'
 export {
   BRAND_SETS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SITES, SITE_CODES, hasLiveChat, isSiteCode, siteByCode, siteByStoreId, siteForPath } from './sites.ts'
+import { SITES, SITE_CODES, hasLiveChat, isSiteCode, siteByCode, siteByStoreId, siteCodeOfStore, siteForPath } from './sites.ts'
 
 describe('SITES table', () => {
   it('holds the six sites USA, CAN, APO, EUR, GBR and AUS (platform §1)', () => {
@@ -76,5 +76,11 @@ describe('siteForPath (shell §1: sites other than USA may carry a path prefix)'
   it('does not take the default language or an unknown one as a language segment', () => {
     expect(siteForPath('/eu/en/shoes')).toEqual({ site: SITES.EUR, restPath: '/en/shoes' })
     expect(siteForPath('/uk/de/shoes')).toEqual({ site: SITES.GBR, restPath: '/de/shoes' })
+  })
+})
+
+describe('siteCodeOfStore', () => {
+  it("the code of the store's site; USA for a store id that is none of ours", () => {
+    expect([1, 2, 4, 5, 18, 34, 99].map(siteCodeOfStore)).toEqual(['USA', 'CAN', 'APO', 'EUR', 'AUS', 'GBR', 'USA'])
   })
 })

@@ -62,6 +62,14 @@ export function siteByStoreId(storeId: number): Site | undefined {
   return Object.values(SITES).find((site) => site.storeId === storeId)
 }
 
+/**
+ * The code of the site that sells from a store id; USA for a store id that is none of ours (an order
+ * or a line always carries one of ours, so this is the fallback of a record written elsewhere).
+ */
+export function siteCodeOfStore(storeId: number): SiteCode {
+  return siteByStoreId(storeId)?.code ?? 'USA'
+}
+
 /** True when the site offers live chat (shell §6, platform §6: USA, CAN and APO only). */
 export function hasLiveChat(siteCode: SiteCode): boolean {
   return SITES[siteCode].liveChat

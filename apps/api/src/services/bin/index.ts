@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { siteByStoreId } from '@ironhouse/domain'
+import { siteCodeOfStore } from '@ironhouse/domain'
 import { binRoutes } from './routes.ts'
 import { sweepBackInStock } from './service.ts'
 
@@ -13,7 +13,7 @@ export const binService: FastifyPluginAsync<BinServiceOptions> = async (app, opt
   await app.register(binRoutes, { prefix: '/svc_bin' })
   const every = options.sweepIntervalMs ?? 0
   if (every <= 0) return
-  const siteBaseUrlOf = (storeId: number) => app.siteBaseUrl(siteByStoreId(storeId)?.code ?? 'USA')
+  const siteBaseUrlOf = (storeId: number) => app.siteBaseUrl(siteCodeOfStore(storeId))
   const timer = setInterval(() => {
     sweepBackInStock(app.db, { siteBaseUrlOf }).catch((error: unknown) => app.log.warn({ err: error }, 'back-in-stock sweep failed'))
   }, every)

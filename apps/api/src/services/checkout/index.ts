@@ -3,7 +3,7 @@ import { tableRateProvider } from '../shipping/public.ts'
 import { tableTaxProvider } from '../tax/public.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { z } from 'zod'
-import { siteByStoreId } from '@ironhouse/domain'
+import { siteCodeOfStore } from '@ironhouse/domain'
 import { fulfilmentRoutes } from './fulfilment.ts'
 import { PUBLISH_JOB, RECONCILE_JOB, RECOVER_JOB, publishOrder, type OrderOrigin } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
@@ -25,7 +25,7 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
  */
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
   const { readCart, closeCart, reopenCart, payments } = options
-  const origin: OrderOrigin = (order) => app.publicOrigin(siteByStoreId(order.storeId)?.code ?? 'USA')
+  const origin: OrderOrigin = (order) => app.publicOrigin(siteCodeOfStore(order.storeId))
   const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments, origin }
   const prefix = options.routePrefix ?? '/svc_checkout'
   await app.register(checkoutRoutes, { prefix, deps })

@@ -1,5 +1,5 @@
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
-import { formatPrice, orderTotalRows, siteByStoreId, type CurrencyCode, type OrderTotalsShown } from '@ironhouse/domain'
+import { formatPrice, orderTotalRows, siteCodeOfStore, type CurrencyCode, type OrderTotalsShown } from '@ironhouse/domain'
 import { enqueueJob } from '../../jobs/outbox.ts'
 import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
 import { enqueueMail } from '../mail/public.ts'
@@ -36,7 +36,7 @@ export async function enqueueReconcile(tx: Executor, order: Pick<OrderRow, 'orde
 }
 
 function moneyOf(order: Pick<OrderRow, 'currency' | 'storeId'>) {
-  const siteCode = siteByStoreId(order.storeId)?.code ?? 'USA'
+  const siteCode = siteCodeOfStore(order.storeId)
   return (amount: number) => formatPrice(amount, { currency: order.currency as CurrencyCode, siteCode })
 }
 
@@ -54,7 +54,7 @@ function confirmationText(order: OrderRow, origin: OrderOrigin): string {
     ...items,
     '',
     // the rows of the confirmation page (commerce §9: "Includes VAT" where the prices include it)
-    ...orderTotalRows(totals, siteByStoreId(order.storeId)?.code ?? 'USA', 'Total paid').map(
+    ...orderTotalRows(totals, siteCodeOfStore(order.storeId), 'Total paid').map(
       (row) => `${row.label}: ${row.kind === 'deduction' ? '−' : ''}${money(row.amount, order.currency)}`,
     ),
     '',

@@ -1,7 +1,7 @@
 // An order as its customer reads it (shell §2 /account/order/{id} and /shippingtracker): status,
 // shipments with their tracking numbers, items, totals, addresses and payment. Every figure is the
 // server's (minor units); the browser formats.
-import { formatPrice, orderTotalRows, siteByStoreId, type CurrencyCode } from '@ironhouse/domain'
+import { formatPrice, orderTotalRows, siteCodeOfStore, type CurrencyCode } from '@ironhouse/domain'
 import { Fragment } from 'react'
 import type { Order, SiteCode } from '@ironhouse/contracts'
 import { Link } from 'react-router'
@@ -29,7 +29,7 @@ export function orderMoney(order: Pick<Order, 'currency'>, siteCode: SiteCode) {
 
 /** An order's totals as the checkout showed them (the rulebook's `orderTotalRows`), the total under `grandLabel`. */
 export function OrderTotalsList({ order, money, grandLabel = 'Total' }: { order: Pick<Order, 'totals' | 'storeId'>; money: (amount: number) => string; grandLabel?: string }) {
-  const rows = orderTotalRows(order.totals, siteByStoreId(order.storeId)?.code ?? 'USA', grandLabel)
+  const rows = orderTotalRows(order.totals, siteCodeOfStore(order.storeId), grandLabel)
   return (
     <dl className="checkout__totals">
       {rows.map((row) => (

@@ -504,6 +504,19 @@ describe('shared wishlists and registries', () => {
     expect((await stranger.get('/svc_list/shared/unknownkey123')).status).toBe(404)
   })
 
+  it("a group-2 customer's registry shows a stranger today's guest price, never the owner's group price as a 'was' price", async () => {
+    const owner = shopper(t.app)
+    expect((await owner.post(TEST_SIGN_IN_PATH, { email: `registry-g2-${Date.now()}@example.com`, groupId: 2 })).status).toBe(200)
+    const registry = await newList(owner, 'registry', { name: 'Garage', registrantName: 'Ada', registry: { eventType: 'birthday', eventDate: '2031-01-01' } })
+    const added = await addOk(owner, registry._id, [{ productId: DEMO_IDS.groupPriced, qty: 1 }])
+    const ownerLine = added.items[0]
+    expect(ownerLine?.priceAtAdd).toBeLessThan(ownerLine?.listPrice ?? 0)
+    const seen = ListResponse.parse((await shopper(t.app).get(`/svc_list/shared/${registry.urlKey}`)).body).list.items[0]
+    expect(seen?.price).toBe(ownerLine?.listPrice)
+    expect(seen?.priceAtAdd).toBe(seen?.price)
+    expect(JSON.stringify(seen)).not.toContain(String(ownerLine?.priceAtAdd))
+  })
+
   it('a registry is found by name and bought from through a registryPurchase list', async () => {
     const s = shopper(t.app)
     await signUp(s)

@@ -541,12 +541,16 @@ export async function moveItems(ctx: ListContext, id: string, itemIds: ReadonlyA
   })
 }
 
-/** A shared wishlist or registry, read by anyone holding its link (no owner data, nothing writable). */
+/**
+ * A shared wishlist or registry, read by anyone holding its link (no owner data, nothing writable).
+ * Priced for the reader (a guest), and without the owner's add-time prices: those were the owner's (a
+ * customer group's price is the owner's alone), so each line's priceAtAdd is today's price.
+ */
 export async function getSharedList(db: Db, site: SiteContext, urlKey: string, now: Date): Promise<List> {
   const row = await repo.findListByUrlKey(db, urlKey)
   if (!row) throw notFound('List')
   const list = await renderOne(db, row, { owner: { guestId: '', customerId: null, groupId: 0 }, site, now })
-  return { ...list, metadata: publicMetadata(row), messages: [] }
+  return { ...list, items: list.items.map((item) => ({ ...item, priceAtAdd: item.price })), metadata: publicMetadata(row), messages: [] }
 }
 
 function publicMetadata(row: ListRow): Record<string, unknown> {

@@ -504,6 +504,17 @@ describe('shared wishlists and registries', () => {
     expect((await stranger.get('/svc_list/shared/unknownkey123')).status).toBe(404)
   })
 
+  it('a new registry needs a real event date, today or later', async () => {
+    const s = shopper(t.app)
+    await signUp(s)
+    const create = (eventDate: string) => s.post('/svc_list/lists', { type: 'registry', metadata: { name: 'Garage', registrantName: 'Ada', registry: { eventType: 'birthday', eventDate } } })
+    const past = await create('2020-01-01')
+    expect(past.status).toBe(400)
+    expect(past.body).toMatchObject({ error: 'validation_error', message: 'The event date must be today or later' })
+    expect((await create('2031-02-31')).body).toMatchObject({ message: 'Please enter a valid event date' })
+    expect((await create(new Date().toISOString().slice(0, 10))).status).toBe(200)
+  })
+
   it("a group-2 customer's registry shows a stranger today's guest price, never the owner's group price as a 'was' price", async () => {
     const owner = shopper(t.app)
     expect((await owner.post(TEST_SIGN_IN_PATH, { email: `registry-g2-${Date.now()}@example.com`, groupId: 2 })).status).toBe(200)
@@ -520,7 +531,7 @@ describe('shared wishlists and registries', () => {
   it('a registry is found by name and bought from through a registryPurchase list', async () => {
     const s = shopper(t.app)
     await signUp(s)
-    const registry = await newList(s, 'registry', { name: 'Garage gym wedding', registrantName: 'Ada Zebrafish', registry: { eventType: 'wedding', eventDate: '2026-06-01' } })
+    const registry = await newList(s, 'registry', { name: 'Garage gym wedding', registrantName: 'Ada Zebrafish', registry: { eventType: 'wedding', eventDate: '2031-06-01' } })
     const withItems = await addOk(s, registry._id, [{ productId: P.ohioBar, qty: 1, metadata: { registry: { priority: 'high' } } }])
     expect(withItems.items[0]?.metadata.registry).toEqual({ wanted: 1, purchased: 0, priority: 'high' })
     const friend = shopper(t.app)

@@ -230,6 +230,18 @@ function metadataFor(type: ListType, input: ListMetadataInput | undefined, now: 
   return metadata
 }
 
+/**
+ * A new registry's event date (ours: the spec is silent): a real calendar day, today or later. A day of
+ * slack before today's UTC date lets a shopper west of UTC pick their own today.
+ */
+function checkEventDate(eventDate: string | undefined, now: Date): void {
+  if (eventDate === undefined) return
+  const day = new Date(`${eventDate}T00:00:00Z`)
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== eventDate) throw new AppError('validation_error', 'Please enter a valid event date')
+  const earliest = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
+  if (eventDate < earliest) throw new AppError('validation_error', 'The event date must be today or later')
+}
+
 export async function createList(ctx: ListContext, type: ListType, input: ListMetadataInput | undefined): Promise<List> {
   requireLoginFor(type, ctx.owner)
   if (type === 'registryPurchase') {
@@ -237,6 +249,7 @@ export async function createList(ctx: ListContext, type: ListType, input: ListMe
     if (!registryId || !(await repo.findRegistryById(ctx.db, registryId))) throw new AppError('validation_error', 'A registry purchase needs an active registry')
   }
   if (type === 'registry' && !input?.registrantName) throw new AppError('validation_error', 'A registry needs the registrant name')
+  if (type === 'registry') checkEventDate(input?.registry?.eventDate, ctx.now)
   return withTransaction(ctx.db, async (tx) => {
     await repo.lockOwner(tx, ctx.owner)
     const row = await repo.insertList(tx, {

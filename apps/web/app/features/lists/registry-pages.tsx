@@ -14,6 +14,12 @@ import { ShareLink, SignedIn } from './account-lists.tsx'
 
 type RegistryMeta = { wanted?: number; purchased?: number; priority?: string }
 const registryOf = (item: ListItem): RegistryMeta => (item.metadata.registry ?? {}) as RegistryMeta
+/** A registry's event day (YYYY-MM-DD, a calendar day: no time zone shifts it) as a reader says it: 'June 1, 2031'. */
+export function eventDayText(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`)
+  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+}
+
 const eventOf = (list: List) => (list.metadata.registry ?? {}) as { eventType?: string; eventDate?: string; message?: string }
 
 /** /account/registry: the customer's registries and a form to start one. */
@@ -21,10 +27,12 @@ export function RegistriesPage() {
   const { lists, loaded, client, refresh } = useCart()
   const { prefix, session } = useRootData()
   const [error, setError] = useState<string | null>(null)
+  const [created, setCreated] = useState<string | null>(null)
   const registries = lists.filter((l) => l.type === 'registry')
   async function create(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const element = event.currentTarget
+    const form = new FormData(element)
     const text = (name: string) => String(form.get(name) ?? '').trim()
     try {
       await client.create('registry', {
@@ -33,8 +41,12 @@ export function RegistriesPage() {
         registry: { eventType: text('eventType') || undefined, ...(text('eventDate') ? { eventDate: text('eventDate') } : {}) },
       })
       setError(null)
+      // the form starts again, so a second click makes no second registry
+      element.reset()
+      setCreated(`Your registry ${text('name')} was created`)
       await refresh()
     } catch (e) {
+      setCreated(null)
       setError(messageOf(e))
     }
   }
@@ -61,6 +73,7 @@ export function RegistriesPage() {
           <label htmlFor="registry-date">Date</label>
           <input id="registry-date" name="eventDate" type="date" />
           {error ? <p role="alert">{error}</p> : null}
+          {created ? <p role="status">{created}</p> : null}
           <button type="submit" className="button button--primary">
             Create registry
           </button>
@@ -149,7 +162,7 @@ export function SharedRegistryPage({ list }: { list: List }) {
       <p className="registry-for">
         Registry of {String(list.metadata.registrantName ?? '')}
         {event.eventType ? `, ${event.eventType}` : ''}
-        {event.eventDate ? ` on ${event.eventDate}` : ''}
+        {event.eventDate ? ` on ${eventDayText(event.eventDate)}` : ''}
       </p>
       {message ? <p role="status">{message}</p> : null}
       <ListLines list={list} prefix={prefix} readOnly actions={[{ label: 'Buy this gift', onClick: (item) => void buy(item), testId: 'buy-gift' }]} />
@@ -212,7 +225,7 @@ export function RegistrySearchPage() {
             <li key={r.urlKey}>
               <Link to={sitePath(prefix, `/registry/${r.urlKey}`)}>{r.name}</Link>: {r.registrantName}
               {r.eventType ? `, ${r.eventType}` : ''}
-              {r.eventDate ? ` (${r.eventDate})` : ''}
+              {r.eventDate ? ` (${eventDayText(r.eventDate)})` : ''}
             </li>
           ))}
         </ul>

@@ -100,6 +100,8 @@ describe('the five-for-five rate (commerce §6, §7)', () => {
     expect(standard).toMatchObject({ rate: 500, label: expect.stringMatching(/^5 for 5: /) })
     expect(plain.rates.find((rate) => rate.shippingCode === standard?.shippingCode)?.rate).toBeGreaterThan(500)
     expect(plain.rates.some((rate) => rate.promotion !== undefined)).toBe(false)
+    // one day is a day: 'UPS Next Day Air (1 business day)'
+    expect(plain.rates.find((rate) => rate.shippingCode === 'ups_nextday')?.label).toBe('UPS Next Day Air (1 business day)')
     expect(mixed.rates.some((rate) => rate.promotion !== undefined)).toBe(false)
   })
 })

@@ -168,7 +168,7 @@ export const tableRateProvider: ShippingRateProvider = {
       for (const service of services) {
         const pounds = billedPounds(draft.units, !service.standard)
         let amount = draft.perOrder ? service.base : price(service, pounds, factor)
-        let label = `${service.label} (${service.days} business days)`
+        let label = `${service.label} (${service.days} business ${service.days === '1' ? 'day' : 'days'})`
         let promotion: 'five_for_five' | undefined
         if (service.standard && allFree) {
           amount = 0

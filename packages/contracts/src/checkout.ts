@@ -86,6 +86,8 @@ export const OrderTotals = z.object({
   discount: Money,
   giftcards: Money,
   tariff: Money,
+  /** VAT taken off a reverse-charged order whose prices include it (ours; absent on older orders). */
+  reverseCharged: Money.optional(),
 })
 
 export const OrderStatusWire = z.enum(['new', 'payment_pending', 'payment_complete', 'published', 'payment_error', 'shipped', 'canceled'])

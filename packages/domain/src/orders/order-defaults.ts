@@ -20,6 +20,8 @@ export type OrderTotalsMinor = {
   discount: number
   giftcards: number
   tariff: number
+  /** The VAT taken off a reverse-charged order whose prices include it (ours; commerce §8 exempt buyers). */
+  reverseCharged?: number
 }
 
 /** A new order before anything is added (commerce §3 Order, the fields with a default). */

@@ -16,6 +16,9 @@ describe('computeOrderTotals (commerce §3 totals, minor units)', () => {
     expect(inclusive.totals).toMatchObject({ grandTotalIncludingTax: 13_200, grandTotalExcludingTax: 11_000, tax: 2_200 })
     const exempt = computeOrderTotals({ ...base, rowTotals: [12_000], shipping: 0, itemTax: 0, shippingTax: 0, pricesIncludeTax: true, reverseCharged: 2_000 })
     expect(exempt.totals.grandTotalIncludingTax).toBe(10_000)
+    // what was taken off is kept, so the totals read out add up
+    expect(exempt.totals.reverseCharged).toBe(2_000)
+    expect(computeOrderTotals({ ...base, reverseCharged: 2_000 }).totals.reverseCharged).toBe(0)
   })
 
   it('commerce §5: gift cards pay up to their balance and the remaining total; covering it leaves 0 to pay', () => {

@@ -45,6 +45,7 @@ export function computeOrderTotals(input: OrderTotalsInput): OrderTotalsResult {
       shippingTax: input.shippingTax,
       giftcards: giftcardsTotal,
       tariff: 0,
+      reverseCharged: input.pricesIncludeTax ? input.reverseCharged : 0,
       grandTotalIncludingTax: paid.remaining,
       grandTotalExcludingTax: Math.max(0, excluding - Math.max(0, giftcardsTotal - tax)),
     },

@@ -48,13 +48,25 @@ function orderPostsOf(p: Page): Array<Record<string, unknown>> {
 }
 
 /** A guest's way from the checkout's first step to its payment step, with the Columbus address. */
+/** The checkout this browser keeps for the USA site (commerce §4, saved 500 ms after a change). */
+async function savedCheckout(p: Page): Promise<string> {
+  const storage = (await p.context().storageState()).origins.find((origin) => origin.origin === new URL(baseURL).origin)
+  return storage?.localStorage.find((item) => item.name === 'ih_checkout_order:USA')?.value ?? ''
+}
+
 async function reachPayment(p: Page, email: string) {
+  // a checkout this browser saved at the payment step (another tab, the same cart) reopens there
+  const saved = await savedCheckout(p)
   await p.goto(`${baseURL}/checkout`)
-  await expect.poll(() => p.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
-  await fillGuestAddress(p, { email, firstname: 'Ada', lastname: 'Lifter' })
-  await p.getByRole('button', { name: 'Continue to shipping' }).click()
-  await p.getByRole('button', { name: 'Continue to payment' }).click()
-  await p.getByRole('heading', { name: '3. Payment' }).waitFor()
+  const paying = p.getByRole('heading', { name: '3. Payment' })
+  if (!saved.includes('"step":"payment"')) {
+    await expect.poll(() => p.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    await fillGuestAddress(p, { email, firstname: 'Ada', lastname: 'Lifter' })
+    await p.getByRole('button', { name: 'Continue to shipping' }).click()
+    await p.getByRole('button', { name: 'Continue to payment' }).click()
+  }
+  await paying.waitFor()
+  await expect.poll(() => savedCheckout(p)).toContain('"step":"payment"')
 }
 
 /** A new shopper on the euro site with the Ohio Bar in their cart (added on the product page), at the checkout's first step. */
@@ -147,6 +159,8 @@ describe('checkout as a guest', () => {
     await page.getByRole('button', { name: 'Approve payment' }).click()
     await page.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
     expect(await page.locator('.order-confirmation [role="status"]').textContent()).toMatch(/Your order number is IH\d{9}/)
+    // the order closed the cart: the header counts nothing without a reload
+    await expect.poll(() => page.getByTestId('cart-count').first().textContent()).toBe('0')
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(pageErrors).toEqual([])
   })
@@ -227,6 +241,8 @@ describe('checkout as a guest', () => {
     await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
     await fillGuestAddress(shopper, { email: 'uk-shopper@example.com', firstname: 'Ann', lastname: 'Lee', state: null })
     await box(shopper, 'Street address *').fill('10 Downing St')
+    // the second address line reaches the order and the billing form made from it
+    await box(shopper, 'Apartment, suite, unit (optional)').first().fill('Flat 2')
     await box(shopper, 'City *').fill('London')
     await box(shopper, 'Postcode *').fill('SW1A 2AA')
     expect(await shopper.locator('#checkout-country option:checked').textContent()).toBe('United Kingdom')
@@ -247,8 +263,9 @@ describe('checkout as a guest', () => {
     await shopper.getByRole('button', { name: /^Place order/ }).click()
     await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
     expect(orderPosts).toHaveLength(1)
-    expect(orderPosts[0]?.billingAddress).toMatchObject({ street: ['10 Downing St'], city: 'London', region: 'Greater London', postcode: 'SW1A 2AA', countryId: 'GB' })
-    expect(orderPosts[0]?.shippingAddress).toMatchObject({ city: 'London', region: '', countryId: 'GB' })
+    expect(orderPosts[0]?.billingAddress).toMatchObject({ street: ['10 Downing St', 'Flat 2'], city: 'London', region: 'Greater London', postcode: 'SW1A 2AA', countryId: 'GB' })
+    expect(orderPosts[0]?.shippingAddress).toMatchObject({ street: ['10 Downing St', 'Flat 2'], city: 'London', region: '', countryId: 'GB' })
+    expect(await shopper.locator('.order-confirmation').textContent()).toContain('Flat 2')
     // the confirmation names the VAT the prices include, as the checkout did (it said "Tax", as if added)
     const paid = await shopper.locator('.order-confirmation .checkout__totals').innerText()
     expect(paid).toMatch(/Includes VAT\s+£\d+\.\d\d/)
@@ -317,11 +334,15 @@ describe('checkout as a guest', () => {
     const vatRow = shopper.locator('.checkout__summary dt', { hasText: 'Includes VAT' }).locator('xpath=following-sibling::dd[1]')
     await expect.poll(() => vatRow.textContent()).toBe('Tax exempt')
     expect(await shopper.getByRole('alert').count()).toBe(0)
+    // the VAT the prices include is taken off in a row of its own, so the summary adds up
+    const removed = shopper.locator('.checkout__summary dt', { hasText: 'VAT removed (reverse charge)' })
+    expect(await removed.count()).toBe(1)
 
     await box(shopper, 'VAT number (optional)').fill('FR123')
     await shopper.getByRole('button', { name: 'Update address' }).click()
     await expect.poll(() => shopper.getByRole('alert').textContent()).toContain('This VAT number is not valid for FR, so VAT is charged.')
     await expect.poll(() => vatRow.textContent()).toMatch(/^€\s?\d/)
+    expect(await removed.count()).toBe(0)
     await context.close()
   })
 
@@ -458,8 +479,12 @@ describe('checkout for a signed-in customer', () => {
     await customer.getByRole('button', { name: 'Continue to shipping' }).click()
     await customer.getByRole('button', { name: 'Continue to payment' }).click()
     await fillCard(customer, '4111 1111 1111 1111', 'Ada Zebrafish')
+    // a signed-in customer's new card is kept for next time unless they untick it
+    expect(await customer.getByLabel(/^Save this card for next time/).isChecked()).toBe(true)
     await customer.getByRole('button', { name: /^Place order/ }).click()
     await customer.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    await customer.goto(`${baseURL}/account/payment-methods`)
+    await expect.poll(() => customer.locator('.account-cards').textContent()).toContain('ending in 1111')
     await customer.goto(`${baseURL}/account/address`)
     const card = customer.getByTestId('address-card')
     await expect.poll(() => card.count()).toBe(1)
@@ -565,6 +590,15 @@ describe('commerce §8: what the checkout does when placing fails', () => {
     await shopper.getByRole('button', { name: 'Fail verification' }).click()
     await shopper.getByRole('heading', { name: 'Payment not completed' }).waitFor()
     expect(await shopper.getByRole('alert').textContent()).toBe('Your card’s verification did not complete. Please try again or use another card.')
+    // back to checkout: on the payment step, with the address and the shipping choice as they were
+    await shopper.getByRole('link', { name: 'Return to checkout' }).click()
+    await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
+    expect(await box(shopper, 'Street address *').first().inputValue()).toBe('545 E 5th Ave')
+    expect(await box(shopper, 'Email *').inputValue()).toBe('three-ds@example.com')
+    // and a reload keeps the step too
+    await shopper.reload()
+    await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
+    expect(await shopper.locator('.checkout__summary').textContent()).toContain('Shipping')
     await context.close()
   })
 })

@@ -108,7 +108,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // - commerce §2, §4: leaving checkout for anything but checkout or login deletes the buy-now list;
   //   the server applies the rule when the lists are read with the shopper's page;
   // - the cart page shows the cart as it is now, not as this tab last read it (another tab or device
-  //   may have changed it; the checkout sends the shopper there when it finds the cart emptied).
+  //   may have changed it; the checkout sends the shopper there when it finds the cart emptied);
+  // - the order confirmation: the order closed the cart on the server, so the header counts none.
   const { pathname } = useLocation()
   const hasBuyNow = lists.some((l) => l.type === 'buyNow')
   const arrived = useRef(false)
@@ -119,7 +120,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return
     }
     const rest = siteFromPath(pathname).restPath
-    if (hasBuyNow || rest.replace(/\/+$/, '') === '/cart') void refresh(rest).catch(() => undefined)
+    const page = rest.replace(/\/+$/, '')
+    if (hasBuyNow || page === '/cart' || page === '/checkout/success') void refresh(rest).catch(() => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
 

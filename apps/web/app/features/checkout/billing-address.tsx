@@ -10,7 +10,7 @@ import { useForm, type FormApi } from '../../ui/use-form.ts'
 import { useCountryRegions, type CountryOption, type RegionOption } from '../account/geo.ts'
 import { AddressPlaceFields, regionRules } from './region-field.tsx'
 import type { Address, SavedAddress } from './checkout-client.ts'
-import { namePlaceValues } from './save-address.ts'
+import { namePlaceValues, streetLines } from './save-address.ts'
 
 const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
 
@@ -22,6 +22,7 @@ const BILLING_FIELDS = {
   firstname: text('First name'),
   lastname: text('Last name'),
   street: text('Street address', 200),
+  apartment: { type: 'text', label: 'Apartment, suite, unit (optional)', required: false, maxLength: 100 } satisfies FormFieldRules,
   city: text('City'),
   postcode: text('Postcode', 20),
 }
@@ -120,7 +121,7 @@ export function billingAddressFor(billing: Billing, mayBeShipping: boolean, ship
     lastname: values.lastname.trim(),
     telephone: shipping.telephone,
     email: shipping.email,
-    street: [values.street.trim()],
+    street: streetLines(values.street, values.apartment),
     city: values.city.trim(),
     region: values.region.trim(),
     postcode: values.postcode.trim(),

@@ -6,7 +6,9 @@ export type Address = {
   lastname: string
   telephone: string
   email: string
+  /** The street line, then the apartment, suite or unit when there is one. */
   street: Array<string>
+  company?: string | undefined
   city: string
   region: string
   postcode: string
@@ -23,6 +25,9 @@ export type SavedAddress = {
   telephone?: string | null
   email?: string | null
   street?: Array<string> | null
+  /** The address book keeps the apartment, suite or unit apart from the street (shell §3 Address). */
+  apartment?: string | null
+  company?: string | null
   city?: string | null
   region?: string | null
   postcode?: string | null
@@ -73,6 +78,15 @@ export function checkoutClient(api: BrowserApiClient) {
     /** The card goes to the gateway only; the store sees the token. */
     tokenise: (card: Extract<PaymentChoice, { kind: 'card' }>) =>
       api.post<GatewayCard>('/gateway/v1/tokens', { number: card.number, expMonth: card.expMonth, expYear: card.expYear, cvc: card.cvc, holderName: card.holderName }),
+    /**
+     * Keeps a tokenised card in the signed-in customer's account (shell §7 POST
+     * /svc_customer/customer/credit-cards): answers the stored card's id and its transactionToken, which
+     * placing takes with the security code.
+     */
+    saveCard: (token: string) =>
+      api.post<{ card: { _id: string; transactionToken: string } }>('/svc_customer/customer/credit-cards', { token }).then((r) => ({ id: r.card._id, token: r.card.transactionToken })),
+    /** Forgets a card saved for a placing that failed (the shopper did not get to keep it with an order). */
+    forgetCard: (id: string) => api.delete(`/svc_customer/customer/credit-cards/${encodeURIComponent(id)}`),
     place: (body: Record<string, unknown>) => api.post<Order>('/svc_checkout/order', body, { captcha: 'placeorder' }),
     /** PayPal approval before placing: the server quotes the order and opens the approval at the gateway. */
     paypalAuthorize: (input: QuoteInput) =>

@@ -15,6 +15,7 @@ import {
   policiesNoticeText,
   type PlacementErrorAction,
   redirectPaymentMessage,
+  REVERSE_CHARGE_LABEL,
   type CurrencyCode,
   type FormFieldRules,
 } from '@ironhouse/domain'
@@ -35,7 +36,7 @@ import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalO
 import { placementMessage } from './messages.ts'
 import { placementFollowUp } from './placement-follow-up.ts'
 import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
-import { addressBookEntryOf, inAddressBook, namePlaceValues } from './save-address.ts'
+import { addressBookEntryOf, inAddressBook, namePlaceValues, streetLines } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
 import { useCountryRegions } from '../account/geo.ts'
@@ -48,7 +49,9 @@ const ADDRESS_FIELDS = {
   firstname: text('First name'),
   lastname: text('Last name'),
   telephone: { type: 'tel', label: 'Phone', required: true, maxLength: 40 } satisfies FormFieldRules,
+  company: text('Company (optional)', 100, false),
   street: text('Street address', 200),
+  apartment: text('Apartment, suite, unit (optional)', 100, false),
   city: text('City'),
   region: text('State / region', 100, false),
   postcode: text('Postcode', 20),
@@ -105,6 +108,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const [methods, setMethods] = useState<MethodsAnswer | null>(null)
   const [payment, setPayment] = useState<string>('card')
   const [storedCvc, setStoredCvc] = useState('')
+  // a signed-in customer's new card is kept in the account unless they untick it (Payment Methods)
+  const [saveCard, setSaveCard] = useState(true)
   const [agreed, setAgreed] = useState({ subscription: false, trial: false })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
@@ -175,7 +180,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       lastname: text('lastname'),
       telephone: text('telephone'),
       email: text('email'),
-      street: [text('street')],
+      street: streetLines(text('street'), text('apartment')),
+      ...(text('company').trim() ? { company: text('company').trim() } : {}),
       city: text('city'),
       region: text('region'),
       postcode: text('postcode'),
@@ -198,6 +204,15 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       setRestoredShipping(local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })))
     }
     trackCheckoutStep('START', { listId: id, loggedIn: session.loggedIn })
+    // back on the step the shopper left (a reload, a 3-D Secure or bank page that failed, PayPal): the
+    // order is quoted again with what was restored, then that step opens
+    const reopen = async (atStep: Step, problem: string | null) => {
+      if (!local) return
+      const restoredAddress = addressFrom(local.address, countries.includes(local.countryId) ? local.countryId : countryId)
+      const next = await requote({ shipping: local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })), address: restoredAddress, listId: id })
+      if (next) setStep(atStep)
+      if (problem) setProblem({ message: problem, details: [] })
+    }
     if (paypalReturn && local) {
       void client
         .paypalStatus(paypalReturn)
@@ -208,14 +223,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
           return approved
         })
         .catch(() => false)
-        .then(async (approved) => {
-          // back from PayPal: the order is quoted again with what was restored, on the payment step
-          const restoredAddress = addressFrom(local.address, countries.includes(local.countryId) ? local.countryId : countryId)
-          const next = await requote({ shipping: local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })), address: restoredAddress, listId: id })
-          if (next) setStep('payment')
-          if (!approved) setProblem({ message: 'PayPal did not approve the payment. Please try again or choose another payment method.', details: [] })
-        })
-    }
+        .then((approved) => reopen('payment', approved ? null : 'PayPal did not approve the payment. Please try again or choose another payment method.'))
+    } else if (local && local.step !== 'address') void reopen(local.step, null)
     if (!session.loggedIn) return
     void client.customer().then((customer) => {
       const book = customer?.addresses ?? []
@@ -241,11 +250,11 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   }, [listId, restored, address.values, countryId, step, quote, payment, site.code, billing.same, billing.countryId, billing.form.values]) // eslint-disable-line react-hooks/exhaustive-deps -- saveLocally reads these
 
   function saveLocally(id: string, atStep: Step) {
-    const { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber } = address.values
+    const { email, firstname, lastname, telephone, company, street, apartment, city, region, postcode, vatNumber, eoriNumber } = address.values
     writeLocalOrder(site.code, {
       listId: id,
       step: atStep,
-      address: { email, firstname, lastname, telephone, street, city, region, postcode, vatNumber, eoriNumber },
+      address: { email, firstname, lastname, telephone, company, street, apartment, city, region, postcode, vatNumber, eoriNumber },
       countryId,
       shipping: (quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
       payment: payment.startsWith('stored:') ? 'card' : payment,
@@ -422,11 +431,17 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     const started = nowMs()
     setBusy(true)
     setProblem(null)
+    let savedCard: { id: string; token: string } | null = null
     try {
       let paymentBody: Record<string, unknown> = { paymentType: 'free' }
       if (choice.kind === 'card') {
         const token = await client.tokenise(choice)
-        paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken: token.token }
+        // saved first, then paid as the stored card with the code just typed; a card that cannot be
+        // kept is paid as it is (the token was spent on the attempt, so the card is tokenised again)
+        savedCard = session.loggedIn && saveCard ? await client.saveCard(token.token).catch(() => null) : null
+        paymentBody = savedCard
+          ? { paymentType: 'adyen', adyenType: 'scheme', transactionToken: savedCard.token, cvc: choice.cvc }
+          : { paymentType: 'adyen', adyenType: 'scheme', transactionToken: session.loggedIn && saveCard ? (await client.tokenise(choice)).token : token.token }
       } else if (choice.kind === 'stored') {
         const stored = methods?.storedPaymentMethods.find((method) => method.storedPaymentMethodId === choice.id)
         paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken: stored?.transactionToken, cvc: choice.cvc }
@@ -446,7 +461,9 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       })
       // commerce §4: placing takes at least 500 ms
       await new Promise((resolve) => setTimeout(resolve, placeOrderRemainingWaitMs(started, nowMs())))
-      clearLocalOrder(site.code)
+      // kept while the payment is still to be finished elsewhere: a failed 3-D Secure or bank page
+      // brings the shopper back to a checkout that is as they left it (the confirmation clears it)
+      if (order.status !== 'payment_pending') clearLocalOrder(site.code)
       if (offerToSave && saveToBook) {
         // the order stands either way: an address the book refuses is only not saved
         await api.post('/svc_customer/customer/address', addressBookEntryOf(shippingAddress(), savedAddresses.length === 0)).catch(() => undefined)
@@ -457,6 +474,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       }
       await navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(order.orderId)}`)
     } catch (error) {
+      // a card saved for this attempt is not kept when the order was not placed
+      if (savedCard) await client.forgetCard(savedCard.id).catch(() => undefined)
       const action = fail(error)
       api.prepareCaptcha('placeorder')
       await followUp(error, action, due)
@@ -533,6 +552,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <FormField {...address.field('lastname')} label="Last name" autoComplete="family-name" />
               </div>
               <FormField {...address.field('telephone')} label="Phone" type="tel" autoComplete="tel" />
+              <FormField {...address.field('company')} label="Company (optional)" autoComplete="organization" />
               <AddressPlaceFields
                 field={address.field}
                 regions={shipTo.regions}
@@ -651,6 +671,12 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                       <FormField {...card.field('cvc')} label="Security code" type="password" autoComplete="cc-csc" />
                     </div>
                     <FormField {...card.field('holderName')} label="Name on card" autoComplete="cc-name" />
+                    {session.loggedIn ? (
+                      <div className="checkout__choice">
+                        <input type="checkbox" id="checkout-save-card" checked={saveCard} onChange={(event) => setSaveCard(event.target.checked)} />
+                        <label htmlFor="checkout-save-card">Save this card for next time (in your account&apos;s Payment Methods)</label>
+                      </div>
+                    ) : null}
                   </div>
                 ) : null}
                 {due > 0 && payment.startsWith('stored:') ? (
@@ -713,6 +739,12 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <dd>{money(quote.totals.shipping, currency)}</dd>
                 <dt>{quote.tax.pricesIncludeTax ? 'Includes VAT' : 'Tax'}</dt>
                 <dd>{taxExempt ? 'Tax exempt' : money(quote.totals.tax, currency)}</dd>
+                {(quote.totals.reverseCharged ?? 0) > 0 ? (
+                  <>
+                    <dt>{REVERSE_CHARGE_LABEL}</dt>
+                    <dd>−{money(quote.totals.reverseCharged ?? 0, currency)}</dd>
+                  </>
+                ) : null}
                 {quote.giftcards.map((card) => (
                   <div key={card.code} className="checkout__totals-row">
                     <dt>Gift card {card.code}</dt>

@@ -11,6 +11,7 @@ import { OrderLineList, OrderTotalsList, orderMoney } from '../orders/order-view
 import { AddressLines } from '../../ui/address-lines.tsx'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { checkoutClient } from './checkout-client.ts'
+import { clearLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
 
 export function OrderConfirmation({ orderId }: { orderId: string | null }) {
@@ -36,8 +37,11 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
   // event API counts an order once however often this page is shown
   const placed = order !== null && order.status !== 'payment_error' && order.status !== 'payment_pending' ? order : null
   useEffect(() => {
-    if (placed) trackSearchEvent(api, orderConfirmEvent(placed))
-  }, [api, placed])
+    if (!placed) return
+    trackSearchEvent(api, orderConfirmEvent(placed))
+    // the checkout kept the shopper's entries while the payment was finished elsewhere; placed, they go
+    clearLocalOrder(site.code)
+  }, [api, placed, site.code])
 
   if (!orderId || missing) {
     return (

@@ -62,10 +62,10 @@ export function RegionField({ field: binding, label, regions, autoComplete }: { 
   )
 }
 
-type PlaceField = 'street' | 'city' | 'region' | 'postcode'
+type PlaceField = 'street' | 'apartment' | 'city' | 'region' | 'postcode'
 
 /**
- * Where an address is: street, city, state or region, postcode and country, as the shipping address
+ * Where an address is: street, apartment, city, state or region, postcode and country, as the shipping address
  * and the billing address ask them. `section` is the autocomplete section ('billing' for the card's
  * address); choosing another country empties the region (another country's states are not its own).
  */
@@ -90,6 +90,7 @@ export function AddressPlaceFields({
   return (
     <>
       <FormField {...field('street')} label="Street address" autoComplete={auto('address-line1')} />
+      <FormField {...field('apartment')} label="Apartment, suite, unit (optional)" autoComplete={auto('address-line2')} />
       <div className="checkout__row">
         <FormField {...field('city')} label="City" autoComplete={auto('address-level2')} />
         <RegionField field={field('region')} label="State / region" regions={regions} autoComplete={auto('address-level1')} />

@@ -24,6 +24,7 @@ export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress
       same(entry.firstname, address.firstname) &&
       same(entry.lastname, address.lastname) &&
       same(entry.street?.[0], address.street[0]) &&
+      same(apartmentOf(entry), address.street[1]) &&
       same(entry.city, address.city) &&
       sameRegion(entry.region, address.region) &&
       same(entry.postcode, address.postcode) &&
@@ -31,18 +32,41 @@ export function inAddressBook(address: Address, book: ReadonlyArray<SavedAddress
   )
 }
 
-/** The body of `POST /svc_customer/customer/address` for the checkout's address (the VAT number sent as vatId; no EORI: the book keeps none). */
-export function addressBookEntryOf(address: Address, firstInBook: boolean) {
-  const { eoriNumber: _eori, vatNumber, ...rest } = address
-  return { ...addressPayload({ ...rest, vatNumber: vatNumber ?? null }), isDefaultShipping: firstInBook, isDefaultBilling: firstInBook }
+/** The apartment, suite or unit of an address: the book's own field, else the street's second line. */
+function apartmentOf(entry: SavedAddress | Address): string {
+  const own = 'apartment' in entry ? entry.apartment : null
+  return own?.trim() || (entry.street ?? []).slice(1).filter(Boolean).join(', ')
 }
 
-/** The name and place of a saved or entered address as the checkout's forms hold them (one street line of text). */
+/** An address's street lines as an order carries them: the street, then the apartment when there is one. */
+export function streetLines(street: string, apartment: string): Array<string> {
+  return apartment.trim() === '' ? [street.trim()] : [street.trim(), apartment.trim()]
+}
+
+/**
+ * The body of `POST /svc_customer/customer/address` for the checkout's address: the street's second line
+ * is the book's apartment, the VAT number is sent as vatId; no EORI (the book keeps none).
+ */
+export function addressBookEntryOf(address: Address, firstInBook: boolean) {
+  const { eoriNumber: _eori, vatNumber, street, company, ...rest } = address
+  const apartment = street.slice(1).join(', ')
+  return {
+    ...addressPayload({ ...rest, street: street.slice(0, 1), vatNumber: vatNumber ?? null }),
+    ...(apartment ? { apartment } : {}),
+    ...(company ? { company } : {}),
+    isDefaultShipping: firstInBook,
+    isDefaultBilling: firstInBook,
+  }
+}
+
+/** The name and place of a saved or entered address as the checkout's forms hold them. */
 export function namePlaceValues(entry: SavedAddress | Address) {
   return {
     firstname: entry.firstname ?? '',
     lastname: entry.lastname ?? '',
-    street: (entry.street ?? []).filter(Boolean).join(', '),
+    company: entry.company ?? '',
+    street: entry.street?.[0] ?? '',
+    apartment: apartmentOf(entry),
     city: entry.city ?? '',
     region: entry.region ?? '',
     postcode: entry.postcode ?? '',

@@ -110,7 +110,11 @@ describe('adding every kind of product to the cart', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     await slowPoll(() => side.textContent(), { timeout: 9000 }).not.toContain('have been added')
     expect(await cartCount(page)).toBe('1')
+    // the side cart holds focus while open; Escape closes it and gives focus back to Add to Cart
+    expect(await side.evaluate((panel) => panel.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
+    await expect.poll(() => side.count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add to Cart')
   })
 
   it('a bundle with its default choices', async () => {
@@ -119,7 +123,10 @@ describe('adding every kind of product to the cart', () => {
     await addToCart(page)
     await slowPoll(() => page.getByTestId('side-cart').textContent()).toContain('1 products have been added to your cart')
     expect(await page.getByTestId('side-cart').textContent()).toContain('Garage Gym Starter Package')
-    await page.keyboard.press('Escape')
+    // Tab past its last control closes it rather than moving focus behind it
+    await page.getByTestId('side-cart').getByRole('button', { name: 'Continue Shopping' }).focus()
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.getByTestId('side-cart').count()).toBe(0)
   })
 
   it('a gift card with an amount, recipient and sender', async () => {

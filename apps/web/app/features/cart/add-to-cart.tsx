@@ -85,12 +85,15 @@ export function AddToCartForm({
   const form = useRef<HTMLFormElement>(null)
   const [error, setError] = useState<string | null>(serverError ?? null)
   const [busy, setBusy] = useState(false)
+  const inFlight = useRef(false)
   const unavailable = chosen !== null && chosen.status !== 'inStock'
 
   async function submit(intent: Intent, event?: FormEvent) {
     event?.preventDefault()
     const element = form.current
-    if (!element) return
+    // while a submit is out the buttons are aria-disabled, not disabled: focus stays on the one pressed
+    // (the side cart gives it back there when it closes)
+    if (!element || inFlight.current) return
     if (!element.reportValidity()) return
     const data = new FormData(element)
     const built = buildBuyRequests(product, data, data.keys())
@@ -99,12 +102,14 @@ export function AddToCartForm({
       return
     }
     setError(null)
+    inFlight.current = true
     setBusy(true)
     try {
       if (intent === 'cart') await addToCart(built.items)
       else if (intent === 'buyNow') await buyNow(built.items)
       else await addToList(intent, built.items, window.location.pathname)
     } finally {
+      inFlight.current = false
       setBusy(false)
     }
   }
@@ -137,20 +142,20 @@ export function AddToCartForm({
         </Suspense>
       ) : (
         <div className="add-to-cart__buttons">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className="button button--primary" aria-disabled={busy}>
             Add to Cart
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void submit('buyNow')}>
+          <button type="button" className="button" aria-disabled={busy} onClick={() => void submit('buyNow')}>
             Buy Now
           </button>
         </div>
       )}
       <div className="add-to-cart__secondary">
-        <button type="button" className="button button--link" disabled={busy} onClick={() => void submit('wishlist')}>
+        <button type="button" className="button button--link" aria-disabled={busy} onClick={() => void submit('wishlist')}>
           Add to Wishlist
         </button>
         {registry ? (
-          <button type="button" className="button button--link" disabled={busy} onClick={() => void submit('registry')}>
+          <button type="button" className="button button--link" aria-disabled={busy} onClick={() => void submit('registry')}>
             Add to Registry<span className="visually-hidden"> {registry.name}</span>
           </button>
         ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { Link } from 'react-router'
 import { sitePath } from '../../platform/site.ts'
 import { formatListMoney } from './money.ts'
@@ -12,17 +12,32 @@ export default function SideCartPanel({ prefix }: { prefix: string }) {
   const { closeSideCart, notices, cart } = useCart()
   const panel = useRef<HTMLDivElement>(null)
 
+  // focus moves into the panel once it opens, and back to what opened it (Add to Cart) when it closes;
+  // Escape and focus leaving the panel close it, so nothing behind it (a phone's whole screen) takes
+  // focus unseen
+  const close = useEffectEvent(() => closeSideCart())
   useEffect(() => {
-    panel.current?.focus()
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const node = panel.current
+    node?.focus()
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeSideCart()
+      if (event.key === 'Escape') close()
     }
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [closeSideCart])
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      const focused = document.activeElement
+      if (opener?.isConnected && (focused === null || focused === document.body || node?.contains(focused))) opener.focus()
+    }
+  }, [])
+
+  const onBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget
+    if (next instanceof Node && !event.currentTarget.contains(next)) closeSideCart()
+  }
 
   return (
-    <div className="side-cart" role="dialog" aria-modal="false" aria-labelledby="side-cart-title" tabIndex={-1} ref={panel} data-testid="side-cart">
+    <div className="side-cart" role="dialog" aria-modal="false" aria-labelledby="side-cart-title" tabIndex={-1} ref={panel} data-testid="side-cart" onBlur={onBlur}>
       <div className="side-cart__head">
         <h2 id="side-cart-title">Your Cart</h2>
         <button type="button" className="button button--ghost" onClick={closeSideCart} aria-label="Close cart">

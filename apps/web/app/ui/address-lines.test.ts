@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLines } from './address-lines.tsx'
+import { addressLines, countryName, countryOptions } from './address-lines.tsx'
 
 describe('addressLines', () => {
   it('an order address: name, street, "City, Region Postcode", the country by name, telephone, tax numbers', () => {
@@ -25,5 +25,13 @@ describe('addressLines', () => {
 
   it('a country code no one knows is shown as given', () => {
     expect(addressLines({ countryId: 'QQ' })).toEqual(['QQ'])
+  })
+})
+
+describe('country lists', () => {
+  it('every list names a country alike and orders by name, accents as letters: Åland Islands among the A', () => {
+    const names = countryOptions(['TR', 'AX', 'DE', 'AT']).map((country) => country.name)
+    expect(names).toEqual([countryName('AX'), countryName('AT'), countryName('DE'), countryName('TR')])
+    expect(names[0]).toMatch(/^Åland/)
   })
 })

@@ -13,6 +13,14 @@ export function countryName(code: string): string {
   }
 }
 
+/**
+ * Countries as every country list of the store names and orders them (the checkout's, the billing
+ * form's, the address book's, and an address's lines): the browser's English name, by name.
+ */
+export function countryOptions(codes: ReadonlyArray<string>): Array<{ code: string; name: string }> {
+  return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}
+
 /** The fields of an address that its lines show; the account's and the order's addresses both have them. */
 export type AddressForLines = {
   firstname?: string | null | undefined

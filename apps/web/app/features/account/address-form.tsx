@@ -9,6 +9,7 @@ import type { FormEvent } from 'react'
 import { ApiError } from '../../platform/api-error.ts'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
+import { countryOptions } from '../../ui/address-lines.tsx'
 import { useCountryRegions } from './geo.ts'
 
 type TextField = 'firstname' | 'lastname' | 'company' | 'telephone' | 'email' | 'street' | 'apartment' | 'city' | 'postcode' | 'vatNumber' | 'region'
@@ -138,8 +139,8 @@ export function AddressForm({ api, siteCode, siteDefaultCountry, customer, editi
           }}
         >
           {country ? null : <option value={values.countryId.toUpperCase()}>{values.countryId || 'Choose…'}</option>}
-          {countries.map((c) => (
-            <option key={c.alpha2} value={c.alpha2}>
+          {countryOptions(countries.map((c) => c.alpha2)).map((c) => (
+            <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}

@@ -11,6 +11,7 @@ import { useCountryRegions, type CountryOption, type RegionOption } from '../acc
 import { AddressPlaceFields, regionRules } from './region-field.tsx'
 import type { Address, SavedAddress } from './checkout-client.ts'
 import { namePlaceValues, streetLines } from './save-address.ts'
+import { countryOptions } from '../../ui/address-lines.tsx'
 
 const text = (label: string, maxLength = 100): FormFieldRules => ({ type: 'text', label, required: true, maxLength })
 
@@ -172,7 +173,7 @@ export function BillingAddress({ billing, ownReason, shipping }: Props) {
           <AddressPlaceFields
             field={form.field}
             regions={regions}
-            countries={countries.map((country) => ({ code: country.alpha2, name: country.name }))}
+            countries={countryOptions(countries.map((country) => country.alpha2))}
             countryId={countryId}
             onCountry={setCountryId}
             countryInputId="checkout-billing-country"

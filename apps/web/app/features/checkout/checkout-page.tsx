@@ -27,7 +27,7 @@ import { ApiError } from '../../platform/api-error.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { siteFromPath, sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
-import { countryName } from '../../ui/address-lines.tsx'
+import { countryName, countryOptions } from '../../ui/address-lines.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
 import { trackCheckoutStep } from '../../platform/analytics.ts'
@@ -74,7 +74,7 @@ const CARD_FIELDS = {
  * and refuses others): the site's default country first, the others by name.
  */
 function shipToCountries(site: { shipTo: ReadonlyArray<string>; defaultCountry: string }): Array<string> {
-  const others = site.shipTo.filter((code) => code !== site.defaultCountry).sort((a, b) => countryName(a).localeCompare(countryName(b), 'en'))
+  const others = countryOptions(site.shipTo.filter((code) => code !== site.defaultCountry)).map((country) => country.code)
   return site.shipTo.includes(site.defaultCountry) || site.shipTo.length === 0 ? [site.defaultCountry, ...others] : others
 }
 

@@ -14,7 +14,11 @@ type Props = {
   onOpen?: (() => void) | undefined
 }
 
-/** The price of a mapped search product: the server's final price, the list price struck when higher. */
+/**
+ * The price of a mapped search product: the server's final price, the list price struck when higher. A
+ * grouped product's price is its cheapest item's (ours: the items are bought one by one), so it reads
+ * "From $85.00".
+ */
 export function searchPriceView(product: SearchProduct, siteCode: SiteCode, currency: string): PriceView {
   if (product.quoted || product.price === null) return { kind: 'quote' }
   const format = (minor: number) => formatPrice(minor, { currency: currency as CurrencyCode, siteCode })
@@ -23,7 +27,7 @@ export function searchPriceView(product: SearchProduct, siteCode: SiteCode, curr
     kind: 'price',
     finalMinor: final,
     listMinor: product.price,
-    final: format(final),
+    final: product.type === 'grouped' ? `From ${format(final)}` : format(final),
     list: product.special_price === undefined ? null : format(product.price),
     source: product.special_price === undefined ? 'list' : 'special',
     promoStatus: 'none',

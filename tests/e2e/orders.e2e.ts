@@ -79,6 +79,12 @@ describe('a customer with a stored card and a gift card', () => {
     await page.getByLabel('Gift card code').fill('BARS-RACK-SNAP-CHKS')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect.poll(() => page.locator('.checkout__summary').textContent()).toContain('Gift card ••••-CHKS')
+    // an applied card can be taken off again, and applied again
+    await page.getByRole('button', { name: 'Remove gift card ending CHKS' }).click()
+    await expect.poll(() => page.locator('.checkout__summary').textContent()).not.toContain('Gift card ••••-CHKS')
+    await page.getByLabel('Gift card code').fill('BARS-RACK-SNAP-CHKS')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect.poll(() => page.locator('.checkout__summary').textContent()).toContain('Gift card ••••-CHKS')
     await page.getByLabel(/VISA ending 1111/).check()
     await page.getByLabel('Security code', { exact: true }).fill('737')
     expect(await seriousA11yViolations(page)).toEqual([])

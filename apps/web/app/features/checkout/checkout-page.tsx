@@ -400,6 +400,15 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     }
   }
 
+  /** Takes an applied gift card off the order (it is quoted again without it). */
+  async function removeGiftcard(code: string) {
+    const rest = giftcards.filter((applied) => applied !== code)
+    const next = await requote({ giftcards: rest })
+    // commerce §4: changing the gift cards while PayPal approved the payment resets that payment
+    if (next && paypalAuth) setPaypalAuth(null)
+    if (next) setGiftcards(rest)
+  }
+
   async function place(event: FormEvent) {
     event.preventDefault()
     if (!quote || !listId) return
@@ -634,6 +643,18 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <button type="submit" className="button" disabled={busy}>
                   Apply
                 </button>
+                {giftcards.length > 0 ? (
+                  <ul className="checkout__giftcards" aria-label="Gift cards applied">
+                    {giftcards.map((code) => (
+                      <li key={code}>
+                        Gift card ••••-{code.slice(-4).toUpperCase()}{' '}
+                        <button type="button" className="button button--link" disabled={busy} onClick={() => void removeGiftcard(code)}>
+                          Remove<span className="visually-hidden"> gift card ending {code.slice(-4).toUpperCase()}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </form>
               <form noValidate onSubmit={(event) => void place(event)} aria-label="Payment and review">
                 {due > 0 ? (

@@ -142,20 +142,20 @@ export function AddToCartForm({
         </Suspense>
       ) : (
         <div className="add-to-cart__buttons">
-          <button type="submit" className="button button--primary" aria-disabled={busy}>
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
             Add to Cart
           </button>
-          <button type="button" className="button" aria-disabled={busy} onClick={() => void submit('buyNow')}>
+          <button type="button" className="button" aria-disabled={busy || undefined} onClick={() => void submit('buyNow')}>
             Buy Now
           </button>
         </div>
       )}
       <div className="add-to-cart__secondary">
-        <button type="button" className="button button--link" aria-disabled={busy} onClick={() => void submit('wishlist')}>
+        <button type="button" className="button button--link" aria-disabled={busy || undefined} onClick={() => void submit('wishlist')}>
           Add to Wishlist
         </button>
         {registry ? (
-          <button type="button" className="button button--link" aria-disabled={busy} onClick={() => void submit('registry')}>
+          <button type="button" className="button button--link" aria-disabled={busy || undefined} onClick={() => void submit('registry')}>
             Add to Registry<span className="visually-hidden"> {registry.name}</span>
           </button>
         ) : null}

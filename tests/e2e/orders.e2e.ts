@@ -79,6 +79,13 @@ describe('a customer with a stored card and a gift card', () => {
     await page.getByLabel('Gift card code').fill('BARS-RACK-SNAP-CHKS')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect.poll(() => page.locator('.checkout__summary').textContent()).toContain('Gift card ••••-CHKS')
+    // a code that does not exist is refused by the field, and the card applied before stays
+    await page.getByLabel('Gift card code').fill('NOPE-NOPE-NOPE-NOPE')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    const giftcardForm = page.getByRole('form', { name: 'Gift card' })
+    await expect.poll(() => giftcardForm.getByRole('alert').textContent()).toBe('This gift card cannot be used: the code was not found or it has no balance left.')
+    expect(await page.locator('.checkout__summary').textContent()).toContain('Gift card ••••-CHKS')
+    expect(await page.getByRole('button', { name: 'Remove gift card ending CHKS' }).count()).toBe(1)
     // an applied card can be taken off again, and applied again
     await page.getByRole('button', { name: 'Remove gift card ending CHKS' }).click()
     await expect.poll(() => page.locator('.checkout__summary').textContent()).not.toContain('Gift card ••••-CHKS')

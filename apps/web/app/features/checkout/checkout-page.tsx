@@ -80,6 +80,9 @@ function shipToCountries(site: { shipTo: ReadonlyArray<string>; defaultCountry: 
 
 type Step = 'address' | 'shipping' | 'payment'
 
+/** Applying a gift card code that does not exist or has no balance (ours: commerce §8 names the codes). */
+const GIFT_CARD_NOT_USABLE = 'This gift card cannot be used: the code was not found or it has no balance left.'
+
 /** The clock of the minimum placing time (read in event handlers only). */
 const nowMs = () => Date.now()
 
@@ -113,6 +116,9 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const [agreed, setAgreed] = useState({ subscription: false, trial: false })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
+  // where the problem shows: by the gift card field when applying a card failed, else above the steps
+  const [problemAt, setProblemAt] = useState<'giftcard' | null>(null)
+  const lastFailure = useRef<PlacementErrorAction | null>(null)
   // commerce §8 inventory_error: the cart's lines that can no longer be sold, shown in a dialog
   const [outOfStock, setOutOfStock] = useState<ReadonlyArray<ListItem> | null>(null)
   const topRef = useRef<HTMLHeadingElement>(null)
@@ -268,6 +274,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     if (!listId || !quote) return
     setBusy(true)
     setProblem(null)
+    setProblemAt(null)
     try {
       const auth = await client.paypalAuthorize({
         listId,
@@ -304,6 +311,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   function fail(error: unknown): PlacementErrorAction {
     const { code, message } = failureOf(error)
     const action = placementErrorAction({ error: code, message, paymentType: 'adyen', adyenType: payment === 'paypal' ? 'paypal' : 'scheme' })
+    lastFailure.current = action
     if (code === 'empty_cart') {
       leaveEmptiedCart()
       return action
@@ -343,11 +351,12 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     else if (next.kind === 'details') setProblem((shown) => (shown ? { ...shown, details: next.details } : shown))
   }
 
-  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string; keepProblem?: boolean } = {}) {
+  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string; keepProblem?: boolean; at?: 'giftcard' } = {}) {
     const id = changes.listId ?? listId
     if (!id) return null
     setBusy(true)
     if (!changes.keepProblem) setProblem(null)
+    setProblemAt(changes.at ?? null)
     try {
       const shipTo = changes.address ?? shippingAddress()
       const next = await client.quote({
@@ -391,12 +400,18 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     event.preventDefault()
     const code = giftcardInput.trim()
     if (!code) return
-    const next = await requote({ giftcards: [...giftcards, code] })
+    lastFailure.current = null
+    const next = await requote({ giftcards: [...giftcards, code], at: 'giftcard' })
     // commerce §4: adding a gift card while the payment is read-only (PayPal approved) resets that payment
     if (next && paypalAuth) setPaypalAuth(null)
     if (next) {
       setGiftcards([...giftcards, code])
       setGiftcardInput('')
+    } else if ((lastFailure.current as PlacementErrorAction | null)?.removeGiftCards) {
+      // the code typed is the one that cannot be used: the cards applied before stay (commerce §8's
+      // removal is for placing), and the message says which, by the field
+      setGiftcards(giftcards)
+      setProblem({ message: GIFT_CARD_NOT_USABLE, details: [] })
     }
   }
 
@@ -440,6 +455,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     const started = nowMs()
     setBusy(true)
     setProblem(null)
+    setProblemAt(null)
     let savedCard: { id: string; token: string } | null = null
     try {
       let paymentBody: Record<string, unknown> = { paymentType: 'free' }
@@ -503,24 +519,25 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   // commerce §8: "Tax exempt" when the tax is 0, a VAT number was given (the quote checked one) and it is not in error
   const taxExempt =
     quote !== null && isTaxExemptDisplayed({ tax: quote.totals.tax, vatNumber: quote.tax.vatResponse ? address.values.vatNumber : null, vatError: hasVatNumberError(quote.tax) })
+  const problemBox = problem ? (
+    <div role="alert" className="notice notice--error">
+      <p>{problem.message}</p>
+      {problem.details.length > 0 ? (
+        <ul>
+          {problem.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  ) : null
   return (
     <div className="checkout">
       <h1 ref={topRef} tabIndex={-1}>
         Checkout
       </h1>
       {outOfStock ? <OutOfStockDialog lines={outOfStock} cartPath={sitePath(prefix, '/cart')} onClose={() => setOutOfStock(null)} /> : null}
-      {problem ? (
-        <div role="alert" className="notice notice--error">
-          <p>{problem.message}</p>
-          {problem.details.length > 0 ? (
-            <ul>
-              {problem.details.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {problemAt === null ? problemBox : null}
       <div className="checkout__layout">
         <div className="checkout__steps">
           <section aria-labelledby="checkout-address" className="checkout__step">
@@ -643,6 +660,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <button type="submit" className="button" disabled={busy}>
                   Apply
                 </button>
+                {problemAt === 'giftcard' ? <div className="checkout__giftcard-problem">{problemBox}</div> : null}
                 {giftcards.length > 0 ? (
                   <ul className="checkout__giftcards" aria-label="Gift cards applied">
                     {giftcards.map((code) => (

@@ -5,16 +5,6 @@ import type { BundlePackage, Product, ProductPricing } from '@ironhouse/contract
 
 type Value = Product['bundleOptions'][number]['values'][number]
 
-/** At most this many ids are read from `b` (a bundle has a handful of options). */
-const MAX_CHOSEN = 20
-
-/** The ids of a `b` value (commerce §2: chosen ids joined by dashes); anything else reads as no choice. */
-export function parseChoiceIds(value: string | undefined): Array<number> {
-  if (!value || !/^\d{1,9}(?:-\d{1,9})*$/.test(value)) return []
-  const ids = value.split('-').map(Number)
-  return ids.length > MAX_CHOSEN ? [] : ids
-}
-
 /** A value's unit as the cart counts it: the option's fixed price, any other price type the child's own. */
 function unitOf(value: Value, childPrice: number): number {
   return bundleValueUnitMinor({ priceType: value.priceType, priceMinor: value.price }, childPrice)

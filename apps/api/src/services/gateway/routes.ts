@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-errors.ts'
 import { actionPage } from './pages.ts'
 import { findPayment } from './repo.ts'
 import { completeAction, createCardToken, createPayment, getPayment, getPaymentByKey, movePayment, storeCard, type GatewayContext } from './service.ts'
+import { acceptFormBodies } from '../../lib/form-body.ts'
 
 export type GatewayOptions = { secretKey: string; fingerprintKey: string }
 
@@ -32,9 +33,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, 
   }
 
   // the challenge and portal pages post plain HTML forms
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))))
-  })
+  acceptFormBodies(app)
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store')
     return payload

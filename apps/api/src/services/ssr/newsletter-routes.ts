@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { NewsletterBody, NewsletterSubscriptionsResponse, NewsletterUnsubscribeLinkResponse, SiteCode, SuccessResponse, UnsubscribeToken } from '@ironhouse/contracts'
 import { noStore } from '../../plugins/cache.ts'
 import * as service from './newsletter-service.ts'
+import { acceptFormBodies } from '../../lib/form-body.ts'
 
 const TokenParams = z.object({ token: UnsubscribeToken })
 const SiteParams = z.object({ siteCode: z.string().max(8).transform((code) => code.toUpperCase()).pipe(SiteCode) })
@@ -49,9 +50,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // RFC 8058: a mail program posts `List-Unsubscribe=One-Click` as a form; the token is the credential
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))))
-  })
+  acceptFormBodies(app)
   app.post('/newsletters/unsubscribe/:token/one-click', { schema: { params: TokenParams, response: { 200: SuccessResponse } } }, async (request, reply) => {
     noStore(reply)
     await service.unsubscribeOneClick(app.db, request.params.token)

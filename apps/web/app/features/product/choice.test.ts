@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../ui/test-fixtures.ts'
-import { choiceFromIds, choiceQueryValue, parseChoiceIds } from './choice.ts'
+import { choiceFromIds, choiceQueryValue } from './choice.ts'
 
 describe('the b query (commerce §2: chosen child ids joined by dashes)', () => {
-  it('reads digits joined by dashes and nothing else', () => {
-    expect(parseChoiceIds('1005-1101')).toEqual([1005, 1101])
-    expect(parseChoiceIds('10000')).toEqual([10000])
-    for (const bad of [null, '', '-', '1--2', '1-', 'a-1', '1,2', '1 2', '1e3', '9999999999', Array.from({ length: 21 }, () => '1').join('-')]) {
-      expect(parseChoiceIds(bad)).toEqual([])
-    }
-  })
-
   const value = (productId: number, isDefault: boolean) => ({ productId, price: 0, priceType: 'dynamic' as const, canChangeQty: false, defaultQty: 1, isDefault })
   const bundle = makeProduct({
     type: 'bundle',

@@ -6,22 +6,12 @@ import { stockOf } from '../../ui/stock.tsx'
 /** The query that carries the shopper's choice (commerce §2: `b`, the chosen child ids joined by dashes). */
 export const CHOICE_QUERY = 'b'
 
-/** At most this many ids are read from `b` (a bundle has a handful of options; longer values are ignored). */
-const MAX_CHOSEN = 20
-
 /**
  * What the shopper chose on a product page: the configurable child (`childId`), and for a bundle the
  * product chosen for each option that is not an included free product (option id → product id, or null
  * for an optional option left empty).
  */
 export type Choice = { childId: number | null; bundle: Record<number, number | null> }
-
-/** Ids of a `b` value: digits joined by dashes; anything else (or too many) reads as no choice. */
-export function parseChoiceIds(value: string | null): Array<number> {
-  if (!value || !/^\d{1,9}(?:-\d{1,9})*$/.test(value)) return []
-  const ids = value.split('-').map(Number)
-  return ids.length > MAX_CHOSEN ? [] : ids
-}
 
 /** Options a shopper picks from (an option with an included free product has nothing to pick). */
 function pickableOptions(product: Product) {

@@ -170,7 +170,8 @@ export async function refreshIndex(db: Db): Promise<number> {
 
 /**
  * Did-you-mean candidates (search_phrases): category names, brands and product names without their
- * trailing model number, each with how many listed products carry it.
+ * trailing model number (apostrophes dropped as normaliseKeyphrase drops them: "womens", not
+ * "women s"), each with how many listed products carry it.
  */
 export async function refreshPhrases(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -183,7 +184,7 @@ export async function refreshPhrases(db: Db): Promise<void> {
         union all
         select lower(brand), 'brand' from search_products where brand is not null
         union all
-        select trim(regexp_replace(regexp_replace(lower(name), '\\s+[0-9]+$', ''), '[^a-z0-9]+', ' ', 'g')), 'product' from search_products
+        select trim(regexp_replace(regexp_replace(regexp_replace(lower(name), '\\s+[0-9]+$', ''), '[''\u2018\u2019\u02bc\`]', '', 'g'), '[^a-z0-9]+', ' ', 'g')), 'product' from search_products
       ) t
       where length(phrase) between 2 and 80
       group by phrase

@@ -37,11 +37,18 @@ export const SYNONYMS: Readonly<Record<string, ReadonlyArray<string>>> = {
   program: ['program', 'programming'],
 }
 
-/** Lower case, accents removed, everything but letters and digits a space, single spaces, trimmed. */
+/** Apostrophes (straight and typographic): dropped, not spaced, so "women's" reads "womens", one word. */
+export const APOSTROPHES = /['\u2018\u2019\u02bc`]/g
+
+/**
+ * Lower case, accents and apostrophes removed, everything else but letters and digits a space, single
+ * spaces, trimmed.
+ */
 export function normaliseKeyphrase(raw: string): string {
   return raw
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(APOSTROPHES, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()

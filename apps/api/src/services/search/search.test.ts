@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { ErrorBody, SearchBatchResponse, SearchTokenResponse, SearchWidgetResponse } from '@ironhouse/contracts'
-import { DEMO_IDS } from '@ironhouse/demo-data'
+import { DEMO_IDS, PRODUCT_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 
 let t: TestApp
@@ -166,6 +166,14 @@ describe('search API (platform §3, §7)', () => {
     expect(phrases.some((p) => p.includes('ohio bar'))).toBe(true)
     const two = await search(keyword('ohio barr', { suggestion: { keyphrase: { max: 2 } } }))
     expect(two.suggestion?.keyphrase).toHaveLength(2)
+  })
+
+  it("an apostrophe joins its word: women's finds the Women's Ohio Bar and did-you-mean offers 'womens ohio bar', never 'women s'", async () => {
+    const r = await search(keyword("women's ohio", { suggestion: { keyphrase: { max: 10 } } }))
+    expect(recordsOf(r).some((p) => p.product_id === PRODUCT_IDS.womensOhioBar)).toBe(true)
+    const phrases = (r.suggestion?.keyphrase ?? []).map((p) => p.text)
+    expect(phrases).toContain('womens ohio bar')
+    expect(phrases.filter((p) => /\bwomen s\b/.test(p))).toEqual([])
   })
 
   it('a merchandised keyphrase answers its redirect_url with the results', async () => {

@@ -117,9 +117,21 @@ describe('adding every kind of product to the cart', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Add to Cart')
   })
 
-  it('a bundle with its default choices', async () => {
+  it('a bundle with its default choices but the optional collars left at None', async () => {
     const { page } = shopper
     await visit(page, `${baseURL}/garage-gym-starter-package`)
+    const price = page.locator('.product-page__summary .price__final').first()
+    const withCollars = dollars(await price.textContent())
+    const collars = page.getByRole('group', { name: 'Collars' })
+    expect(await collars.getByRole('radio', { name: /Ironhouse Pro Collars/ }).isChecked()).toBe(true)
+    await collars.getByRole('radio', { name: 'None' }).check()
+    // the package is priced again by the server, without the collars ($85.00), and the link keeps the choice
+    await slowPoll(async () => dollars(await price.textContent())).toBe(withCollars - 85)
+    await slowPoll(() => new URL(page.url()).searchParams.get('b')).toBe(`${DEMO_IDS.products.ohioBar}-${DEMO_IDS.products.echoBumperPlates}`)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.getByRole('group', { name: 'Collars' }).getByRole('radio', { name: 'None' }).isChecked()).toBe(true)
+    expect(dollars(await price.textContent())).toBe(withCollars - 85)
     await addToCart(page)
     await slowPoll(() => page.getByTestId('side-cart').textContent()).toContain('1 products have been added to your cart')
     expect(await page.getByTestId('side-cart').textContent()).toContain('Garage Gym Starter Package')

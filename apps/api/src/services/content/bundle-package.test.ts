@@ -93,7 +93,24 @@ describe('a bundle package priced on the server (commerce §5)', () => {
     expect(guest.pricing?.final).toBeGreaterThan(pkg.pricing?.final ?? 0)
   })
 
-  it('ids that are not values of the bundle read as its defaults; a product that is not a bundle is a 400', async () => {
+  it('a choice without collars (the optional option left at None) is priced without them, as the cart charges it', async () => {
+    const s = shopper(t.app)
+    const b = `${P.trainingBar}-${P.echoBumperPlates}`
+    const pkg = BundlePackage.parse((await s.get(`/svc_content/catalog/product/${BUNDLE}/package?storeId=1&b=${b}`)).body)
+    expect(pkg.choice).toEqual([P.trainingBar, P.echoBumperPlates])
+    const withCollars = BundlePackage.parse((await s.get(`/svc_content/catalog/product/${BUNDLE}/package?storeId=1&b=${b}-${P.proCollars}`)).body)
+    expect(pkg.pricing?.final).toBeLessThan(withCollars.pricing?.final ?? 0)
+    const charged = await cartPrice(s, 1, [
+      { productId: P.trainingBar, qty: 1, option: BARBELL },
+      { productId: P.echoBumperPlates, qty: 2, option: PLATES },
+    ])
+    expect(charged).toBe(pkg.pricing?.final)
+    // a choice that names no value of a required option still takes its default
+    const plates = BundlePackage.parse((await s.get(`/svc_content/catalog/product/${BUNDLE}/package?storeId=1&b=${P.hgBumperPlates}`)).body)
+    expect(plates.choice).toEqual([P.ohioBar, P.hgBumperPlates])
+  })
+
+  it('a b that cannot be read reads as no choice (the defaults); a product that is not a bundle is a 400', async () => {
     const s = shopper(t.app)
     const odd = BundlePackage.parse((await s.get(`/svc_content/catalog/product/${BUNDLE}/package?b=999999-abc`)).body)
     expect(odd.choice).toEqual([P.ohioBar, P.echoBumperPlates, P.proCollars])

@@ -1,6 +1,6 @@
 // A bundle's package as the cart prices it (commerce §5), decided on the server so the product page
 // shows what the cart will charge: what each option value adds, and the total of a choice.
-import { bundleValueUnitMinor } from '@ironhouse/domain'
+import { bundleValueOfChoice, bundleValueUnitMinor } from '@ironhouse/domain'
 import type { BundlePackage, Product, ProductPricing } from '@ironhouse/contracts'
 
 type Value = Product['bundleOptions'][number]['values'][number]
@@ -27,19 +27,19 @@ export function withValueAdds(product: Product, children: ReadonlyArray<Product>
 }
 
 /**
- * The package of a choice: for each option a shopper picks from, the value of `ids` among its values,
- * else its default (the product page's choice, commerce §2 `b`); an empty optional option adds nothing.
+ * The package of a choice: for each option a shopper picks from, the value `bundleValueOfChoice` reads
+ * from `ids` (the product page's choice, commerce §2 `b`: the value named, else the default, except an
+ * optional option left at None once a choice is given); an empty optional option adds nothing.
  * Its pricing sums the chosen values as the cart does (unit price of the buy request): final and list
  * per value, and on the VAT-inclusive sites the excluding-VAT figures (none when a value is fixed-priced,
  * which has no such figure). A value whose child is not sold leaves the package unpriced.
  */
 export function bundlePackageOf(product: Product, children: ReadonlyArray<Product>, ids: ReadonlyArray<number>): BundlePackage {
-  const chosenIds = new Set(ids)
   const byId = new Map(children.map((child) => [child.productId, child]))
   const picked = product.bundleOptions
     .filter((option) => option.includedProductId === null)
     .flatMap((option) => {
-      const value = option.values.find((v) => chosenIds.has(v.productId)) ?? option.values.find((v) => v.isDefault)
+      const value = bundleValueOfChoice(option, ids)
       return value ? [{ value, child: byId.get(value.productId) }] : []
     })
   const choice = picked.map(({ value }) => value.productId)

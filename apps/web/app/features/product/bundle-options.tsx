@@ -12,8 +12,9 @@ function valuePrice(value: Product['bundleOptions'][number]['values'][number], p
 }
 
 /**
- * Bundle: each option with its values (name, what it adds to the package, stock); an included free
- * product is shown as 'Included free' (commerce §5). Choosing a value updates the package and the URL.
+ * Bundle: each option with its values (name, what it adds to the package, stock), an optional option
+ * with None first; an included free product is shown as 'Included free' (commerce §5). Choosing a value
+ * updates the package and the URL.
  */
 export function BundleOptions({ product, children, related, pricing, choice, onChoose }: OptionsProps) {
   const byId = new Map(children.map((c) => [c.productId, c]))
@@ -33,31 +34,46 @@ export function BundleOptions({ product, children, related, pricing, choice, onC
                 <input type="hidden" name={`freeBundleOption[${option.id}]`} value={option.includedProductId} />
               </p>
             ) : (
-              option.values.map((value) => {
-                const id = `bundle-${option.id}-${value.productId}`
-                const child = byId.get(value.productId)
-                const name = child?.name ?? related[String(value.productId)]?.name ?? `Product ${value.productId}`
-                const stock = child ? stockOf(child.inventory) : null
-                return (
-                  <div key={value.productId} className="option__choice">
+              <>
+                {option.isRequired ? null : (
+                  <div className="option__choice">
                     <input
                       type="radio"
-                      id={id}
+                      id={`bundle-${option.id}-none`}
                       name={`bundle[${option.id}]`}
-                      value={value.productId}
-                      checked={choice.bundle[option.id] === value.productId}
-                      onChange={() => onChoose({ ...choice, bundle: { ...choice.bundle, [option.id]: value.productId } })}
-                      required={option.isRequired}
+                      value=""
+                      checked={(choice.bundle[option.id] ?? null) === null}
+                      onChange={() => onChoose({ ...choice, bundle: { ...choice.bundle, [option.id]: null } })}
                     />
-                    <label htmlFor={id}>
-                      {name}
-                      {value.defaultQty > 1 ? ` × ${value.defaultQty}` : ''}
-                      {valuePrice(value, pricing)}
-                      {stock && stock.status !== 'inStock' ? <span className={`option__stock stock--${stock.status}`}> {STOCK_LABELS[stock.status]}</span> : null}
-                    </label>
+                    <label htmlFor={`bundle-${option.id}-none`}>None</label>
                   </div>
-                )
-              })
+                )}
+                {option.values.map((value) => {
+                  const id = `bundle-${option.id}-${value.productId}`
+                  const child = byId.get(value.productId)
+                  const name = child?.name ?? related[String(value.productId)]?.name ?? `Product ${value.productId}`
+                  const stock = child ? stockOf(child.inventory) : null
+                  return (
+                    <div key={value.productId} className="option__choice">
+                      <input
+                        type="radio"
+                        id={id}
+                        name={`bundle[${option.id}]`}
+                        value={value.productId}
+                        checked={choice.bundle[option.id] === value.productId}
+                        onChange={() => onChoose({ ...choice, bundle: { ...choice.bundle, [option.id]: value.productId } })}
+                        required={option.isRequired}
+                      />
+                      <label htmlFor={id}>
+                        {name}
+                        {value.defaultQty > 1 ? ` × ${value.defaultQty}` : ''}
+                        {valuePrice(value, pricing)}
+                        {stock && stock.status !== 'inStock' ? <span className={`option__stock stock--${stock.status}`}> {STOCK_LABELS[stock.status]}</span> : null}
+                      </label>
+                    </div>
+                  )
+                })}
+              </>
             )}
           </fieldset>
         )

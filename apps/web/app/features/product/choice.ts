@@ -1,4 +1,4 @@
-import { stockStatusOfChosen } from '@ironhouse/domain'
+import { EMPTY_BUNDLE_CHOICE, bundleValueOfChoice, stockStatusOfChosen } from '@ironhouse/domain'
 import type { StockInfo } from '@ironhouse/domain'
 import type { Product, ProductPricing } from '@ironhouse/contracts'
 import { stockOf } from '../../ui/stock.tsx'
@@ -20,34 +20,34 @@ function pickableOptions(product: Product) {
 
 /**
  * The choice a page opens with: the ids of `b` where they name a child of this product (a configurable
- * child, or a value of its bundle option), else nothing for a configurable and each option's default value
- * for a bundle. Ids that do not belong are ignored, so a stale or edited link still opens the page.
+ * child, or a value of its bundle option), else nothing for a configurable; for a bundle each option's
+ * value as `bundleValueOfChoice` reads it (the server's package reads `b` alike): without `b` the
+ * defaults, with it an optional option it does not name is left at None. Ids that do not belong are
+ * ignored, so a stale or edited link still opens the page.
  */
 export function choiceFromIds(product: Product, children: ReadonlyArray<Product>, ids: ReadonlyArray<number>): Choice {
   const chosen = new Set(ids)
   const bundle: Choice['bundle'] = {}
   if (product.type === 'bundle') {
-    for (const option of pickableOptions(product)) {
-      const value = option.values.find((v) => chosen.has(v.productId)) ?? option.values.find((v) => v.isDefault)
-      bundle[option.id] = value?.productId ?? null
-    }
+    for (const option of pickableOptions(product)) bundle[option.id] = bundleValueOfChoice(option, ids)?.productId ?? null
   }
   const childId = product.type === 'configurable' ? (children.find((c) => chosen.has(c.productId))?.productId ?? null) : null
   return { childId, bundle }
 }
 
-/** The `b` value of a choice: the configurable child, or the bundle's chosen products in option order; null when nothing is chosen. */
+/**
+ * The `b` value of a choice: the configurable child, or the bundle's chosen products in option order
+ * (EMPTY_BUNDLE_CHOICE when every option is left at None); null when nothing is chosen.
+ */
 export function choiceQueryValue(product: Product, choice: Choice): string | null {
-  const ids =
-    product.type === 'configurable'
-      ? choice.childId === null
-        ? []
-        : [choice.childId]
-      : pickableOptions(product).flatMap((option) => {
-          const id = choice.bundle[option.id]
-          return id === null || id === undefined ? [] : [id]
-        })
-  return ids.length > 0 ? ids.join('-') : null
+  if (product.type === 'configurable') return choice.childId === null ? null : String(choice.childId)
+  const options = pickableOptions(product)
+  const ids = options.flatMap((option) => {
+    const id = choice.bundle[option.id]
+    return id === null || id === undefined ? [] : [id]
+  })
+  if (ids.length > 0) return ids.join('-')
+  return product.type === 'bundle' && options.some((option) => option.id in choice.bundle) ? EMPTY_BUNDLE_CHOICE : null
 }
 
 /** One chosen product of a bundle: the product and its quantity (its price is the server's, in the package). */

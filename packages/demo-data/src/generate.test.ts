@@ -188,6 +188,11 @@ describe('promos and prices (commerce §4, §9)', () => {
     expect(priceOf(DEMO_IDS.ohioBar, 2)?.price).toBe(53799)
   })
 
+  it('a description, shared by every store, names no SKU: the EU, GB and AU stores sell under their own (the page shows the store SKU)', () => {
+    for (const p of store.products) expect(p.description ?? '', p.sku).not.toContain(p.sku)
+    expect(store.products.find((p) => p.productId === DEMO_IDS.ohioBar)?.description).toContain('<caption>Specifications</caption>')
+  })
+
   it('special and promo prices stay below the list price in every store', () => {
     for (const row of store.productPrices) {
       if (row.specialPrice != null) expect(row.specialPrice).toBeLessThan(row.price)

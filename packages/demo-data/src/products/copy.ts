@@ -68,7 +68,9 @@ export function describeProduct(row: ProductDraft['row']): string {
   const weight = Number(row.weight ?? 0)
   const color = typeof attributes.color === 'string' ? attributes.color : undefined
   const madeInUsa = attributes.made_in_usa === 1
-  const rows: Array<[string, string]> = [['SKU', row.sku], ['Brand', brand], ...kind.specs]
+  // no SKU row: the description is every store's, and the EU, GB and AU stores sell under SKUs of their
+  // own (prices.ts); the page shows the store's SKU above the options
+  const rows: Array<[string, string]> = [['Brand', brand], ...kind.specs]
   if (spec.label) rows.push(['Marked', spec.label])
   if (color) rows.push(['Colour', color])
   if (weight > 0) rows.push(['Weight', `${weight} lb (${(weight / 2.2046).toFixed(1)} kg)`])

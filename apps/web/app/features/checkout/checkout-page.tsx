@@ -461,12 +461,14 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       let paymentBody: Record<string, unknown> = { paymentType: 'free' }
       if (choice.kind === 'card') {
         const token = await client.tokenise(choice)
-        // saved first, then paid as the stored card with the code just typed; a card that cannot be
-        // kept is paid as it is (the token was spent on the attempt, so the card is tokenised again)
-        savedCard = session.loggedIn && saveCard ? await client.saveCard(token.token).catch(() => null) : null
-        paymentBody = savedCard
-          ? { paymentType: 'adyen', adyenType: 'scheme', transactionToken: savedCard.token, cvc: choice.cvc }
-          : { paymentType: 'adyen', adyenType: 'scheme', transactionToken: session.loggedIn && saveCard ? (await client.tokenise(choice)).token : token.token }
+        const keep = session.loggedIn && saveCard
+        // kept first, then paid as the stored card with the code just typed
+        savedCard = keep ? await client.saveCard(token.token).catch(() => null) : null
+        let transactionToken = token.token
+        if (savedCard) transactionToken = savedCard.token
+        // a card that could not be kept is paid as it is; the attempt spent its token, so it is tokenised again
+        else if (keep) transactionToken = (await client.tokenise(choice)).token
+        paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken, ...(savedCard ? { cvc: choice.cvc } : {}) }
       } else if (choice.kind === 'stored') {
         const stored = methods?.storedPaymentMethods.find((method) => method.storedPaymentMethodId === choice.id)
         paymentBody = { paymentType: 'adyen', adyenType: 'scheme', transactionToken: stored?.transactionToken, cvc: choice.cvc }

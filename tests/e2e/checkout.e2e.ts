@@ -416,6 +416,13 @@ describe('checkout as a guest', () => {
     // the trial costs nothing today: no card is asked, and no gift card is said to pay for it
     expect(await shopper.locator('section[aria-labelledby="checkout-payment"] p.notice').first().textContent()).toBe('Nothing to pay today.')
     expect(await box(shopper, 'Card number *').count()).toBe(0)
+    // a gift card applied to it pays nothing, so it is not said to cover the order
+    await shopper.getByLabel('Gift card code').fill('DEAD-PRSS-SQAT-2325')
+    await shopper.getByRole('button', { name: 'Apply' }).click()
+    await shopper.getByRole('list', { name: 'Gift cards applied' }).waitFor()
+    expect(await shopper.locator('section[aria-labelledby="checkout-payment"] p.notice').first().textContent()).toBe('Nothing to pay today.')
+    await shopper.getByRole('button', { name: /Remove/ }).click()
+    await expect.poll(() => shopper.getByRole('list', { name: 'Gift cards applied' }).count()).toBe(0)
     await subscription.check()
     await shopper.getByRole('button', { name: 'Place order: $0.00' }).click()
     await expect.poll(() => shopper.getByRole('alert').textContent()).toContain('Please agree to the subscription terms to place this order.')

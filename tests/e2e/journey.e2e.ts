@@ -55,6 +55,21 @@ describe('home → category → product → 404', () => {
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
     expect(await shop.getAttribute('aria-expanded')).toBe('false')
 
+    // the same link again, now the page shown: nothing loads again (platform §2), and the menu closes
+    const loads: Array<string> = []
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname.endsWith('.data')) loads.push(request.url())
+    }
+    page.on('request', onRequest)
+    await shop.focus()
+    await page.keyboard.press('Enter')
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => shop.getAttribute('aria-expanded')).toBe('false')
+    await page.waitForTimeout(500)
+    page.off('request', onRequest)
+    expect(loads).toEqual([])
+
     const response = await page.goto(`${baseURL}/new-gear`)
     expect(response?.status()).toBe(200)
     expect(await page.locator('h1').textContent()).toBe('New Gear')

@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { decideLinkClick } from '@ironhouse/domain'
 
 /**
  * Client-side navigation for the plain `<a href>` links inside one element (the mega-menu's panel, the
@@ -8,8 +9,10 @@ import { useNavigate } from 'react-router'
  * A `<Link>` resolves its path and builds its own handler on every render, about a tenth of a page's
  * server render for the shell's ~60 links (docs/performance.md); these links are absolute paths the
  * server wrote, so there is nothing to resolve. A click that a browser would handle itself (another
- * button, a modifier key, a target, a download, another origin, mailto: or tel:) is left to it.
- * `after` runs after a navigation the handler started (the mega-menu closes).
+ * button, a modifier key, a target, a download, another origin, mailto: or tel:) is left to it; the
+ * rest is the domain's `decideLinkClick` (platform §2): the link of the page already shown is ignored
+ * (nothing loads again), another path of the store is pushed. `after` runs after a click the handler
+ * took (the mega-menu closes).
  */
 export function useLinkDelegate(after?: () => void): (event: MouseEvent<HTMLElement>) => void {
   const navigate = useNavigate()
@@ -21,8 +24,16 @@ export function useLinkDelegate(after?: () => void): (event: MouseEvent<HTMLElem
       if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin) return
+      const here = window.location
+      const action = decideLinkClick({
+        href: `${url.pathname}${url.search}${url.hash}`,
+        currentHost: here.host,
+        currentUrl: `${here.pathname}${here.search}${here.hash}`,
+        inApp: false,
+      })
+      if (action.kind !== 'ignore' && action.kind !== 'push') return
       event.preventDefault()
-      void navigate(`${url.pathname}${url.search}${url.hash}`)
+      if (action.kind === 'push') void navigate(action.path)
       after?.()
     },
     [navigate, after],

@@ -1,5 +1,5 @@
 import { pageUrl } from './page-url.ts'
-import { isAdminHost, NOT_FOUND_PATH } from '@ironhouse/domain'
+import { decideAdminRouteAccess } from '@ironhouse/domain'
 import { data, redirect } from 'react-router'
 import { entryForPattern } from '../routes/route-entry.ts'
 import type { RouteEntry } from '../routes/route-table.ts'
@@ -44,7 +44,8 @@ export function notFound(): never {
 export function guardEntry(page: PageContext): void {
   const { entry, ref, host } = page
   if (!entry) return
-  if (entry.admin && !isAdminHost(host)) throw redirect(sitePath(ref.prefix, NOT_FOUND_PATH))
+  const access = decideAdminRouteAccess(entry.admin === true, host)
+  if (access.kind === 'redirect') throw redirect(sitePath(ref.prefix, access.to))
   if (entry.usaOnly && ref.code !== 'USA') notFound()
 }
 

@@ -1,19 +1,16 @@
 import { useLoaderData } from 'react-router'
+import { isReturnsAvailable } from '@ironhouse/domain'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { guardEntry, notFound, pageContext, serverFlagOn } from '../platform/page.server.ts'
 import type { Route } from './+types/placeholder'
-
-/** Returns are open on USA, APO and CAN, elsewhere only with enable-eu-returns (commerce §2). */
-const RETURNS_SITES = new Set(['USA', 'APO', 'CAN'])
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
   const { entry, ref } = page
   if (!entry?.title) notFound()
-  if (entry.key.startsWith('rmaprocess') && !RETURNS_SITES.has(ref.code) && !(await serverFlagOn(page, 'enable-eu-returns'))) {
-    notFound()
-  }
+  // returns are open on USA, APO and CAN, elsewhere only with enable-eu-returns (commerce §2)
+  if (entry.key.startsWith('rmaprocess') && !isReturnsAvailable(ref.code, await serverFlagOn(page, 'enable-eu-returns'))) notFound()
   return { title: entry.title, purpose: entry.purpose ?? '', prefix: ref.prefix }
 }
 

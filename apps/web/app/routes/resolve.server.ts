@@ -4,7 +4,6 @@ import {
   canRetryRouteEntityLoad,
   decideRouteRedirect,
   extractQueryAndHash,
-  LANDING_CONTENT_CATEGORY_IDS,
   normaliseUnmatchedPath,
 } from '@ironhouse/domain'
 import { redirect } from 'react-router'
@@ -89,8 +88,4 @@ export async function resolvePath(api: ApiClient, site: Site, url: URL, prefix: 
     if (error instanceof ApiError && error.status < 500) return { kind: 'not-found' }
     throw error
   }
-}
-
-export function isLandingCategory(categoryId: number): boolean {
-  return (LANDING_CONTENT_CATEGORY_IDS as ReadonlyArray<number>).includes(categoryId)
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
+import { tabChange } from '@ironhouse/domain'
 
 /** The tab a key moves to (arrows wrap around; Home and End jump), or undefined for other keys. */
 export function nextTabIndex(key: string, selected: number, count: number): number | undefined {
@@ -23,9 +24,10 @@ export function Tabs({ tabs, label }: { tabs: ReadonlyArray<TabItem>; label: str
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
   function choose(index: number) {
-    if (index === selected) return
-    setSelected(index)
-    tabRefs.current[index]?.focus()
+    const changed = tabChange(selected, index)
+    if (changed === null) return
+    setSelected(changed)
+    tabRefs.current[changed]?.focus()
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {

@@ -7,6 +7,7 @@ import {
   findRegion,
   loginRedirectPath,
   formatPrice,
+  giftCardsCoverOrder,
   hasVatNumberError,
   isTaxExemptDisplayed,
   pathAfterCartEmptied,
@@ -701,7 +702,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                     })}
                   </fieldset>
                 ) : (
-                  <p className="notice">{quote.giftcards.length > 0 ? 'Your gift cards cover this order: nothing more to pay.' : 'Nothing to pay today.'}</p>
+                  <p className="notice">{giftCardsCoverOrder({ giftcards: quote.totals.giftcards, grandTotal: due }) ? 'Your gift cards cover this order: nothing more to pay.' : 'Nothing to pay today.'}</p>
                 )}
                 {due > 0 && payment === 'card' ? (
                   <div className="checkout__card">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { COMPARE_MAX, COMPARE_STORAGE_KEY, parseCompare, toggleCompare } from './compare-store.ts'
+import { COMPARE_STORAGE_KEY } from '@ironhouse/domain'
+import { COMPARE_MAX, parseCompare, toggleCompare } from './compare-store.ts'
 
 const entry = (productId: number) => ({ productId, name: `P${productId}`, url: `/p${productId}` })
 

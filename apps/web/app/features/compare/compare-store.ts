@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { COMPARE_STORAGE_KEY } from '@ironhouse/domain'
 
-/** Commerce §9: the compare list is stored locally under category_compare. */
-export const COMPARE_STORAGE_KEY = 'category_compare'
+// commerce §9: the compare list is stored locally under COMPARE_STORAGE_KEY (category_compare)
 /** At most this many products side by side (ours: the table stays readable on a phone in landscape). */
 export const COMPARE_MAX = 4
 

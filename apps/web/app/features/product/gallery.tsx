@@ -1,10 +1,10 @@
-import { productThumbnailWidth } from '@ironhouse/domain'
+import { COMMERCE_PRODUCT_THUMBNAIL_WIDTH, productThumbnailWidth } from '@ironhouse/domain'
 import { useState } from 'react'
 import type { Product } from '@ironhouse/contracts'
 import { imageUrl, PLACEHOLDER_IMAGE, ResponsiveImage } from '../../ui/image.tsx'
 
-/** Product thumbnail width (commerce §9). */
-const THUMBNAIL_WIDTH = 800
+/** Product thumbnail width (commerce §9: 800). */
+const THUMBNAIL_WIDTH = COMMERCE_PRODUCT_THUMBNAIL_WIDTH
 const THUMB_BUTTON_SIZE = 83
 /** Thumbnail buttons load at the small thumbnail width (83), the regular one (308) on dense screens (platform §9). */
 const THUMB_SMALL = productThumbnailWidth(true)

@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { shouldCloseMobileMenu, VIEWPORT_BREAKPOINTS } from '@ironhouse/domain'
 
-/** Desktop starts at 1024 px (platform §9): below it the navigation is the mobile menu. */
-export const DESKTOP_MEDIA_QUERY = '(min-width: 1024px)'
+const DESKTOP_MIN_WIDTH = VIEWPORT_BREAKPOINTS.find((breakpoint) => breakpoint.name === 'desktop')?.minWidth ?? 1024
+
+/** Desktop starts at its breakpoint (platform §9: 1024 px): below it the navigation is the mobile menu. */
+export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`
 
 /**
  * The mobile menu's open state: it closes on route change and when the viewport leaves mobile or
@@ -20,7 +23,7 @@ export function useMobileMenu() {
     if (!open || typeof window.matchMedia !== 'function') return
     const media = window.matchMedia(DESKTOP_MEDIA_QUERY)
     const onChange = () => {
-      if (media.matches) setOpen(false)
+      if (shouldCloseMobileMenu({ routeChanged: false, width: window.innerWidth })) setOpen(false)
     }
     media.addEventListener('change', onChange)
     return () => media.removeEventListener('change', onChange)

@@ -112,6 +112,13 @@ export const Order = z.object({
       thumbnail: z.string().nullable(),
       url: z.string().nullable(),
       children: z.array(z.object({ productId: z.number().int(), qty: z.number().int() }).loose()),
+      /**
+       * What the shopper chose, kept at placement from the cart's own lines (absent on orders placed
+       * before it was kept): the chosen product's SKU (a configurable's child, else `sku`) and the
+       * options as commerce's cart item meta `configuration` reads them ("Color: Red", null when none).
+       */
+      linkSku: z.string().optional(),
+      configuration: z.string().nullable().optional(),
     }),
   ),
   totals: OrderTotals,
@@ -162,7 +169,21 @@ export const OrderQuote = z.object({
   needsShipping: z.boolean(),
   /** The agreements placing needs ticked (commerce §4): subscription for a subscription or trial product, trial for a trial. */
   agreements: z.object({ subscription: z.boolean(), trial: z.boolean() }),
-  items: z.array(z.object({ listItemId: z.string(), productId: z.number().int(), sku: z.string(), name: z.string(), qty: z.number().int(), price: Money, rowTotal: Money, thumbnail: z.string().nullable() })),
+  items: z.array(
+    z.object({
+      listItemId: z.string(),
+      productId: z.number().int(),
+      sku: z.string(),
+      name: z.string(),
+      qty: z.number().int(),
+      price: Money,
+      rowTotal: Money,
+      thumbnail: z.string().nullable(),
+      /** As the order keeps them (Order items). */
+      linkSku: z.string().optional(),
+      configuration: z.string().nullable().optional(),
+    }),
+  ),
   totals: OrderTotals,
   shipping: z.array(QuoteRate),
   rates: z

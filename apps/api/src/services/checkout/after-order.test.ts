@@ -32,7 +32,7 @@ const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100',
 const nextYear = new Date().getUTCFullYear() + 1
 
 /** A cart of the list service, quoted and placed with a card, as the checkout screens do. */
-async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number; metadata?: Record<string, unknown> }>, email = address.email, giftcards: Array<{ code: string }> = []) {
+async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number; metadata?: Record<string, unknown>; options?: Record<string, unknown>; children?: Array<{ productId: number; qty: number }> }>, email = address.email, giftcards: Array<{ code: string }> = []) {
   const created = await s.post('/svc_list/lists', { type: 'cart' })
   const listId = (created.body.list as { _id: string })._id
   const added = await s.post(`/svc_list/lists/${listId}/items`, { items })
@@ -175,6 +175,48 @@ describe('GET /svc_checkout/track (shell §2 /shippingtracker)', () => {
     expect((await t.app.inject({ method: 'GET', url: url(order.orderId, 'someone@example.com') })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: url('IH999999998', 'guest.tracker@example.com') })).statusCode).toBe(404)
     expect(encodeTrackerEmail('guest.tracker@example.com')).not.toContain('@')
+  })
+})
+
+describe('what the shopper chose, kept with the order (the chosen SKU and options the cart showed)', () => {
+  const RACK_RED = 10_001 // the Monster Lite Rack's red child (IH-ML-RACK-RED)
+  const BELT = DEMO_IDS.customOptions // the Ohio Lifting Belt: Size, Leather Colour, Add-ons, Custom Text
+  const beltOptions = { [`${BELT}01`]: `${BELT}012`, [`${BELT}02`]: `${BELT}023`, [`${BELT}03`]: [`${BELT}031`], [`${BELT}05`]: 'LIFT' }
+  /** A mail's text as written (quoted-printable decoded). */
+  const decoded = (mail: string) => Buffer.from(mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+
+  it('the order, its tracker, the history and the confirmation mail show the colour child\'s SKU and the options as the cart did', async () => {
+    const { customer, s } = await customerShopper('chosen.options@example.com')
+    const order = await checkOut(
+      s,
+      [
+        { productId: DEMO_IDS.configurable, qty: 1, children: [{ productId: RACK_RED, qty: 1 }] },
+        { productId: BELT, qty: 1, options: beltOptions },
+      ],
+      customer.email,
+    )
+    const rack = { productId: DEMO_IDS.configurable, sku: 'IH-ML-RACK', linkSku: 'IH-ML-RACK-RED', configuration: 'Color: Red' }
+    const belt = { productId: BELT, configuration: 'Size: Medium, Leather Colour: Oxblood, Add-ons: Belt Bag, Custom Text: LIFT' }
+    expect(order.items).toEqual([expect.objectContaining(rack), expect.objectContaining(belt)])
+    const beltSku = order.items[1]?.sku
+    expect(order.items[1]?.linkSku).toBe(beltSku)
+
+    // read back: the order page, the tracker and the order history
+    const read = await s.get(`/svc_checkout/order/${order.orderId}?storeId=1`)
+    expect(read.status).toBe(200)
+    expect(Order.parse(read.body).items).toEqual([expect.objectContaining(rack), expect.objectContaining({ ...belt, linkSku: beltSku })])
+    const tracked = await t.app.inject({ method: 'GET', url: `/svc_checkout/track?order=${order.orderId}&email=${encodeURIComponent(customer.email)}` })
+    expect(Order.parse(tracked.json()).items).toEqual([expect.objectContaining(rack), expect.objectContaining(belt)])
+    const history = OrderList.parse((await s.get('/svc_checkout/order')).body)
+    expect(history.orders.find((o) => o.orderId === order.orderId)?.items).toEqual([expect.objectContaining(rack), expect.objectContaining(belt)])
+
+    // the confirmation mail names them under each line
+    await t.app.jobs.drain()
+    const mail = mails().find((text) => text.includes(`Subject: Your Ironhouse order ${order.orderId}`) && !text.includes('has shipped'))
+    expect(mail).toBeDefined()
+    const text = decoded(mail ?? '')
+    expect(text).toMatch(/1 × Monster Lite Rack .*\n\s+Color: Red\n\s+SKU: IH-ML-RACK-RED\n/)
+    expect(text).toMatch(/1 × Ohio Lifting Belt .*\n\s+Size: Medium, Leather Colour: Oxblood, Add-ons: Belt Bag, Custom Text: LIFT\n\s+SKU: /)
   })
 })
 

@@ -13,6 +13,10 @@ export type CheckoutLine = {
   earnedDiscount?: number
   thumbnail: string | null
   url: string | null
+  /** The chosen product's SKU (a configurable's child, else `sku`): cart item meta linkSku (platform §3). */
+  linkSku: string
+  /** The chosen options as cart item meta `configuration` reads them ('Color: Red, …'), null when none. */
+  configuration: string | null
   children: ReadonlyArray<{ productId: number; qty: number }>
   metadata: Record<string, unknown>
   /** in stock, bin or oos (commerce §4), and any quantity or limit problem the list service found. */

@@ -46,7 +46,12 @@ export type OrderOrigin = (order: Pick<OrderRow, 'storeId'>) => string
 function confirmationText(order: OrderRow, origin: OrderOrigin): string {
   const format = moneyOf(order)
   const money = (amount: number, _currency: string) => format(amount)
-  const items = (order.items as Array<{ name: string; qty: number; rowTotal: number }>).map((line) => `  ${line.qty} × ${line.name}  ${money(line.rowTotal, order.currency)}`)
+  // each line as the cart showed it: its chosen SKU and options under it (orders placed before they were kept show the SKU alone)
+  const items = (order.items as Array<{ name: string; qty: number; rowTotal: number; sku?: string; linkSku?: string; configuration?: string | null }>).flatMap((line) => [
+    `  ${line.qty} × ${line.name}  ${money(line.rowTotal, order.currency)}`,
+    ...(line.configuration ? [`      ${line.configuration}`] : []),
+    ...(line.linkSku ?? line.sku ? [`      SKU: ${line.linkSku ?? line.sku}`] : []),
+  ])
   const totals = order.totals as OrderTotalsShown
   return [
     `Thank you for your order ${order.orderNumber}.`,

@@ -1,7 +1,7 @@
 // What other services may call of the list service: checkout reads, closes and reopens a cart here.
-import { currencyForStore, siteByStoreId, SITES } from '@ironhouse/domain'
+import { cartItemMeta, currencyForStore, siteByStoreId, SITES } from '@ironhouse/domain'
 import type { Executor } from '@ironhouse/db'
-import type { ListType } from '@ironhouse/contracts'
+import type { ListItem, ListType } from '@ironhouse/contracts'
 import type { SiteContext } from '../../plugins/site.ts'
 import * as repo from './repo.ts'
 import { renderOwned } from './service.ts'
@@ -13,6 +13,24 @@ const STOCK_WORDS = { inStock: 'in stock', bin: 'bin', oos: 'oos' } as const
 function siteOf(storeId: number): SiteContext {
   const site = siteByStoreId(storeId) ?? SITES.USA
   return { code: site.code, storeId: site.storeId, currency: currencyForStore(site.storeId) ?? site.currency }
+}
+
+/**
+ * What the shopper chose on a line, in the words of cart item meta (platform §3, `cartItemMeta`): the
+ * linked SKU (a configurable's chosen child, else the product's) and the configuration text of the
+ * options the cart shows ('Color: Red', 'Size: Medium, Custom Text: LIFT'), null when none.
+ */
+function choiceOf(item: ListItem): { linkSku: string; configuration: string | null } {
+  const product = { productId: item.productId, sku: item.product.sku, name: item.product.name, type: item.product.type }
+  const chosen = item.product.type === 'configurable' ? item.children[0] : undefined
+  const meta = cartItemMeta({
+    product,
+    qty: item.qty,
+    price: item.price,
+    child: chosen && chosen.sku !== '' ? { productId: chosen.productId, sku: chosen.sku, name: chosen.name } : null,
+    configuration: Object.fromEntries(item.optionLabels.map((o) => [o.label, o.value])),
+  })
+  return { linkSku: meta.linkSku, configuration: meta.configuration }
 }
 
 /**
@@ -39,6 +57,7 @@ export async function readCartForCheckout(db: Executor, owner: CartOwner, listId
       earnedDiscount: item.earnedDiscount,
       thumbnail: item.product.thumbnail,
       url: item.product.url,
+      ...choiceOf(item),
       children: item.children.map((c) => ({ productId: c.productId, qty: c.qty })),
       metadata: item.metadata,
       stockStatus: STOCK_WORDS[item.stock.status],

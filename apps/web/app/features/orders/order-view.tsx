@@ -45,14 +45,36 @@ export function OrderTotalsList({ order, money, grandLabel = 'Total' }: { order:
   )
 }
 
-/** An order's lines as "qty × name" and the row total: the confirmation, the payment link and the checkout summary show them alike. */
-export function OrderLineList({ items, money }: { items: ReadonlyArray<Pick<Order['items'][number], 'listItemId' | 'qty' | 'name' | 'rowTotal'>>; money: (amount: number) => string }) {
+type LineChoice = Partial<Pick<Order['items'][number], 'sku' | 'linkSku' | 'configuration'>>
+
+/** The SKU a line shows: the chosen product's (a colour of a configurable), else the product's (orders placed before it was kept). */
+export function lineSkuOf(line: LineChoice): string | undefined {
+  return line.linkSku ?? line.sku
+}
+
+/** What the shopper chose on a line, under its name: the options as the cart showed them, and the chosen SKU. */
+export function LineChoiceText({ line }: { line: LineChoice }) {
+  const sku = lineSkuOf(line)
+  return (
+    <>
+      {line.configuration ? <span className="order-line__options">{line.configuration}</span> : null}
+      {sku ? <span className="order-line__sku">SKU: {sku}</span> : null}
+    </>
+  )
+}
+
+/**
+ * An order's lines as "qty × name" with the chosen options and SKU under it, and the row total: the
+ * confirmation, the payment link and the checkout summary show them alike.
+ */
+export function OrderLineList({ items, money }: { items: ReadonlyArray<Pick<Order['items'][number], 'listItemId' | 'qty' | 'name' | 'rowTotal'> & LineChoice>; money: (amount: number) => string }) {
   return (
     <ul className="checkout__lines">
       {items.map((line) => (
         <li key={line.listItemId}>
           <span>
             {line.qty} × {line.name}
+            <LineChoiceText line={line} />
           </span>
           <span>{money(line.rowTotal)}</span>
         </li>
@@ -130,8 +152,11 @@ export function OrderView({ order, siteCode, prefix, headingLevel = 2 }: { order
           <tbody>
             {order.items.map((line) => (
               <tr key={line.listItemId}>
-                <td>{line.url ? <Link to={sitePath(prefix, `/${line.url.replace(/^\//, '')}`)}>{line.name}</Link> : line.name}</td>
-                <td>{line.sku}</td>
+                <td>
+                  {line.url ? <Link to={sitePath(prefix, `/${line.url.replace(/^\//, '')}`)}>{line.name}</Link> : line.name}
+                  {line.configuration ? <span className="order-line__options">{line.configuration}</span> : null}
+                </td>
+                <td>{lineSkuOf(line)}</td>
                 <td>{line.qty}</td>
                 <td>{money(line.price)}</td>
                 <td>{money(line.rowTotal)}</td>

@@ -25,16 +25,18 @@ afterAll(async () => {
 
 /** Puts a product (the Ohio Bar, 1001, unless told) in a new cart of this browser's session, as Add to Cart does. */
 async function fillCart(p: Page, productId = 1001, qty = 1) {
+  await fillCartWith(p, [{ productId, qty }])
+}
+
+/** Puts buy requests (with their chosen options and children) in a new cart of this browser's session, as Add to Cart does. */
+async function fillCartWith(p: Page, items: Array<{ productId: number; qty: number; options?: Record<string, unknown>; children?: Array<{ productId: number; qty: number }> }>) {
   await p.goto(`${baseURL}/the-ohio-bar`)
-  const status = await p.evaluate(
-    async ({ productId, qty }) => {
-      const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'quote' }) })
-      const { list } = (await created.json()) as { list: { _id: string } }
-      const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items: [{ productId, qty }] }) })
-      return added.status
-    },
-    { productId, qty },
-  )
+  const status = await p.evaluate(async (items) => {
+    const created = await fetch('/svc_list/lists', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'quote' }) })
+    const { list } = (await created.json()) as { list: { _id: string } }
+    const added = await fetch(`/svc_list/lists/${list._id}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ items }) })
+    return added.status
+  }, items)
   expect(status).toBe(200)
 }
 
@@ -223,6 +225,40 @@ describe('checkout as a guest', () => {
     const billTo = shopper.getByRole('region', { name: 'Billing address' })
     expect(await billTo.locator('address').innerText()).toBe('Ada Lifter\n100 Queen St W\nToronto, ON M5H 2N2\nCanada\n6145550100')
     expect(await shopper.getByRole('region', { name: 'Shipping address' }).textContent()).toContain('545 E 5th Ave')
+    await context.close()
+  })
+
+  it('the confirmation names what was chosen, as the cart did: the rack\'s colour and its SKU, the belt\'s custom options', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    // the Monster Lite Rack in red (child 10001, IH-ML-RACK-RED) and the Ohio Lifting Belt, Medium, Oxblood, with the belt bag and "LIFT"
+    await fillCartWith(shopper, [
+      { productId: 1401, qty: 1, children: [{ productId: 10_001, qty: 1 }] },
+      { productId: 1903, qty: 1, options: { '190301': '1903012', '190302': '1903023', '190303': ['1903031'], '190305': 'LIFT' } },
+    ])
+    await shopper.goto(`${baseURL}/cart`)
+    const cartLines = shopper.locator('section[aria-labelledby="cart-lines-title"]')
+    await expect.poll(() => cartLines.textContent()).toContain('ColorRed')
+    expect(await cartLines.textContent()).toContain('Custom TextLIFT')
+    await reachPayment(shopper, 'chosen-options@example.com')
+    await fillCard(shopper, '4111 1111 1111 1111', 'Ada Lifter')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    const lines = await shopper.locator('.order-confirmation .checkout__lines li').allInnerTexts()
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^1 × Monster Lite Rack\nColor: Red\nSKU: IH-ML-RACK-RED\b/)
+    expect(lines[1]).toMatch(/^1 × Ohio Lifting Belt\nSize: Medium, Leather Colour: Oxblood, Add-ons: Belt Bag, Custom Text: LIFT\b/)
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+    // the tracker shows the order as the order page does: the options under the item, the red rack's SKU in its column
+    const orderId = /IH\d{9}/.exec((await shopper.locator('.order-confirmation [role="status"]').textContent()) ?? '')?.[0] ?? ''
+    await shopper.goto(`${baseURL}/shippingtracker`)
+    await shopper.getByLabel('Order number *').fill(orderId)
+    await shopper.getByLabel('Email *').fill('chosen-options@example.com')
+    await shopper.getByRole('button', { name: 'Track order' }).click()
+    await shopper.getByRole('heading', { name: `Order ${orderId}` }).waitFor()
+    const rows = await shopper.locator('.order-view__items tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => (td as HTMLElement).innerText)))
+    expect(rows[0]).toEqual(['Monster Lite Rack\nColor: Red', 'IH-ML-RACK-RED'])
+    expect(rows[1]?.[0]).toBe('Ohio Lifting Belt\nSize: Medium, Leather Colour: Oxblood, Add-ons: Belt Bag, Custom Text: LIFT')
     await context.close()
   })
 

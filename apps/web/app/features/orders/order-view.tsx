@@ -48,24 +48,27 @@ export function OrderTotalsList({ order, money, grandLabel = 'Total' }: { order:
 type LineChoice = Partial<Pick<Order['items'][number], 'sku' | 'linkSku' | 'configuration'>>
 
 /** The SKU a line shows: the chosen product's (a colour of a configurable), else the product's (orders placed before it was kept). */
-export function lineSkuOf(line: LineChoice): string | undefined {
+function lineSkuOf(line: LineChoice): string | undefined {
   return line.linkSku ?? line.sku
 }
 
-/** What the shopper chose on a line, under its name: the options as the cart showed them, and the chosen SKU. */
+/**
+ * What the shopper chose on a line, under its name: the options as the cart showed them, and the SKU
+ * of a chosen variant (a configurable's colour; a line of the product itself names none, as before).
+ */
 export function LineChoiceText({ line }: { line: LineChoice }) {
-  const sku = lineSkuOf(line)
+  const variant = line.linkSku !== undefined && line.linkSku !== line.sku ? line.linkSku : null
   return (
     <>
       {line.configuration ? <span className="order-line__options">{line.configuration}</span> : null}
-      {sku ? <span className="order-line__sku">SKU: {sku}</span> : null}
+      {variant ? <span className="order-line__sku">SKU: {variant}</span> : null}
     </>
   )
 }
 
 /**
- * An order's lines as "qty × name" with the chosen options and SKU under it, and the row total: the
- * confirmation, the payment link and the checkout summary show them alike.
+ * An order's lines as "qty × name" with the chosen options (and a chosen variant's SKU) under it, and
+ * the row total: the confirmation, the payment link and the checkout summary show them alike.
  */
 export function OrderLineList({ items, money }: { items: ReadonlyArray<Pick<Order['items'][number], 'listItemId' | 'qty' | 'name' | 'rowTotal'> & LineChoice>; money: (amount: number) => string }) {
   return (

@@ -4,7 +4,7 @@
 // and not retried), and the 1-hour response cache for the cases platform §7 lists. The decisions are
 // the domain's (packages/domain platform/client.ts); this module performs them.
 import type { SearchWidgetRequest, SearchWidgetResponse as WidgetResponse } from '@ironhouse/contracts'
-import { SEARCH_RESPONSE_CACHE_MS, decideSearchFailure, isCacheEntryFresh, isSearchResponseCacheable } from '@ironhouse/domain'
+import { LOAD_TEST_CATEGORY_PATH, SEARCH_RESPONSE_CACHE_MS, decideSearchFailure, isCacheEntryFresh, isSearchResponseCacheable } from '@ironhouse/domain'
 import { readSearchBatch, readSearchWidget } from './shapes.ts'
 import { SearchError, createSearchTokens, postSearchEvent, postWithToken, type SearchTokens, type SearchTransport } from './search-token.ts'
 
@@ -19,15 +19,6 @@ export type SearchClientOptions = {
 }
 
 type Cached = { storedAt: number; response?: WidgetResponse; error?: SearchError }
-
-/** The featured category path of a site (platform §9): featured-au, featured-eu, else na-featured. */
-export function featuredPathFor(siteCode: string): string {
-  if (siteCode === 'AUS') return '/featured-au'
-  if (siteCode === 'EUR' || siteCode === 'GBR') return '/featured-eu'
-  return '/na-featured'
-}
-
-const LOAD_TEST_PATH = '/new-gear'
 
 function widgetKindOf(rfkid: string): 'category' | 'search' | 'other' {
   if (rfkid === 'rfkid_10') return 'category'
@@ -93,7 +84,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
     const rfkid = request.widget?.rfkid ?? ''
     const uri = request.context?.page?.uri ?? ''
     const path = uri.split(/[?#]/)[0] ?? ''
-    const cacheable = isSearchResponseCacheable({ widgetKind: widgetKindOf(rfkid), isLoadTest: path.endsWith(LOAD_TEST_PATH), uri: path })
+    const cacheable = isSearchResponseCacheable({ widgetKind: widgetKindOf(rfkid), isLoadTest: path === LOAD_TEST_CATEGORY_PATH, uri: path })
     return cacheable || widgetKindOf(rfkid) === 'category' ? JSON.stringify(request) : null
   }
 
@@ -116,7 +107,7 @@ export function createSearchClient(options: SearchClientOptions = {}): SearchCli
 
   function isCacheableAnswer(request: SearchWidgetRequest): boolean {
     const path = (request.context?.page?.uri ?? '').split(/[?#]/)[0] ?? ''
-    return isSearchResponseCacheable({ widgetKind: 'category', isLoadTest: path.endsWith(LOAD_TEST_PATH), uri: path })
+    return isSearchResponseCacheable({ widgetKind: 'category', isLoadTest: path === LOAD_TEST_CATEGORY_PATH, uri: path })
   }
 
   return {

@@ -191,6 +191,18 @@ describe('search API (platform §3, §7)', () => {
     expect(missing.total_item).toBe(0)
   })
 
+  it("a featured URI lists the site's whole catalogue on its own site only: another site's is an unknown category (platform §9)", async () => {
+    const eur = await tokenFor('EUR')
+    const featured = (uri: string, bearer: string) => search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri } } }, bearer)
+    expect((await featured('/na-featured', token)).total_item).toBeGreaterThan(0)
+    expect((await featured('/featured-eu', eur)).total_item).toBeGreaterThan(0)
+    for (const [uri, bearer] of [['/na-featured', eur], ['/featured-au', eur], ['/featured-eu', token]] as const) {
+      const other = await featured(uri, bearer)
+      expect(other.errors?.map((e) => e.code), uri).toEqual(['uri_not_found'])
+      expect(other.total_item).toBe(0)
+    }
+  })
+
   it('bad input is a 4xx or a sane empty result, never a 500', async () => {
     const cases: Array<[unknown, number]> = [
       [{ widget: { rfkid: 'search' }, n_item: 100000 }, 400],

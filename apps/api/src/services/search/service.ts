@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import { SEARCH_FACET_KEYS, SearchWidgetResponse, type SearchFacetKey, type SearchWidgetRequest } from '@ironhouse/contracts'
 import {
+  LOAD_TEST_CATEGORY_PATH,
   RECOMMENDATION_WIDGET_IDS,
   RECOMMENDATION_WIDGET_PAGE_SIZE,
   SEARCH_PREVIEW,
+  featuredCategoryPath,
   isSearchResponseCacheable,
   listingPageSize,
   siteForPath,
@@ -25,10 +27,6 @@ import { categorySuggestions, keyphraseSuggestions, recordQuery, redirectFor, tr
 export const SEARCH_WIDGETS = ['search', SEARCH_PREVIEW.widget] as const
 const RECOMMENDATION_WIDGETS: ReadonlyArray<string> = [RECOMMENDATION_WIDGET_IDS.forYou, RECOMMENDATION_WIDGET_IDS.similar, RECOMMENDATION_WIDGET_IDS.cart]
 
-/** Featured URIs by site (platform §9): a listing of the whole catalogue in featured order. */
-const FEATURED_PATHS = ['/na-featured', '/featured-eu', '/featured-au']
-/** The category used for load tests (platform §2). */
-const LOAD_TEST_PATH = '/new-gear'
 /** Platform §7, §9: responses of recommendation widgets, load tests and featured URIs live 1 hour. */
 const RESPONSE_CACHE_MS = 60 * 60 * 1000
 
@@ -186,7 +184,9 @@ async function categoryWidget(ctx: SearchContext, request: SearchWidgetRequest, 
   const path = listingPathOf(request.context?.page?.uri ?? '')
   const pageSize = listingPageSize(request.n_item)
   const page = request.page_number ?? 1
-  const featured = FEATURED_PATHS.includes(path)
+  // platform §9: the site's own featured URI lists its whole catalogue in featured order; another
+  // site's featured URI is no category of this site
+  const featured = path === `/${featuredCategoryPath(ctx.site.code)}`
   const categoryId = featured ? null : await categoryIdByPath(ctx.db, path)
   if (!featured && categoryId === null) {
     // platform §8: the storefront turns uri_not_found into category_not_found and caches it
@@ -238,7 +238,7 @@ function keptAnHour(request: SearchWidgetRequest, kind: WidgetKind): boolean {
   const path = listingPathOf(request.context?.page?.uri ?? '')
   return isSearchResponseCacheable({
     widgetKind: kind === 'recommendation' ? 'other' : kind,
-    isLoadTest: path === LOAD_TEST_PATH,
+    isLoadTest: path === LOAD_TEST_CATEGORY_PATH,
     uri: path,
   })
 }

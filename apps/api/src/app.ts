@@ -47,10 +47,12 @@ import { mediaService } from './services/media/index.ts'
 import { seoService } from './services/seo/index.ts'
 import { routeService } from './services/route/index.ts'
 import { shippingService } from './services/shipping/index.ts'
+import type { ShippingRateProvider } from './services/shipping/public.ts'
 import { searchService } from './services/search/index.ts'
 import { sessionService } from './services/session/index.ts'
 import { ssrService } from './services/ssr/index.ts'
 import { taxService } from './services/tax/index.ts'
+import type { TaxProvider } from './services/tax/public.ts'
 import { createGeoLiteProvider, type GeoIpProvider } from './services/ssr/providers/geo-ip.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
 
@@ -91,6 +93,10 @@ export type BuildAppOptions = {
   rateLimit?: Partial<RateLimitPluginOptions> | undefined
   /** The geo-IP provider of GET /svc_ssr/geoIp (default: the GeoLite2 country database). */
   geoIp?: GeoIpProvider | undefined
+  /** The shipping-rate provider of /svc_shipping and checkout (default: the built-in rate tables). */
+  shippingRates?: ShippingRateProvider | undefined
+  /** The tax provider of /svc_tax and checkout (default: the built-in rate tables). */
+  tax?: TaxProvider | undefined
   /**
    * The captcha of sign-in, registration, forgot password and placing an order (default: the built-in
    * proof of work with a random key of this process; server.ts passes CAPTCHA_SECRET). Given the
@@ -171,8 +177,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(featuresService)
   await app.register(mediaService, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR })
   await app.register(seoService)
-  await app.register(taxService)
-  await app.register(shippingService)
+  await app.register(taxService, { provider: options.tax })
+  await app.register(shippingService, { provider: options.shippingRates })
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })
   await app.register(giftCardService)
   // the built-in gateway is served by this process: its service functions are called directly (the
@@ -181,7 +187,15 @@ export async function buildApp(options: BuildAppOptions) {
   const payments = directGatewayProvider({ db: app.db, fingerprintKey: gatewayKey })
   app.decorate('payments', payments)
   await app.register(paymentMethodService, { payments })
-  await app.register(checkoutService, { readCart: readCartForCheckout, closeCart: closeCartAfterOrder, reopenCart: reopenCartAfterFailure, payments, operatorToken: options.operatorToken })
+  await app.register(checkoutService, {
+    readCart: readCartForCheckout,
+    closeCart: closeCartAfterOrder,
+    reopenCart: reopenCartAfterFailure,
+    payments,
+    shipping: options.shippingRates,
+    tax: options.tax,
+    operatorToken: options.operatorToken,
+  })
   await app.register(searchService)
   await app.register(listService)
   await app.register(ticketService)

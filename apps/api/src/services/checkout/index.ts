@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { tableRateProvider } from '../shipping/public.ts'
-import { tableTaxProvider } from '../tax/public.ts'
+import { tableRateProvider, type ShippingRateProvider } from '../shipping/public.ts'
+import { tableTaxProvider, type TaxProvider } from '../tax/public.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
 import { z } from 'zod'
 import { siteCodeOfStore } from '@ironhouse/domain'
@@ -11,6 +11,9 @@ import { reconcileOrder, recoverOrder, type CheckoutDeps } from './service.ts'
 
 export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & {
   payments: PaymentProvider
+  /** The shipping-rate and tax providers (default: the built-in rate tables, as their services use). */
+  shipping?: ShippingRateProvider | undefined
+  tax?: TaxProvider | undefined
   /** The calls' prefix (default /svc_checkout; tests mount a second copy over their own carts elsewhere). */
   routePrefix?: string | undefined
   /** Register the order jobs (default true: once per app). */
@@ -26,7 +29,7 @@ export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reo
 export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, options) => {
   const { readCart, closeCart, reopenCart, payments } = options
   const origin: OrderOrigin = (order) => app.publicOrigin(siteCodeOfStore(order.storeId))
-  const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: tableRateProvider, tax: tableTaxProvider, payments, origin }
+  const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: options.shipping ?? tableRateProvider, tax: options.tax ?? tableTaxProvider, payments, origin }
   const prefix = options.routePrefix ?? '/svc_checkout'
   await app.register(checkoutRoutes, { prefix, deps })
   await app.register(fulfilmentRoutes, { prefix: `${prefix}/fulfilment`, db: app.db, token: options.operatorToken, origin })

@@ -2,6 +2,7 @@ import {
   NO_SHIPPING_ADDRESS_MESSAGE,
   availableShippingModes,
   canRequestShippingRates,
+  isAcceptableShippingRate,
   resolveShippingMode,
   shippingGroupsOf,
   siteByStoreId,
@@ -88,5 +89,7 @@ export async function getShippingRates(db: Db, provider: ShippingRateProvider, r
     }
     throw new AppError('validation_error', `The ${site.code} site does not ship to ${address.countryId}${address.region ? ` (${address.region})` : ''}`)
   }
-  return { rates: answer.rates, split: answer.split, transactionId: answer.transactionId, shippingMode: mode, availableModes: [...modes], packages: answer.packages }
+  // commerce §5: whatever the provider, a rate without a shippingCode, a rate or a carrier is dropped
+  const rates = answer.rates.filter(isAcceptableShippingRate)
+  return { rates, split: answer.split, transactionId: answer.transactionId, shippingMode: mode, availableModes: [...modes], packages: answer.packages }
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, ShippingRatesResponse } from '@ironhouse/contracts'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { tableRateProvider, type ShippingRateProvider } from './providers/rate-provider.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -129,6 +130,39 @@ describe('POST /svc_shipping/shipping/rates/get (commerce §7)', () => {
       const { res, body } = await rates(payload)
       expect(res.statusCode, JSON.stringify(payload)).toBe(400)
       expect(ErrorBody.safeParse(body).success).toBe(true)
+    }
+  })
+})
+
+describe('a rate provider is held to commerce §5 (rates need a shippingCode, a rate and a carrier)', () => {
+  /** The built-in tables plus what a careless rate service might answer: rates missing a part. */
+  const careless: ShippingRateProvider = {
+    name: 'careless',
+    rates: async (query) => {
+      const answer = await tableRateProvider.rates(query)
+      if (!answer.ok) return answer
+      const base = { label: 'Broken', packageNumber: 1, transactionId: answer.transactionId }
+      // a third party's JSON: the types cannot vouch for it
+      const broken = [
+        { ...base, shippingCode: 'ups_ground_unpriced', rate: null, carrier: 'ups' },
+        { ...base, shippingCode: 'no_carrier', rate: 500, carrier: '' },
+        { ...base, shippingCode: '', rate: 500, carrier: 'ups' },
+      ] as unknown as typeof answer.rates
+      return { ...answer, rates: [...answer.rates, ...broken] }
+    },
+  }
+
+  it('the rates answer leaves out the incomplete rates and keeps the others', async () => {
+    const other = await openTestApp({ shippingRates: careless })
+    try {
+      const payload = { storeId: 1, shippingAddress: ohio, items: [{ productId: DEMO_IDS.ohioBar, qty: 1, listItemId: 'a' }] }
+      const res = await other.app.inject({ method: 'POST', url: '/svc_shipping/shipping/rates/get', payload })
+      expect(res.statusCode, res.body).toBe(200)
+      const answer = ShippingRatesResponse.parse(res.json())
+      expect(answer.rates.map((rate) => rate.shippingCode)).toEqual(['ups_ground', 'ups_2day', 'ups_nextday', 'pickup_pickup'])
+      expect(answer.rates).toEqual((await ok(payload)).rates)
+    } finally {
+      await other.close()
     }
   })
 })

@@ -1,4 +1,4 @@
-import { showsVatInclusivePrices, siteByStoreId, type TaxClass } from '@ironhouse/domain'
+import { showsVatInclusivePrices, siteByStoreId, taxResponseProblem, type TaxClass } from '@ironhouse/domain'
 import type { Db } from '@ironhouse/db'
 import type { TaxRatesRequest, TaxRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
@@ -53,6 +53,9 @@ export async function fetchTaxRates(db: Db, provider: TaxProvider, request: TaxR
     vatNumber: request.vatNumber,
     eoriNumber: request.eoriNumber,
   })
+  // commerce §8: tax without a total amount is an error, whatever the provider answered
+  const problem = taxResponseProblem(quote)
+  if (problem) throw new AppError('service_unavailable', `The tax service gave no usable answer (${problem}); please try again`, { problem })
   return {
     ...quote,
     lines: quote.lines.map((line, index) => ({ ...line, productId: lines[index]?.productId ?? 0 })),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, TaxRatesResponse } from '@ironhouse/contracts'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { tableTaxProvider, type TaxProvider } from './providers/tax-provider.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -93,5 +94,27 @@ describe('POST /svc_tax/tax/rates/fetch (commerce §7)', () => {
     }
     const text = await t.app.inject({ method: 'POST', url: '/svc_tax/tax/rates/fetch', payload: 'not json', headers: { 'content-type': 'text/plain' } })
     expect([400, 415]).toContain(text.statusCode)
+  })
+})
+
+describe('a tax provider is held to commerce §8 (tax without a total amount is an error)', () => {
+  /** The built-in tables, except that the answer has lost its total, as a broken tax service's might. */
+  const totalless: TaxProvider = {
+    name: 'totalless',
+    quote: async (query) => ({ ...(await tableTaxProvider.quote(query)), totalTaxAmount: null as unknown as number }),
+  }
+
+  it('answers 503 service_unavailable naming the problem, never a 500 or a tax-free order', async () => {
+    const other = await openTestApp({ tax: totalless })
+    try {
+      const payload = { storeId: 1, shippingAddress: ohio, shippingAmount: 2_000, items: [{ productId: DEMO_IDS.ohioBar, qty: 1, rowTotal: 29_500 }] }
+      const res = await other.app.inject({ method: 'POST', url: '/svc_tax/tax/rates/fetch', payload })
+      expect(res.statusCode, res.body).toBe(503)
+      const body = ErrorBody.parse(res.json())
+      expect(body.error).toBe('service_unavailable')
+      expect(body.message).toContain('TAX_TOTAL_MISSING')
+    } finally {
+      await other.close()
+    }
   })
 })

@@ -1,6 +1,7 @@
 import {
   catalogErrors,
   checkPurchaseLimit,
+  dropZeroQuantityItems,
   expandGroupItems,
   markMissedPromos,
   quantityProblemOf,
@@ -79,7 +80,7 @@ export function expandBuyRequests(items: ReadonlyArray<BuyRequest>, products: Pr
   const expanded = expandGroupItems(
     items.map((item) => ({ ...item, metadata: { ...item.metadata } }) as BuyRequest & { metadata: Record<string, unknown> }),
   ) as Array<BuyRequest>
-  return { ok: true, items: expanded.filter((item) => item.qty > 0) }
+  return { ok: true, items: dropZeroQuantityItems(expanded) }
 }
 
 /** The stock of a line: its chosen configurable child, its bundle's chosen children, or itself (commerce §4). */

@@ -213,6 +213,15 @@ describe('POST /svc_list/lists/{id}/items: buy requests (commerce §5, §8 messa
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe('Invalid cart item')
   })
+
+  it('a line with qty 0, or a grouped child that comes to qty 0, is dropped (commerce §4)', async () => {
+    const fresh = await newList(s, 'quote')
+    const list = await addOk(s, fresh._id, [
+      { productId: DEMO_IDS.ohioBar, qty: 0 },
+      { productId: DEMO_IDS.grouped, qty: 2, type: 'group', children: [{ productId: P.proCollars, qty: 1 }, { productId: P.echoBumperPlates, qty: 0 }] },
+    ])
+    expect(list.items.map((i) => [i.productId, i.qty])).toEqual([[P.proCollars, 2]])
+  })
 })
 
 describe('quantities and limits (commerce §4, §5)', () => {

@@ -5,14 +5,31 @@ import {
   INITIAL_ORDER_STATUS_STATE,
   ORDER_STATUSES,
   reduceOrderStatus,
+  statusesThatMayBecome,
   transitionOrderStatus,
 } from './order-status.ts'
 
 const pending: OrderStatusState = { status: 'payment_pending', threeDsRunning: true, loading: true }
 
 describe('commerce §4 Order status', () => {
-  it('has the five statuses of the spec', () => {
-    expect(ORDER_STATUSES).toEqual(['new', 'payment_pending', 'payment_complete', 'published', 'payment_error'])
+  it('has the five statuses of the spec, then shipped and canceled', () => {
+    expect(ORDER_STATUSES).toEqual(['new', 'payment_pending', 'payment_complete', 'published', 'payment_error', 'shipped', 'canceled'])
+  })
+
+  it('the lifecycle the server runs: paid, pending or failed; paid is published, published ships, shipped ships again', () => {
+    expect(statusesThatMayBecome('payment_pending')).toEqual(['new'])
+    expect(statusesThatMayBecome('payment_complete')).toEqual(['new', 'payment_pending'])
+    expect(statusesThatMayBecome('payment_error')).toEqual(['new', 'payment_pending'])
+    expect(statusesThatMayBecome('published')).toEqual(['payment_complete'])
+    expect(statusesThatMayBecome('shipped')).toEqual(['published', 'shipped'])
+    expect(statusesThatMayBecome('new')).toEqual([])
+    expect(statusesThatMayBecome('canceled')).toEqual([])
+  })
+
+  it('payment_error and canceled are final: a late payment does not revive the order', () => {
+    for (const from of ['payment_error', 'canceled'] as const) {
+      for (const to of ORDER_STATUSES) if (to !== from) expect(transitionOrderStatus(from, to).ok, `${from} → ${to}`).toBe(false)
+    }
   })
 
   it('refuses to leave published', () => {
@@ -21,6 +38,13 @@ describe('commerce §4 Order status', () => {
       error: { code: 'ILLEGAL_ORDER_STATUS_TRANSITION', from: 'published', to: 'new' },
     })
     expect(transitionOrderStatus('new', 'payment_pending')).toEqual({ ok: true, value: 'payment_pending' })
+  })
+
+  it('a status read later may be several steps on (published after payment_pending), never back', () => {
+    expect(transitionOrderStatus('payment_pending', 'published').ok).toBe(true)
+    expect(transitionOrderStatus('new', 'shipped').ok).toBe(true)
+    expect(transitionOrderStatus('shipped', 'published').ok).toBe(false)
+    expect(transitionOrderStatus('payment_complete', 'payment_error').ok).toBe(false)
   })
 
   it('payment_pending starts a 3-D Secure step unless one is already running', () => {
@@ -37,6 +61,7 @@ describe('commerce §4 Order status', () => {
       expect(step.effects).toEqual(['stopThreeDs', 'endLoading'])
       expect(step.state).toEqual({ status, threeDsRunning: false, loading: false })
     }
+    expect(reduceOrderStatus(pending, { type: 'statusReceived', status: 'shipped' }).effects).toEqual(['stopThreeDs', 'endLoading'])
     const noThreeDs = reduceOrderStatus({ status: 'new', threeDsRunning: false, loading: true }, { type: 'statusReceived', status: 'published' })
     expect(noThreeDs.effects).toEqual(['endLoading'])
   })
@@ -54,8 +79,11 @@ describe('commerce §4 Order status', () => {
     const published: OrderStatusState = { status: 'published', threeDsRunning: false, loading: false }
     expect(reduceOrderStatus(published, { type: 'statusReceived', status: 'new' }).state).toBe(published)
     expect(reduceOrderStatus(published, { type: 'placeStarted' }).state).toBe(published)
-    const retry = reduceOrderStatus({ status: 'payment_error', threeDsRunning: false, loading: false }, { type: 'statusReceived', status: 'new' })
-    expect(retry.state.status).toBe('new')
+    const shipped: OrderStatusState = { status: 'shipped', threeDsRunning: false, loading: false }
+    expect(reduceOrderStatus(shipped, { type: 'placeStarted' }).state).toBe(shipped)
+    expect(reduceOrderStatus(published, { type: 'statusReceived', status: 'shipped' }).state.status).toBe('shipped')
+    const failed: OrderStatusState = { status: 'payment_error', threeDsRunning: false, loading: false }
+    for (const status of ['new', 'payment_complete'] as const) expect(reduceOrderStatus(failed, { type: 'statusReceived', status }).state).toBe(failed)
   })
 })
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { Order, PlainText } from '@ironhouse/contracts'
+import { statusesThatMayBecome, type OrderStatus } from '@ironhouse/domain'
 import { orders, withTransaction, type Db } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
 import { enqueueMail } from '../mail/public.ts'
@@ -29,8 +30,9 @@ export type ShipRequest = z.infer<typeof ShipRequest>
 
 export type Shipment = { carrier: string; trackingNumber: string; trackingUrl: string | null; packageNumbers: Array<number>; shippedAt: string }
 
-/** Statuses from which an order may ship: it was paid and published (a shipped order may ship another parcel). */
-const SHIPPABLE = ['published', 'shipped']
+/** Statuses from which an order may ship, by the rulebook's table: published, and shipped (another parcel). */
+const SHIPPED: OrderStatus = 'shipped'
+const SHIPPABLE: ReadonlyArray<string> = statusesThatMayBecome(SHIPPED)
 
 /**
  * The fulfilment step: the warehouse reports a parcel with its carrier and tracking number. The order
@@ -58,7 +60,7 @@ export async function shipOrder(db: Db, orderNumber: string, request: ShipReques
     }
     const [shipped] = await tx
       .update(orders)
-      .set({ status: 'shipped', shipments: [...shipments, shipment], updatedAt: shipment.shippedAt })
+      .set({ status: SHIPPED, shipments: [...shipments, shipment], updatedAt: shipment.shippedAt })
       .where(eq(orders.id, order.id))
       .returning()
     if (!shipped) throw new Error('order vanished while shipping')

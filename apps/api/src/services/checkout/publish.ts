@@ -80,7 +80,7 @@ export async function publishOrder(db: Db, payments: PaymentProvider, orderNumbe
   if (transactionId) await payments.capture(transactionId)
   const money = (amount: number, _currency: string) => moneyOf(order)(amount)
   await withTransaction(db, async (tx) => {
-    const published = await updateOrderStatus(tx, order.id, ['payment_complete'], { status: 'published', publishedAt: new Date().toISOString() })
+    const published = await updateOrderStatus(tx, order.id, { status: 'published', publishedAt: new Date().toISOString() })
     if (!published) return
     for (const line of order.items as Array<{ name: string; qty: number; price: number; metadata?: { giftcard?: { recipientEmail?: string; recipientName?: string; senderName?: string; message?: string; amount?: number; customAmount?: number } } }>) {
       const card = line.metadata?.giftcard

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { countries, customers, inventory, orders, products, programGrants, type Executor, type OrderRow } from '@ironhouse/db'
+import { statusesThatMayBecome, type OrderStatus } from '@ironhouse/domain'
 import { TtlCache } from '../../lib/ttl-cache.ts'
 
 export type { OrderRow }
@@ -66,17 +67,19 @@ export async function giveBackStock(db: Executor, productId: number, qty: number
   await db.update(inventory).set({ qoh: sql`${inventory.qoh} + ${qty}` }).where(eq(inventory.productId, productId))
 }
 
-/** Moves an order between statuses atomically; undefined when it was not in one of `from`. */
+/**
+ * Moves an order to `changes.status` atomically, from the statuses the rulebook's table lets become it
+ * (statusesThatMayBecome); undefined when the order was in none of them.
+ */
 export async function updateOrderStatus(
   db: Executor,
   id: number,
-  from: ReadonlyArray<string>,
-  changes: Partial<Pick<OrderRow, 'status' | 'payment' | 'publishedAt' | 'shipments'>> & { status: string },
+  changes: Partial<Pick<OrderRow, 'payment' | 'publishedAt' | 'shipments'>> & { status: OrderStatus },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ ...changes, updatedAt: new Date().toISOString() })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .where(and(eq(orders.id, id), inArray(orders.status, statusesThatMayBecome(changes.status))))
     .returning()
   return row
 }

@@ -550,7 +550,7 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
       throw new AppError('payment_error', 'amount_mismatch')
     }
     const paid = await withTransaction(deps.db, async (tx) => {
-      const moved = await updateOrderStatus(tx, order.id, ['new', 'payment_pending'], { status: 'payment_complete', payment: { ...paymentRecord, actionUrl: null } })
+      const moved = await updateOrderStatus(tx, order.id, { status: 'payment_complete', payment: { ...paymentRecord, actionUrl: null } })
       if (moved) await enqueuePublish(tx, moved)
       return moved
     })
@@ -562,7 +562,7 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
   }
   if (payment.status === 'requires_action') {
     const pending = await withTransaction(deps.db, async (tx) => {
-      const moved = await updateOrderStatus(tx, order.id, ['new'], { status: 'payment_pending', payment: paymentRecord })
+      const moved = await updateOrderStatus(tx, order.id, { status: 'payment_pending', payment: paymentRecord })
       // PayPal and the bank portals wait on the shopper: the payment link takes them back (shell §2 /payment-link)
       if (moved) await announcePending(deps, tx, moved, payment)
       return moved
@@ -581,7 +581,7 @@ async function settle(deps: CheckoutDeps, order: OrderRow, payment: Awaited<Retu
 /** A failed or abandoned payment: the order becomes payment_error, its stock and its cart come back. */
 async function failOrder(deps: CheckoutDeps, order: OrderRow, reason: string, transactionId?: string): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
-    const failed = await updateOrderStatus(tx, order.id, ['new', 'payment_pending'], {
+    const failed = await updateOrderStatus(tx, order.id, {
       status: 'payment_error',
       payment: { ...(order.payment as Record<string, unknown>), error: reason, transactionId: transactionId ?? null, actionUrl: null },
     })

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
-import { collapseDoubleSlashes, isAdminHost, PLATFORM_COOKIE_KEYS, siteForPath } from '@ironhouse/domain'
+import { collapseDoubleSlashes, isAdminHost, LOGGED_OUT_CUSTOMER_GROUP_ID, PLATFORM_COOKIE_KEYS, siteForPath } from '@ironhouse/domain'
 import { EncodedBody } from './lib/encoded-body.ts'
 import { CACHE_SCOPE_HEADER } from './lib/pricing-group.ts'
 import { TtlCache } from './lib/ttl-cache.ts'
@@ -56,7 +56,7 @@ async function shopperClassOf(request: FastifyRequest): Promise<ShopperClassKey 
   if (consent.length > MAX_CONSENT_COOKIE) return undefined
   try {
     const session = await request.getSession()
-    return { groupId: session?.groupId ?? 0, consent }
+    return { groupId: session?.groupId ?? LOGGED_OUT_CUSTOMER_GROUP_ID, consent }
   } catch (error) {
     request.log.warn({ err: error }, 'page cache: session unreadable, rendering for the shopper alone')
     return undefined

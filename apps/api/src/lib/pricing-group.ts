@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { loadsCustomerGroupPrices } from '@ironhouse/domain'
+import { loadsCustomerGroupPrices, LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
 import { cacheFor } from '../plugins/cache.ts'
 
 /**
@@ -8,9 +8,9 @@ import { cacheFor } from '../plugins/cache.ts'
  * request carries cookies, so cookie-less traffic costs nothing.
  */
 export async function sessionGroupOf(request: FastifyRequest): Promise<number> {
-  if (!request.headers.cookie) return 0
+  if (!request.headers.cookie) return LOGGED_OUT_CUSTOMER_GROUP_ID
   const session = await request.getSession()
-  return session?.groupId ?? 0
+  return session?.groupId ?? LOGGED_OUT_CUSTOMER_GROUP_ID
 }
 
 /**

@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply } from 'fastify'
+import { CATEGORY_AND_HOT_DEAL_CACHE_SECONDS, CONTENT_BLOCK_CACHE_SECONDS, FEATURE_FLAG_CACHE, ROUTE_LOOKUP_CACHE_MS } from '@ironhouse/domain'
 
 /** Cache lifetimes of the spec, in seconds. */
 export const CACHE_SECONDS = {
-  route: 7200, // shell §7, §9: route cache 2 h
-  cmsBlock: 3600, // shell §7, §9: content block cache 3600 s
-  category: 300, // commerce §7, §9: category and hot-deal data 300 s
-  hot: 300,
+  route: ROUTE_LOOKUP_CACHE_MS / 1000, // shell §7, §9: route cache 2 h
+  cmsBlock: CONTENT_BLOCK_CACHE_SECONDS, // shell §7, §9: content block cache 3600 s
+  category: CATEGORY_AND_HOT_DEAL_CACHE_SECONDS, // commerce §7, §9: category and hot-deal data 300 s
+  hot: CATEGORY_AND_HOT_DEAL_CACHE_SECONDS,
   product: 300, // ours: the same lifetime as the category that lists it
   cmsPage: 300,
   reference: 3600, // ours: countries, regions, sites
-  features: 60, // platform §6: the flag cache is stale after 60 s
+  features: FEATURE_FLAG_CACHE.staleAfterMs / 1000, // platform §6: the flag cache is stale after 60 s
   media: 86_400,
 } as const
 

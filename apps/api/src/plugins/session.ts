@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Executor } from '@ironhouse/db'
+import { LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
 import { toAppError } from '../lib/app-errors.ts'
 import type { Session, SessionStore } from '../sessions/types.ts'
 
@@ -144,7 +145,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       return startSession(this, reply, {
         guestId: randomBytes(16).toString('base64url'),
         customerId: null,
-        groupId: 0,
+        groupId: LOGGED_OUT_CUSTOMER_GROUP_ID,
         createdAt: at,
         expiresAt: addSeconds(at, lifetimes.guestIdleSeconds),
       })

@@ -2,13 +2,14 @@ import type { FeatureApiResponse, GrowthBook } from '@growthbook/growthbook'
 import { createContext, createElement, useContext, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
+import { FEATURE_FLAG_SERVICE_BASE_PATH } from '@ironhouse/domain'
 
 // Browser-safe: no runtime import of the GrowthBook SDK here. The SDK, the cache settings and the
 // server's evaluation are in growthbook.ts, which the browser loads on demand.
 
 /** The storefront's GrowthBook client key; the SDK reads GET {apiHost}/api/features/{clientKey} (shell §7). */
 export const FLAGS_CLIENT_KEY = 'sdk-ironhouse-storefront'
-export const FLAGS_PAYLOAD_PATH = `/api/features/${FLAGS_CLIENT_KEY}`
+export const FLAGS_PAYLOAD_PATH = `${FEATURE_FLAG_SERVICE_BASE_PATH}${FLAGS_CLIENT_KEY}`
 
 /**
  * Flags are evaluated per store, route, query string, user id, email, login state and group (shell §6).

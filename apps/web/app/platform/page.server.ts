@@ -1,5 +1,5 @@
 import { pageUrl } from './page-url.ts'
-import { decideAdminRouteAccess } from '@ironhouse/domain'
+import { decideAdminRouteAccess, LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
 import { data, redirect } from 'react-router'
 import { entryForPattern } from '../routes/route-entry.ts'
 import type { RouteEntry } from '../routes/route-table.ts'
@@ -54,7 +54,7 @@ export async function serverFlagOn(page: PageContext, key: string): Promise<bool
   const payload = await loadFlagsPayload(page.api)
   const flags = evaluateFlags(
     payload,
-    { store: page.ref.storeId, site: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: 0 },
+    { store: page.ref.storeId, site: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: LOGGED_OUT_CUSTOMER_GROUP_ID },
     page.url.origin,
   )
   return isOn(flags[key])

@@ -1,6 +1,6 @@
 // The shopper's session as the storefront reads it (shell §3, §4, §7): from GET /svc_session/session
 // on the server render (a request with a cookie) and in the browser (session store).
-import { isLoggedInGroupId } from '@ironhouse/domain'
+import { isLoggedInGroupId, LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
 
 export type ShellSession = {
   loggedIn: boolean
@@ -25,8 +25,8 @@ export type ShellSession = {
 
 export const GUEST_SESSION: ShellSession = {
   loggedIn: false,
-  groupId: 0,
-  cg: '0',
+  groupId: LOGGED_OUT_CUSTOMER_GROUP_ID,
+  cg: String(LOGGED_OUT_CUSTOMER_GROUP_ID),
   exp: null,
   customerId: '',
   email: '',

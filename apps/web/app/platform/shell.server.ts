@@ -1,6 +1,6 @@
 import { CmsBlockResponse, FeaturesResponse, MenuResponse, SitesResponse } from '@ironhouse/contracts'
 import type { MenuNode, Site } from '@ironhouse/contracts'
-import { CONTENT_BLOCK_CACHE_SECONDS, decideSessionInitFailure } from '@ironhouse/domain'
+import { CONTENT_BLOCK_CACHE_SECONDS, decideSessionInitFailure, FEATURE_FLAG_CACHE } from '@ironhouse/domain'
 import type { ApiClient } from './api.server.ts'
 import { ApiError } from './api.server.ts'
 import { EMPTY_FLAGS_PAYLOAD, FLAGS_PAYLOAD_PATH } from './flags.ts'
@@ -70,7 +70,7 @@ export async function loadSession(api: ApiClient, hasCookie = true): Promise<She
 export async function loadFlagsPayload(api: ApiClient): Promise<FlagsPayload> {
   const response = await orDefault(
     'flags',
-    cached('flags', 60_000, () => api.get(FLAGS_PAYLOAD_PATH, FeaturesResponse)),
+    cached('flags', FEATURE_FLAG_CACHE.staleAfterMs, () => api.get(FLAGS_PAYLOAD_PATH, FeaturesResponse)),
     null,
   )
   if (!response) return EMPTY_FLAGS_PAYLOAD

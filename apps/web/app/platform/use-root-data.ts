@@ -1,4 +1,5 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
+import { LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
 import { consentFor } from '../features/consent/consent.ts'
 import { GUEST_SESSION } from './session.ts'
 import type { RootData } from './root-data.ts'
@@ -19,7 +20,7 @@ export function fallbackRootData(pathname: string): RootData {
     session: GUEST_SESSION,
     flagsPayload: EMPTY_FLAGS_PAYLOAD,
     flags: {},
-    flagAttributes: { store: ref.storeId, site: ref.code, id: '', email: '', loggedIn: false, group: 0 },
+    flagAttributes: { store: ref.storeId, site: ref.code, id: '', email: '', loggedIn: false, group: LOGGED_OUT_CUSTOMER_GROUP_ID },
     origins: NO_ORIGINS,
     prefix: ref.prefix,
     year: new Date().getFullYear(),

@@ -1,4 +1,4 @@
-import { isAttributeFlagOn, loadsCustomerGroupPrices, parseChoiceIds, stripSkuPrefix } from '@ironhouse/domain'
+import { isAttributeFlagOn, loadsCustomerGroupPrices, LOGGED_OUT_CUSTOMER_GROUP_ID, parseChoiceIds, stripSkuPrefix } from '@ironhouse/domain'
 import type { BundlePackage, Category, CmsBlock, MenuNode, Product, ProductPricing } from '@ironhouse/contracts'
 import { PG_INT4_MAX } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
@@ -183,7 +183,7 @@ export async function getHotActive(db: Db, site: SiteContext, now: Date) {
   const rows = await repo.findProductsWithAttribute(db, 'rogue_promo_enabled', site.storeId)
   const promoted = rows.filter((row) => row.price !== null && isAttributeFlagOn(row.product.attributes.rogue_promo_enabled))
   // the feed is the same for every shopper: priced for a guest
-  const prices = await pricesOf(db, site, { groupId: 0, now }, promoted)
+  const prices = await pricesOf(db, site, { groupId: LOGGED_OUT_CUSTOMER_GROUP_ID, now }, promoted)
   const products = promoted.map((row) => {
     const { promo, final } = pricingOf(prices, row)
     const status = promo.status === 'active' ? ('active' as const) : ('missed' as const)

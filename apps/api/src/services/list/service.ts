@@ -6,6 +6,7 @@ import {
   listDeletionOnLoad,
   listDisplayName,
   listTypeNeedsLogin,
+  LOGGED_OUT_CUSTOMER_GROUP_ID,
   mergeQuantity,
   PREMIUM_TICKET_2023_PRODUCT_ID,
   PREMIUM_TICKET_SHIRT_SKU,
@@ -562,7 +563,7 @@ export async function moveItems(ctx: ListContext, id: string, itemIds: ReadonlyA
 export async function getSharedList(db: Db, site: SiteContext, urlKey: string, now: Date): Promise<List> {
   const row = await repo.findListByUrlKey(db, urlKey)
   if (!row) throw notFound('List')
-  const list = await renderOne(db, row, { owner: { guestId: '', customerId: null, groupId: 0 }, site, now })
+  const list = await renderOne(db, row, { owner: { guestId: '', customerId: null, groupId: LOGGED_OUT_CUSTOMER_GROUP_ID }, site, now })
   return { ...list, items: list.items.map((item) => ({ ...item, priceAtAdd: item.price })), metadata: publicMetadata(row), messages: [] }
 }
 

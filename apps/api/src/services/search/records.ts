@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
-import { fromMinor, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
+import { fromMinor, LOGGED_OUT_CUSTOMER_GROUP_ID, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
 import type { ProductPricing } from '@ironhouse/contracts'
 import { priceProducts } from '../content/public.ts'
 import type { SiteContext } from '../../plugins/site.ts'
@@ -111,7 +111,7 @@ async function readRecords(db: Db, ids: ReadonlyArray<number>, site: SiteContext
   const childIds = rows.flatMap((r) => (Array.isArray(r.children_ids) ? r.children_ids : [])).slice(0, 2000)
   const children = new Map((await loadRows(db, childIds, site.storeId)).map((r) => [r.product_id, r]))
   const byId = new Map(rows.map((r) => [r.product_id, r]))
-  const pricing = await priceProducts(db, { storeId: site.storeId, groupId: 0, now, productIds: [...byId.keys(), ...children.keys()] })
+  const pricing = await priceProducts(db, { storeId: site.storeId, groupId: LOGGED_OUT_CUSTOMER_GROUP_ID, now, productIds: [...byId.keys(), ...children.keys()] })
   return ids.flatMap((id) => {
     const row = byId.get(id)
     if (!row) return []

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { LoginBody, SessionResponse } from '@ironhouse/contracts'
 import { withTransaction, type Db } from '@ironhouse/db'
-import { err, loginBlockReason, ok, type Result } from '@ironhouse/domain'
+import { err, LOGGED_OUT_CUSTOMER_GROUP_ID, loginBlockReason, ok, type Result } from '@ironhouse/domain'
 import type { DomainError } from '../../lib/app-errors.ts'
 import type { Session, SessionLifetimes } from '../../plugins/session.ts'
 import { checkedEmail, getCustomer, verifyCredentials, type CustomerRecord } from '../customer/public.ts'
 
 /** shell §7, §9: cg is the group as the cookie carries it, '0' for a guest; exp in Unix seconds. */
 export function sessionAnswer(session: Session | null, now: Date, lifetimes: SessionLifetimes): SessionResponse {
-  const groupId = session?.groupId ?? 0
+  const groupId = session?.groupId ?? LOGGED_OUT_CUSTOMER_GROUP_ID
   const expiresAt = session?.expiresAt.getTime() ?? now.getTime() + lifetimes.guestIdleSeconds * 1000
   return { cg: String(groupId), exp: Math.floor(expiresAt / 1000), groupId }
 }

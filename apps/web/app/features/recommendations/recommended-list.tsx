@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { currencyForStore, mapSearchProduct, RECOMMENDATION_WIDGET_PAGE_SIZE, type SearchProduct, type SearchProviderProduct, type SiteCode } from '@ironhouse/domain'
+import { currencyForStore, LOGGED_OUT_CUSTOMER_GROUP_ID, mapSearchProduct, RECOMMENDATION_WIDGET_PAGE_SIZE, type SearchProduct, type SearchProviderProduct, type SiteCode } from '@ironhouse/domain'
 import type { SearchWidgetRequest } from '@ironhouse/contracts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { searchFromBrowser } from '../../platform/search.browser.ts'
@@ -26,7 +26,7 @@ export type RecommendedListProps = {
 export default function RecommendedList({ widget, productIds, label, onState }: RecommendedListProps) {
   const store = useOptionalSessionStore()
   const api = store?.api
-  const groupId = store?.session.groupId ?? 0
+  const groupId = store?.session.groupId ?? LOGGED_OUT_CUSTOMER_GROUP_ID
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const site = api?.site ?? { code: 'USA', storeId: 1, prefix: '' }
   const idsKey = (productIds ?? []).join(',')

@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   not_found: 404,
   purchase_limit: 409,
   out_of_stock: 409,
+  /** Platform §3: a quoted product is sold by quote, not added to a list that is bought from. */
+  quote_only: 409,
   /** Shell §5: a notify-me sign-up that already exists (the storefront ignores it). */
   validation_error_already_subscribed: 409,
   method_not_allowed: 405,

@@ -9,6 +9,14 @@ export const SEARCH_PRODUCT_CATEGORY_LEVELS = 3
 export const DEFAULT_RELATED_LABEL_NAME = 'colors'
 /** The product that is quoted when its price is zero or not a number (platform §3). */
 export const QUOTED_WHEN_UNPRICED_PRODUCT_ID = 91377
+
+/**
+ * Platform §3: a product is quoted (sold by quote, not at a price) when it is product 91377 and its
+ * price is zero or not a number. The page shows "Request a quote" and a cart does not take it.
+ */
+export function isQuotedProduct(productId: number, price: number | null | undefined): boolean {
+  return productId === QUOTED_WHEN_UNPRICED_PRODUCT_ID && (price === null || price === undefined || !Number.isFinite(price) || price === 0)
+}
 /**
  * Product remaps (platform §3): 1119665 shows as 1119420, the colour-training bumper set, with a custom
  * URL. The URL itself is not shown: ours.
@@ -159,7 +167,6 @@ export function mapSearchProduct(record: SearchProviderProduct, siteCode: string
   const originalId = toId(record.product_id) ?? 0
   const remap = SEARCH_PRODUCT_REMAPS[originalId]
   const prices = pricesOf(record, siteCode)
-  const unpriced = prices.price === null || prices.price === 0
   return defined({
     productId: remap?.productId ?? originalId,
     thumbnail: record.image_url || SEARCH_PRODUCT_PLACEHOLDER_IMAGE,
@@ -175,7 +182,7 @@ export function mapSearchProduct(record: SearchProviderProduct, siteCode: string
       tax_class_id: record.tax_class_id === undefined ? undefined : String(record.tax_class_id),
       manufacturer: manufacturers.length > 0 ? manufacturers.join(',') : undefined,
     }),
-    quoted: originalId === QUOTED_WHEN_UNPRICED_PRODUCT_ID && unpriced,
+    quoted: isQuotedProduct(originalId, prices.price),
     altImage: record.hover_image_url,
     related: (record.related ?? []).map((variant) => mapVariant(variant, siteCode)),
     relatedLabelName: record.related_label_name || DEFAULT_RELATED_LABEL_NAME,

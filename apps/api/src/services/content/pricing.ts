@@ -2,6 +2,7 @@ import {
   exVatMinor,
   finalCustomerPriceOf,
   isHotDeal,
+  isQuotedProduct,
   loadsCustomerGroupPrices,
   promoQtyOf,
   promoStatusOf,
@@ -35,13 +36,6 @@ export function storeAmount(usdCents: number, storeId: number): number {
 export function storeFaceValue(usdCents: number, storeId: number): number {
   const rate = CATALOGUE_USD_RATES[storeId] ?? 1
   return rate === 1 ? usdCents : roundHalfAwayFromZero((usdCents * rate) / 100) * 100
-}
-
-/** Product 91377 is a quote-only product: quoted when its price is zero or not a number (platform §3). */
-const QUOTED_PRODUCT_ID = 91377
-
-export function isQuoted(productId: number, price: number): boolean {
-  return productId === QUOTED_PRODUCT_ID && (!Number.isFinite(price) || price === 0)
 }
 
 /** An earned-ticket discount of a customer for one product (commerce §3 Ticket); fixed values in store minor units. */
@@ -101,7 +95,7 @@ export function decidePrice(row: PricedProductRow, inputs: PricingInputs, promoF
     earnedDiscount: decided.discountMinor,
     freeShipping: decided.freeShipping,
     hotDeal: isHotDeal(status),
-    quoted: isQuoted(product.productId, list),
+    quoted: isQuotedProduct(product.productId, list),
     vat: vatDisplay(product, inputs.site, decided.priceMinor, list),
   }
 }

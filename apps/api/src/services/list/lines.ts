@@ -3,6 +3,7 @@ import {
   checkPurchaseLimit,
   dropZeroQuantityItems,
   expandGroupItems,
+  isQuotedProduct,
   markMissedPromos,
   quantityProblemOf,
   stockInfoOf,
@@ -23,6 +24,12 @@ export type LineFailure =
   | { kind: 'catalog'; error: CatalogError }
   | { kind: 'limit'; error: PurchaseLimitError; productId: number; name: string }
   | { kind: 'stock'; productId: number; name: string; status: StockStatus }
+  | { kind: 'quoted'; productId: number; name: string }
+
+/** What a list bought from says of a quoted product (platform §3: sold by quote, not at a price). */
+export function quotedMessage(name: string): string {
+  return `${name} is sold by quote: ask us for a price`
+}
 
 /**
  * What the shopper holds that purchase limits read (commerce §5): the group (0 guest), the customer's
@@ -131,6 +138,7 @@ export function validateLine(
   const limit = limitOf(loaded, item.productId, totalQty, limits)
   if (!limit.ok) return { kind: 'limit', error: limit.error, productId: item.productId, name: loaded.name }
   if (PURCHASE_LIST_TYPES.includes(listType)) {
+    if (isQuotedProduct(item.productId, loaded.listPrice)) return { kind: 'quoted', productId: item.productId, name: loaded.name }
     const stock = stockOfLine(item, products)
     if (stock.status !== 'inStock') return { kind: 'stock', productId: item.productId, name: loaded.name, status: stock.status }
   }
@@ -232,7 +240,8 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
       ).find((p) => p.productId === row.productId)?.status ?? 'none')
     : 'none'
   if (product && PURCHASE_LIST_TYPES.includes(listType)) {
-    if (stock.status !== 'inStock') {
+    if (isQuotedProduct(row.productId, product.listPrice)) problems.push({ code: 'QUOTE_ONLY', message: quotedMessage(product.name) })
+    else if (stock.status !== 'inStock') {
       problems.push({ code: stock.status === 'bin' ? 'BIN' : 'OUT_OF_STOCK', message: `${product.name} is out of stock` })
     } else {
       const quantity = quantityProblemOf(row.qty, { stockMax: stock.maxQty, promoQty: product.promo.status === 'active' ? product.promo.qty : null })

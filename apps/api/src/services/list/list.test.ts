@@ -172,6 +172,14 @@ describe('POST /svc_list/lists/{id}/items: buy requests (commerce §5, §8 messa
     expect(res.body.error).toBe('out_of_stock')
   })
 
+  it('refuses the quoted product (platform §3: 91377 unpriced, "Request a quote") with 409 quote_only, for a cart and for Buy Now', async () => {
+    const res = await add(s, cart._id, [{ productId: DEMO_IDS.quotedProduct, qty: 1 }])
+    expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ error: 'quote_only', message: 'Custom Monster Rig is sold by quote: ask us for a price' })
+    const buyNow = await newList(s, 'buyNow')
+    expect((await add(s, buyNow._id, [{ productId: DEMO_IDS.quotedProduct, qty: 1 }])).status).toBe(409)
+  })
+
   it('adds a bundle with its free product at 0, priced as the sum of its children', async () => {
     const list = await addOk(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 1, children: bundleChildren() }])
     const line = list.items.find((i) => i.productId === DEMO_IDS.bundle)
@@ -503,6 +511,11 @@ describe('shared wishlists and registries', () => {
     await signUp(s)
     const wishlist = await newList(s, 'wishlist')
     await addOk(s, wishlist._id, [{ productId: DEMO_IDS.oosProduct, qty: 1 }])
+    // a wishlist keeps what a cart does not take: the out-of-stock bench, the quoted rig
+    const kept = await addOk(s, wishlist._id, [{ productId: DEMO_IDS.quotedProduct, qty: 1 }])
+    expect(kept.items.find((i) => i.productId === DEMO_IDS.quotedProduct)?.problems).toEqual([])
+    const rig = kept.items.find((i) => i.productId === DEMO_IDS.quotedProduct)
+    expect((await s.del(`/svc_list/lists/${wishlist._id}/items/${rig?._id}`)).status).toBe(200)
     const stranger = shopper(t.app)
     expect((await stranger.get(`/svc_list/lists/${wishlist._id}`)).status).toBe(404)
     const shared = await stranger.get(`/svc_list/shared/${wishlist.urlKey}`)

@@ -35,6 +35,7 @@ import {
   validateLine,
   viewOfItem,
   type LimitContext,
+  quotedMessage,
   type LineFailure,
 } from './lines.ts'
 import * as repo from './repo.ts'
@@ -89,6 +90,8 @@ function failureError(failure: LineFailure): AppError {
     }
     case 'stock':
       return new AppError('out_of_stock', `${failure.name} is out of stock`, { productId: failure.productId, status: failure.status })
+    case 'quoted':
+      return new AppError('quote_only', quotedMessage(failure.name), { productId: failure.productId })
   }
 }
 

@@ -6,6 +6,7 @@ import { CompareButton } from '../compare/compare-button.tsx'
 import { buildBuyRequests } from './buy-request.ts'
 import { useCart } from './cart-context.tsx'
 import { lazyView } from '../../platform/lazy-view.ts'
+import { useRootData } from '../../platform/use-root-data.ts'
 
 /**
  * The notify-me sign-up (notify-me.tsx), fetched by the browser only on a page that shows it (an
@@ -51,8 +52,32 @@ function GiftcardParties({ product }: { product: Product }) {
 type Intent = 'cart' | 'wishlist' | 'registry' | 'buyNow'
 
 /**
+ * A quoted product (platform §3: the API's `pricing.quoted`) is sold by quote: no quantity, Add to Cart or
+ * Buy Now (a cart refuses it), but a request by mail to the site's own address (the footer's mailto: link),
+ * the product named in the subject.
+ */
+function QuoteRequest({ product }: { product: Product }) {
+  const { site } = useRootData()
+  const mail = site.navigation.footer.flatMap((column) => column.links).find((link) => link.url.startsWith('mailto:'))?.url
+  const subject = encodeURIComponent(`Quote: ${product.name} (${product.sku})`)
+  return (
+    <p className="add-to-cart__quote">
+      Built and priced to your space.{' '}
+      {mail ? (
+        <a className="button button--primary" href={`${mail}${mail.includes('?') ? '&' : '?'}subject=${subject}`}>
+          Request a quote
+        </a>
+      ) : (
+        'Contact us for a quote.'
+      )}
+    </p>
+  )
+}
+
+/**
  * The product form's purchase actions: Add to Cart for every product type, Buy Now, Add to Wishlist and
- * Compare; an out-of-stock or notify-me item offers notify-me instead (commerce §4 stock status). The
+ * Compare; an out-of-stock or notify-me item offers notify-me instead (commerce §4 stock status), a
+ * quoted one a request for a quote. The
  * buy request is built from the form the options render; the server validates it with the spec's messages.
  */
 /**
@@ -87,6 +112,7 @@ export function AddToCartForm({
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
   const unavailable = chosen !== null && chosen.status !== 'inStock'
+  const quoted = product.pricing.quoted
 
   async function submit(intent: Intent, event?: FormEvent) {
     event?.preventDefault()
@@ -125,7 +151,7 @@ export function AddToCartForm({
       <input type="hidden" name="productId" value={product.productId} />
       {options}
       {product.type === 'giftcard' ? <GiftcardParties product={product} /> : null}
-      {product.type === 'grouped' ? null : (
+      {product.type === 'grouped' || quoted ? null : (
         <div className="add-to-cart__qty">
           <label htmlFor="qty">Quantity</label>
           <input type="number" id="qty" name="qty" min={1} max={9999} defaultValue={Math.max(1, product.inventory?.min ?? 1)} inputMode="numeric" />
@@ -136,7 +162,9 @@ export function AddToCartForm({
           {error}
         </p>
       ) : null}
-      {unavailable ? (
+      {quoted ? (
+        <QuoteRequest product={product} />
+      ) : unavailable ? (
         <Suspense fallback={null}>
           <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />
         </Suspense>

@@ -113,6 +113,11 @@ describe('ProductPage', () => {
     const { text } = render(makeProduct({ productId: 91377, name: 'Custom Rig', price: 0, pricing: decided(0, { quoted: true }) }))
     expect(text).toContain('Request a quote')
     expect(text).not.toContain('$0.00')
+    // sold by quote: nothing to put in a cart (the list service refuses it too)
+    expect(text).not.toContain('Add to Cart')
+    expect(text).not.toContain('Buy Now')
+    expect(text).not.toContain('Quantity')
+    expect(text).toContain('Add to Wishlist')
   })
 
   it('shell §9: the euro site shows the VAT-inclusive price the API decided, with its excluding-VAT figure', () => {

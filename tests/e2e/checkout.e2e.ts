@@ -638,10 +638,14 @@ describe('commerce §8: what the checkout does when placing fails', () => {
     await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
     expect(await box(shopper, 'Street address *').first().inputValue()).toBe('545 E 5th Ave')
     expect(await box(shopper, 'Email *').inputValue()).toBe('three-ds@example.com')
+    // with every method of the country offered again, not the card alone
+    const payWith = shopper.getByRole('group', { name: 'Pay with' })
+    await expect.poll(() => payWith.getByRole('radio', { name: 'PayPal' }).count()).toBe(1)
     // and a reload keeps the step too
     await shopper.reload()
     await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
     expect(await shopper.locator('.checkout__summary').textContent()).toContain('Shipping')
+    await expect.poll(() => payWith.getByRole('radio', { name: 'PayPal' }).count()).toBe(1)
     await context.close()
   })
 })

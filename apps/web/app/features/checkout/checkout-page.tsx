@@ -215,10 +215,13 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     // order is quoted again with what was restored, then that step opens
     const reopen = async (atStep: Step, problem: string | null) => {
       if (!local) return
-      const restoredAddress = addressFrom(local.address, countries.includes(local.countryId) ? local.countryId : countryId)
+      const restoredCountry = countries.includes(local.countryId) ? local.countryId : countryId
+      const restoredAddress = addressFrom(local.address, restoredCountry)
       const next = await requote({ shipping: local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })), address: restoredAddress, listId: id })
       if (next) setStep(atStep)
       if (problem) setProblem({ message: problem, details: [] })
+      // the step reopened offers every method of the country again: saved cards, PayPal, the local ones
+      if (next) await loadMethods(restoredCountry)
     }
     if (paypalReturn && local) {
       void client
@@ -385,7 +388,12 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     if (!next) return
     setStep('shipping')
     if (listId) trackCheckoutStep('SHIPPING', { listId, loggedIn: session.loggedIn })
-    const offered = await client.methods(countryId).catch(() => null)
+    await loadMethods(countryId)
+  }
+
+  /** The payment methods offered for the ship-to country (commerce §4: a change of country reloads them). */
+  async function loadMethods(country: string) {
+    const offered = await client.methods(country).catch(() => null)
     setMethods(offered)
     if (offered) setPayment((current) => paymentAfterMethodsLoaded(current, offered))
   }

@@ -522,8 +522,10 @@ describe('checkout for a signed-in customer', () => {
     await customer.getByRole('button', { name: 'Continue to shipping' }).click()
     await customer.getByRole('button', { name: 'Continue to payment' }).click()
     await fillCard(customer, '4111 1111 1111 1111', 'Ada Zebrafish')
-    // a signed-in customer's new card is kept for next time unless they untick it
-    expect(await customer.getByLabel(/^Save this card for next time/).isChecked()).toBe(true)
+    // a signed-in customer's new card is kept for next time only when they tick it
+    const keepCard = customer.getByLabel(/^Save this card for next time/)
+    expect(await keepCard.isChecked()).toBe(false)
+    await keepCard.check()
     await customer.getByRole('button', { name: /^Place order/ }).click()
     await customer.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
     await customer.goto(`${baseURL}/account/payment-methods`)

@@ -42,13 +42,29 @@ describe('stored cards (/svc_customer/customer/credit-cards, /svc_paymentmethod/
     const add = (extra: Record<string, unknown> = {}) =>
       token().then((tok) => t.app.inject({ method: 'POST', url: '/svc_customer/customer/credit-cards', headers: { cookie }, payload: { token: tok, ...extra } }))
     expect((await add()).json()).toMatchObject({ success: true, card: { isDefault: true, last4: '1111', brand: 'visa' } })
-    const second = (await add({ isDefault: true })).json() as { card: { _id: string } }
+    const second = (await t.app.inject({ method: 'POST', url: '/svc_customer/customer/credit-cards', headers: { cookie }, payload: { token: await token('4000000000003220'), isDefault: true } })).json() as { card: { _id: string } }
     const cards = () => t.app.inject({ method: 'GET', url: '/svc_customer/customer/credit-cards', headers: { cookie } }).then((res) => (res.json() as { credit_cards: Array<{ _id: string; isDefault: boolean }> }).credit_cards)
     expect((await cards()).map((card) => card.isDefault)).toEqual([false, true])
     await t.app.inject({ method: 'DELETE', url: `/svc_customer/customer/credit-cards/${second.card._id}`, headers: { cookie } })
     expect((await cards()).map((card) => card.isDefault)).toEqual([true])
     const methods = await t.app.inject({ method: 'GET', url: '/svc_paymentmethod/methods?country=US&locale=en-US', headers: { cookie } })
     expect(methods.json()).toMatchObject({ paymentMethods: [{ type: 'scheme' }, { type: 'paypal' }], storedPaymentMethods: [{ isDefault: true, expired: false }] })
+  })
+
+  it('the same card kept again (same brand, last four and expiry) stays one entry, with the newer token', async () => {
+    const cookie = await signUp('same-card@example.com')
+    const keep = async (number: string, expYear = nextYear) =>
+      (await t.app.inject({ method: 'POST', url: '/svc_customer/customer/credit-cards', headers: { cookie }, payload: { token: await token(number, expYear) } })).json() as {
+        card: { _id: string; transactionToken: string }
+      }
+    const first = await keep('4111111111111111')
+    const again = await keep('4111111111111111')
+    expect(again.card._id).toBe(first.card._id)
+    expect(again.card.transactionToken).not.toBe(first.card.transactionToken)
+    // another expiry is another card
+    await keep('4111111111111111', nextYear + 1)
+    const cards = (await t.app.inject({ method: 'GET', url: '/svc_customer/customer/credit-cards', headers: { cookie } })).json() as { credit_cards: Array<{ _id: string }> }
+    expect(cards.credit_cards).toHaveLength(2)
   })
 
   it("another customer's card is a 404, and a guest gets 401 on cards", async () => {

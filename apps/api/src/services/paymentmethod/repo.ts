@@ -47,7 +47,7 @@ export async function insertMethod(tx: Executor, row: typeof storedPaymentMethod
   return created
 }
 
-export async function updateMethod(tx: Executor, id: number, changes: Partial<Pick<StoredMethodRow, 'isDefault' | 'billingAddressId'>>) {
+export async function updateMethod(tx: Executor, id: number, changes: Partial<Pick<StoredMethodRow, 'isDefault' | 'billingAddressId' | 'gatewayMethodId'>>) {
   const [row] = await tx.update(storedPaymentMethods).set(changes).where(eq(storedPaymentMethods.id, id)).returning()
   return row
 }

@@ -57,7 +57,11 @@ export async function availableMethods(db: Db, siteCode: SiteCode, countryId: st
   }
 }
 
-/** Stores a card from a gateway token. The first card becomes the default; a new default clears the old (shell §4). */
+/**
+ * Stores a card from a gateway token. The first card becomes the default; a new default clears the old
+ * (shell §4). A card the customer already keeps (same brand, last four digits and expiry) is not kept
+ * twice: its entry takes the new token and answers as before.
+ */
 export async function addCard(db: Db, payments: PaymentProvider, customerId: number, input: { token: string; isDefault?: boolean | undefined; billingAddressId?: number | null | undefined }, now: Date): Promise<StoredView> {
   let card
   try {
@@ -71,6 +75,15 @@ export async function addCard(db: Db, payments: PaymentProvider, customerId: num
     const existing = await findMethods(tx, customerId)
     const makeDefault = existing.length === 0 || input.isDefault === true
     if (makeDefault) await clearDefault(tx, customerId)
+    const same = existing.find((m) => m.brand === card.brand && m.last4 === card.last4 && m.expMonth === card.expMonth && m.expYear === card.expYear)
+    if (same) {
+      const updated = await updateMethod(tx, same.id, {
+        gatewayMethodId: card.id,
+        ...(makeDefault || same.isDefault ? { isDefault: true } : {}),
+        ...(input.billingAddressId === undefined ? {} : { billingAddressId: input.billingAddressId }),
+      })
+      if (updated) return updated
+    }
     return insertMethod(tx, {
       customerId,
       gatewayMethodId: card.id,

@@ -113,7 +113,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const [payment, setPayment] = useState<string>('card')
   const [storedCvc, setStoredCvc] = useState('')
   // a signed-in customer's new card is kept in the account unless they untick it (Payment Methods)
-  const [saveCard, setSaveCard] = useState(true)
+  // keeping a card is the shopper's choice, asked each time (not ticked for them)
+  const [saveCard, setSaveCard] = useState(false)
   const [agreed, setAgreed] = useState({ subscription: false, trial: false })
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<{ message: string; details: ReadonlyArray<string> } | null>(null)
@@ -510,8 +511,10 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       }
       await navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(order.orderId)}`)
     } catch (error) {
-      // a card saved for this attempt is not kept when the order was not placed
-      if (savedCard) await client.forgetCard(savedCard.id).catch(() => undefined)
+      // a card saved for this attempt is not kept when the order was not placed (one the customer kept
+      // before stays: keeping it again only renewed its token)
+      const keptBefore = (methods?.storedPaymentMethods ?? []).some((method) => method.storedPaymentMethodId === savedCard?.id)
+      if (savedCard && !keptBefore) await client.forgetCard(savedCard.id).catch(() => undefined)
       const action = fail(error)
       api.prepareCaptcha('placeorder')
       await followUp(error, action, due)

@@ -154,6 +154,7 @@ describe('forgot and reset password (shell §5, §7)', () => {
     await field(p, 'Email').fill(email)
     await p.getByRole('button', { name: 'Send Reset Link' }).click()
     await expect.poll(() => p.locator('main').textContent()).toContain(`If an account exists for ${email}, we have sent it an email`)
+    expect(await p.getByRole('link', { name: 'Back to Log In' }).count()).toBe(1)
 
     await expect.poll(() => resetLinkInOutbox(email), { timeout: 20_000 }).not.toBeNull()
     const link = new URL(resetLinkInOutbox(email) ?? '')

@@ -54,13 +54,16 @@ function FormAlert({ status }: { status: Status }) {
 }
 
 /** The notice that replaces a form once it is done, with the way back to logging in. */
-function DoneNotice({ prefix, loginLabel, children }: { prefix: string; loginLabel: string; children: ReactNode }) {
+/** A form's done message; with `loginLabel`, a link to log in under it (left out where the page has one). */
+function DoneNotice({ prefix, loginLabel, children }: { prefix: string; loginLabel?: string; children: ReactNode }) {
   return (
     <div role="status" className="notice">
       <p>{children}</p>
-      <p>
-        <Link to={sitePath(prefix, ACCOUNT_PATHS.login)}>{loginLabel}</Link>
-      </p>
+      {loginLabel ? (
+        <p>
+          <Link to={sitePath(prefix, ACCOUNT_PATHS.login)}>{loginLabel}</Link>
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -253,8 +256,9 @@ export function ForgotPasswordForm({ prefix, submitLabel = 'Send Reset Link' }: 
     'forgot_password',
   )
   if (sentTo !== null) {
+    // the page's own "Back to Log In" stays beside it: not a second one here
     return (
-      <DoneNotice prefix={prefix} loginLabel="Back to Log In">
+      <DoneNotice prefix={prefix}>
         If an account exists for <strong>{sentTo}</strong>, we have sent it an email with a link to choose a new password. The link works once
         and expires after a while.
       </DoneNotice>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
-import { chooseActiveCart, listDisplayName, loginRedirectPath } from '@ironhouse/domain'
+import { chooseActiveCart, loginRedirectPath } from '@ironhouse/domain'
 import type { List } from '@ironhouse/contracts'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { useCart } from '../cart/cart-context.tsx'
 import { ListLines } from '../cart/list-lines.tsx'
 import { formatListMoney } from '../cart/money.ts'
+import { listTitleOf } from './list-title.ts'
 
 /** Account list pages need a signed-in customer: a guest is sent to /login?redirect= (commerce §2, §4). */
 export function SignedIn({ children }: { children: ReactNode }) {
@@ -123,7 +124,7 @@ export function MyListsPage() {
         <ul className="my-lists">
           {lists.map((list) => (
             <li key={list._id}>
-              <Link to={sitePath(prefix, hrefOf(list))}>{list.name}</Link> ({listDisplayName(list.type)}): {list.items.length} {list.items.length === 1 ? 'item' : 'items'},{' '}
+              <Link to={sitePath(prefix, hrefOf(list))}>{listTitleOf(list)}</Link>: {list.items.length} {list.items.length === 1 ? 'item' : 'items'},{' '}
               {formatListMoney(list.totals.subtotal, list.currency, list.storeId)}
             </li>
           ))}

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { shouldCloseMobileMenu, VIEWPORT_BREAKPOINTS } from '@ironhouse/domain'
+import { VIEWPORT_BREAKPOINTS } from '@ironhouse/domain'
 
 const DESKTOP_MIN_WIDTH = VIEWPORT_BREAKPOINTS.find((breakpoint) => breakpoint.name === 'desktop')?.minWidth ?? 1024
 
-/** Desktop starts at its breakpoint (platform §9: 1024 px): below it the navigation is the mobile menu. */
+/**
+ * Desktop starts at its breakpoint (platform §9: 1024 px): below it the navigation is the mobile menu,
+ * which closes when the viewport leaves mobile or tablet width (the domain's shouldCloseMobileMenu, read
+ * here as this query starting to match: the browser tells, no width is measured).
+ */
 export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`
 
 /**
@@ -23,7 +27,7 @@ export function useMobileMenu() {
     if (!open || typeof window.matchMedia !== 'function') return
     const media = window.matchMedia(DESKTOP_MEDIA_QUERY)
     const onChange = () => {
-      if (shouldCloseMobileMenu({ routeChanged: false, width: window.innerWidth })) setOpen(false)
+      if (media.matches) setOpen(false)
     }
     media.addEventListener('change', onChange)
     return () => media.removeEventListener('change', onChange)

@@ -93,6 +93,25 @@ export const OrderTotals = z.object({
 export const OrderStatusWire = z.enum(['new', 'payment_pending', 'payment_complete', 'published', 'payment_error', 'shipped', 'canceled'])
 
 /** commerce §3 Order as the checkout service answers it (money in minor units). */
+/** A line of an order, as its quote and the placed order both carry it. */
+const OrderLine = z.object({
+  listItemId: z.string(),
+  productId: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  price: Money,
+  rowTotal: Money,
+  thumbnail: z.string().nullable(),
+  /**
+   * What the shopper chose, kept at placement from the cart's own lines (absent on orders placed before
+   * it was kept): the chosen product's SKU (a configurable's child, else `sku`) and the options as
+   * commerce's cart item meta `configuration` reads them ("Color: Red", null when none).
+   */
+  linkSku: z.string().optional(),
+  configuration: z.string().nullable().optional(),
+})
+
 export const Order = z.object({
   orderId: z.string(),
   listId: z.string(),
@@ -101,24 +120,9 @@ export const Order = z.object({
   status: OrderStatusWire,
   shippingMode: z.enum(['fastest', 'fewestPackages']),
   items: z.array(
-    z.object({
-      listItemId: z.string(),
-      productId: z.number().int(),
-      sku: z.string(),
-      name: z.string(),
-      qty: z.number().int(),
-      price: Money,
-      rowTotal: Money,
-      thumbnail: z.string().nullable(),
+    OrderLine.extend({
       url: z.string().nullable(),
       children: z.array(z.object({ productId: z.number().int(), qty: z.number().int() }).loose()),
-      /**
-       * What the shopper chose, kept at placement from the cart's own lines (absent on orders placed
-       * before it was kept): the chosen product's SKU (a configurable's child, else `sku`) and the
-       * options as commerce's cart item meta `configuration` reads them ("Color: Red", null when none).
-       */
-      linkSku: z.string().optional(),
-      configuration: z.string().nullable().optional(),
     }),
   ),
   totals: OrderTotals,
@@ -169,21 +173,7 @@ export const OrderQuote = z.object({
   needsShipping: z.boolean(),
   /** The agreements placing needs ticked (commerce §4): subscription for a subscription or trial product, trial for a trial. */
   agreements: z.object({ subscription: z.boolean(), trial: z.boolean() }),
-  items: z.array(
-    z.object({
-      listItemId: z.string(),
-      productId: z.number().int(),
-      sku: z.string(),
-      name: z.string(),
-      qty: z.number().int(),
-      price: Money,
-      rowTotal: Money,
-      thumbnail: z.string().nullable(),
-      /** As the order keeps them (Order items). */
-      linkSku: z.string().optional(),
-      configuration: z.string().nullable().optional(),
-    }),
-  ),
+  items: z.array(OrderLine),
   totals: OrderTotals,
   shipping: z.array(QuoteRate),
   rates: z

@@ -92,6 +92,25 @@ function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesR
 }
 
 /** A chosen rate as the order keeps it (its promotion too: five-for-five redemptions are counted from it). */
+/**
+ * An order's line as the quote and the placed order both carry it, with what the shopper chose as the
+ * cart showed it (the list service's lines, never the browser's word): the chosen SKU and the options.
+ */
+function orderLineOf(line: CheckoutLine) {
+  return {
+    listItemId: line.listItemId,
+    productId: line.productId,
+    sku: line.sku,
+    name: line.name,
+    qty: line.qty,
+    price: line.price,
+    rowTotal: line.rowTotal,
+    thumbnail: line.thumbnail,
+    linkSku: line.linkSku,
+    configuration: line.configuration,
+  }
+}
+
 function shippingOfOrder(rate: ShippingRatesResponse['rates'][number]) {
   return { shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier, ...(rate.promotion ? { promotion: rate.promotion } : {}) }
 }
@@ -120,18 +139,7 @@ export async function quoteOrder(deps: CheckoutDeps, owner: CartOwner, request: 
     currency: decided.currency,
     needsShipping: decided.needsShipping,
     agreements: decided.agreements,
-    items: cart.items.map((line) => ({
-      listItemId: line.listItemId,
-      productId: line.productId,
-      sku: line.sku,
-      name: line.name,
-      qty: line.qty,
-      price: line.price,
-      rowTotal: line.rowTotal,
-      thumbnail: line.thumbnail,
-      linkSku: line.linkSku,
-      configuration: line.configuration,
-    })),
+    items: cart.items.map(orderLineOf),
     totals: decided.totals,
     shipping: decided.chosen.map(shippingOfOrder),
     rates: decided.offered,
@@ -416,18 +424,8 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         status,
         shippingMode: request.shippingMode,
         items: cart.items.map((line) => ({
-          listItemId: line.listItemId,
-          productId: line.productId,
-          sku: line.sku,
-          name: line.name,
-          qty: line.qty,
-          price: line.price,
-          rowTotal: line.rowTotal,
-          thumbnail: line.thumbnail,
+          ...orderLineOf(line),
           url: line.url,
-          // what the shopper chose, as the cart showed it (the list service's lines, never the browser's word)
-          linkSku: line.linkSku,
-          configuration: line.configuration,
           children: line.children.map((child) => ({ productId: child.productId, qty: child.qty })),
           metadata: line.metadata,
         })),

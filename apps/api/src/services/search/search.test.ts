@@ -191,6 +191,14 @@ describe('search API (platform §3, §7)', () => {
     expect(missing.total_item).toBe(0)
   })
 
+  it('the Shop category, the catalogue root, lists every product the featured URI lists (it listed none)', async () => {
+    const shop = await search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri: '/shop' } } })
+    const all = await search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri: '/na-featured' } } })
+    expect(shop.errors ?? []).toEqual([])
+    expect(shop.total_item).toBeGreaterThan(100)
+    expect(shop.total_item).toBe(all.total_item)
+  })
+
   it("a featured URI lists the site's whole catalogue on its own site only: another site's is an unknown category (platform §9)", async () => {
     const eur = await tokenFor('EUR')
     const featured = (uri: string, bearer: string) => search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri } } }, bearer)

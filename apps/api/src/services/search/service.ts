@@ -65,10 +65,11 @@ export function listingPathOf(uri: string): string {
   return path === '' ? '/' : path
 }
 
-async function categoryIdByPath(db: Db, path: string): Promise<number | null> {
-  const result = await db.execute(sql`select category_id from categories where lower(url_key) = ${path} limit 1`)
-  const id = rowsOf(result)[0]?.category_id
-  return id === undefined ? null : Number(id)
+/** The category at a path, and whether it is the catalogue's root (a path of one id: the Shop category). */
+async function categoryByPath(db: Db, path: string): Promise<{ id: number; root: boolean } | null> {
+  const result = await db.execute(sql`select category_id, path from categories where lower(url_key) = ${path} limit 1`)
+  const row = rowsOf(result)[0]
+  return row === undefined ? null : { id: Number(row.category_id), root: !String(row.path ?? '').includes('/') }
 }
 
 async function productIdByPath(db: Db, path: string): Promise<number | null> {
@@ -187,11 +188,13 @@ async function categoryWidget(ctx: SearchContext, request: SearchWidgetRequest, 
   // platform §9: the site's own featured URI lists its whole catalogue in featured order; another
   // site's featured URI is no category of this site
   const featured = path === `/${featuredCategoryPath(ctx.site.code)}`
-  const categoryId = featured ? null : await categoryIdByPath(ctx.db, path)
-  if (!featured && categoryId === null) {
+  const category = featured ? null : await categoryByPath(ctx.db, path)
+  if (!featured && category === null) {
     // platform §8: the storefront turns uri_not_found into category_not_found and caches it
     return { ...emptyResponse(rfkid, url, page), errors: [{ code: 'uri_not_found', message: `No category at '${path}'` }] }
   }
+  // the catalogue's root (the Shop category) holds every product: it lists them all, as featured does
+  const categoryId = category === null || category.root ? null : category.id
   const query = { ...listingQuery(ctx, request, pageSize, page), categoryId }
   const sort = query.sort.length > 0 ? query.sort : [{ name: 'featured' as const, order: 'asc' as const }]
   return buildResponse(ctx, rfkid, url, page, pageSize, await ctx.engine.listing({ ...query, sort }, ctx.now), query.facets)

@@ -91,7 +91,6 @@ function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesR
   return picked
 }
 
-/** A chosen rate as the order keeps it (its promotion too: five-for-five redemptions are counted from it). */
 /**
  * An order's line as the quote and the placed order both carry it, with what the shopper chose as the
  * cart showed it (the list service's lines, never the browser's word): the chosen SKU and the options.
@@ -111,6 +110,7 @@ function orderLineOf(line: CheckoutLine) {
   }
 }
 
+/** A chosen rate as the order keeps it (its promotion too: five-for-five redemptions are counted from it). */
 function shippingOfOrder(rate: ShippingRatesResponse['rates'][number]) {
   return { shippingCode: rate.shippingCode, packageNumber: rate.packageNumber, rate: rate.rate, label: rate.label, carrier: rate.carrier, ...(rate.promotion ? { promotion: rate.promotion } : {}) }
 }

@@ -26,6 +26,8 @@ export type LineProduct = {
   earnedDiscount: number
   /** An earned ticket ships the product free. */
   freeShipping: boolean
+  /** Sold by quote, not at a price (platform §3), as the store's price function decided it. */
+  quoted: boolean
   promo: { status: Exclude<PromoStatus, 'missed'>; price: number | null; qty: number | null }
 }
 
@@ -131,6 +133,7 @@ function toLineProducts(rows: ReadonlyArray<repo.CatalogRow>, prices: Awaited<Re
       price: pricing?.final ?? 0,
       earnedDiscount: pricing?.earnedDiscount ?? 0,
       freeShipping: pricing?.freeShipping ?? false,
+      quoted: pricing?.quoted ?? false,
       promo: pricing ? pricing.promo : { status: 'none', price: null, qty: null },
     })
   }

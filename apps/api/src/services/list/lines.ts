@@ -3,7 +3,6 @@ import {
   checkPurchaseLimit,
   dropZeroQuantityItems,
   expandGroupItems,
-  isQuotedProduct,
   markMissedPromos,
   quantityProblemOf,
   stockInfoOf,
@@ -138,7 +137,7 @@ export function validateLine(
   const limit = limitOf(loaded, item.productId, totalQty, limits)
   if (!limit.ok) return { kind: 'limit', error: limit.error, productId: item.productId, name: loaded.name }
   if (PURCHASE_LIST_TYPES.includes(listType)) {
-    if (isQuotedProduct(item.productId, loaded.listPrice)) return { kind: 'quoted', productId: item.productId, name: loaded.name }
+    if (loaded.quoted) return { kind: 'quoted', productId: item.productId, name: loaded.name }
     const stock = stockOfLine(item, products)
     if (stock.status !== 'inStock') return { kind: 'stock', productId: item.productId, name: loaded.name, status: stock.status }
   }
@@ -240,7 +239,7 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
       ).find((p) => p.productId === row.productId)?.status ?? 'none')
     : 'none'
   if (product && PURCHASE_LIST_TYPES.includes(listType)) {
-    if (isQuotedProduct(row.productId, product.listPrice)) problems.push({ code: 'QUOTE_ONLY', message: quotedMessage(product.name) })
+    if (product.quoted) problems.push({ code: 'QUOTE_ONLY', message: quotedMessage(product.name) })
     else if (stock.status !== 'inStock') {
       problems.push({ code: stock.status === 'bin' ? 'BIN' : 'OUT_OF_STOCK', message: `${product.name} is out of stock` })
     } else {

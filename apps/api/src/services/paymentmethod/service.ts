@@ -79,7 +79,7 @@ export async function addCard(db: Db, payments: PaymentProvider, customerId: num
     if (same) {
       const updated = await updateMethod(tx, same.id, {
         gatewayMethodId: card.id,
-        ...(makeDefault || same.isDefault ? { isDefault: true } : {}),
+        ...(makeDefault ? { isDefault: true } : {}),
         ...(input.billingAddressId === undefined ? {} : { billingAddressId: input.billingAddressId }),
       })
       if (updated) return updated

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
 import { THREE_SHIPS_FREE_GROUP } from '@ironhouse/domain'
+import { APOSTROPHES } from './keyphrase.ts'
 
 // The index follows the catalogue: triggers on products, product_categories, inventory and categories
 // put the changed product ids in search_dirty (migration search_index_triggers); refreshIndex rebuilds
@@ -170,7 +171,7 @@ export async function refreshIndex(db: Db): Promise<number> {
 
 /**
  * Did-you-mean candidates (search_phrases): category names, brands and product names without their
- * trailing model number (apostrophes dropped as normaliseKeyphrase drops them: "womens", not
+ * trailing model number (APOSTROPHES dropped as normaliseKeyphrase drops them: "womens", not
  * "women s"), each with how many listed products carry it.
  */
 export async function refreshPhrases(db: Db): Promise<void> {
@@ -184,7 +185,7 @@ export async function refreshPhrases(db: Db): Promise<void> {
         union all
         select lower(brand), 'brand' from search_products where brand is not null
         union all
-        select trim(regexp_replace(regexp_replace(regexp_replace(lower(name), '\\s+[0-9]+$', ''), '[''\u2018\u2019\u02bc\`]', '', 'g'), '[^a-z0-9]+', ' ', 'g')), 'product' from search_products
+        select trim(regexp_replace(regexp_replace(regexp_replace(lower(name), '\\s+[0-9]+$', ''), ${APOSTROPHES.source}, '', 'g'), '[^a-z0-9]+', ' ', 'g')), 'product' from search_products
       ) t
       where length(phrase) between 2 and 80
       group by phrase

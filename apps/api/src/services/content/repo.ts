@@ -182,10 +182,14 @@ function categoryAndDescendants() {
 
 const categoryPathPattern = (categoryId: number) => `%/${categoryId}/%`
 
-/** Visible products of the category (placeholder categoryId) and its descendants. */
+/**
+ * Listed products of the category (placeholder categoryId) and its descendants: visible, and not a legacy
+ * product remapped to a newer one (remapped_to; its url redirects there), as the search index lists them.
+ */
 function visibleInCategory() {
   return and(
     eq(products.visibility, 4),
+    sql`${products.attributes}->>'remapped_to' is null`,
     sql`${products.productId} in (select pc.product_id from ${productCategories} pc where pc.category_id in ${categoryAndDescendants()})`,
   )
 }

@@ -27,6 +27,14 @@ const FLAG_ON = sql.raw(`('1', 'true', 'yes')`)
 
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}'
 
+/**
+ * A product the listings show (`p`: a products row): standalone (visibility 4) and not remapped. A legacy
+ * product remapped to a newer one (attribute remapped_to; platform §3, 1119665 → 1119420) keeps its row
+ * and its old url redirects to the new product, so no listing, count, facet, sort or search may hold
+ * it: the storefront shows its tile as the new product, which made it a second copy of that tile.
+ */
+const LISTED = sql.raw(`(p.visibility = 4 and p.attributes->>'remapped_to' is null)`)
+
 /** Rebuilds one batch of dirty products; returns how many ids it took. */
 async function refreshBatch(db: Db): Promise<number> {
   const promotionKeys = sql.raw(`array[${PROMOTION_ATTRIBUTES.map((k) => `'${k}'`).join(',')}]::text[]`)
@@ -39,7 +47,7 @@ async function refreshBatch(db: Db): Promise<number> {
       ), removed as (
         delete from search_products s using gone
         where s.product_id = gone.product_id
-          and not exists (select 1 from products p where p.product_id = gone.product_id and p.visibility = 4)
+          and not exists (select 1 from products p where p.product_id = gone.product_id and ${LISTED})
         returning s.product_id
       ), cats as (
         select pc.product_id,
@@ -75,7 +83,7 @@ async function refreshBatch(db: Db): Promise<number> {
           coalesce(kids.colors, case when p.attributes->>'color' is not null then array[p.attributes->>'color'] else '{}' end) as colors,
           coalesce(kids.sizes, case when p.attributes->>'size' is not null then array[p.attributes->>'size'] else '{}' end) as sizes
         from gone
-        join products p on p.product_id = gone.product_id and p.visibility = 4
+        join products p on p.product_id = gone.product_id and ${LISTED}
         left join cats on cats.product_id = p.product_id
         left join kids on kids.product_id = p.product_id
       ), ins as (

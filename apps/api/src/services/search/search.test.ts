@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { ErrorBody, SearchBatchResponse, SearchTokenResponse, SearchWidgetResponse } from '@ironhouse/contracts'
-import { DEMO_IDS, PRODUCT_IDS } from '@ironhouse/demo-data'
+import { CategoryProductsResponse, ErrorBody, SearchBatchResponse, SearchTokenResponse, SearchWidgetResponse } from '@ironhouse/contracts'
+import { CATEGORY_IDS, DEMO_IDS, PRODUCT_IDS } from '@ironhouse/demo-data'
+import { mapSearchProduct, type SearchProviderProduct } from '@ironhouse/domain'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 
 let t: TestApp
@@ -229,6 +230,43 @@ describe('search API (platform §3, §7)', () => {
       const res = await post(keyword(q))
       expect(res.statusCode, q).toBe(200)
     }
+  })
+})
+
+describe('a legacy product remapped to a newer one is not listed (platform §3: 1119665 shows as 1119420)', () => {
+  const LEGACY_NAME = 'Color Training Bumper Set (Legacy)'
+  const category = (uri: string, extra: Record<string, unknown> = {}) =>
+    search({ widget: { rfkid: 'rfkid_10' }, context: { page: { uri } }, n_item: 200, facet: { all: true }, ...extra })
+  /** The tiles a storefront shows: the records mapped as the listing maps them (the remap included), one per product. */
+  const tilesOf = (r: SearchWidgetResponse) =>
+    new Set((r.content.product.value as unknown as Array<SearchProviderProduct>).map((record) => mapSearchProduct(record, 'USA').productId))
+
+  it('a category counts the tiles it shows (it counted the legacy copy: one more than its tiles), and sorting by name Z–A never shows the legacy name', async () => {
+    const barsAndPlates = await category('/weightlifting-bars-plates', { sort: { value: [{ name: 'name', order: 'desc' }] } })
+    expect(barsAndPlates.total_item).toBe(tilesOf(barsAndPlates).size)
+    expect(recordsOf(barsAndPlates).map((p) => p.name)).not.toContain(LEGACY_NAME)
+    expect(recordsOf(barsAndPlates).map((p) => p.product_id)).toContain(DEMO_IDS.remapTo)
+  })
+
+  it("the Category facet's Plates counts what the Plates page lists, and the Plates page its tiles", async () => {
+    const barsAndPlates = await category('/weightlifting-bars-plates')
+    const plates = await category('/weightlifting-bars-plates/plates')
+    expect(plates.total_item).toBe(tilesOf(plates).size)
+    expect(barsAndPlates.facet.category_l2?.value.find((value) => value.text === 'Plates')?.count).toBe(plates.total_item)
+  })
+
+  it('search finds the new product once, not its legacy copy', async () => {
+    const found = await search(keyword('color training bumper set', { n_item: 20 }))
+    expect(recordsOf(found).map((p) => p.product_id)).toEqual([DEMO_IDS.remapTo])
+    expect(found.total_item).toBe(1)
+  })
+
+  it("a content page's category tab (the catalogue's own listing) leaves it out as the index does", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/svc_content/catalog/category/${CATEGORY_IDS.plates}/products?limit=200` })
+    expect(res.statusCode).toBe(200)
+    const tab = CategoryProductsResponse.parse(res.json())
+    expect(tab.products.map((p) => p.productId)).not.toContain(DEMO_IDS.remapFrom)
+    expect(tab.total).toBe(tab.products.length)
   })
 })
 

@@ -31,7 +31,7 @@ export function stockOf(kind: StockKind, qoh = 40): ProductDraft['stock'] {
     case 'oos':
       return { qoh: 0, min: 1, max: 0, bin: false, backorder: false }
     case 'backorder':
-      return { qoh: 0, min: 1, max: 20, bin: false, backorder: true, restockStatus: 'On backorder: ships when restocked' }
+      return { qoh: 0, min: 1, max: 20, bin: false, backorder: true, restockStatus: 'Expected to ship in 4-6 weeks' }
     case 'leadTime':
       return { qoh, min: 1, max: 10, bin: false, backorder: false, leadTime: '2-3 weeks' }
     case 'none':

@@ -1,5 +1,5 @@
 // Stock: stock status, bundle/grouped status, quantity rules, purchase limits and the cart count.
-export { stockInfoOf, stockStatusOf, stockStatusOfChosen } from './status.ts'
+export { BACKORDER_LABEL, STOCK_LABELS, stockInfoOf, stockLabelOf, stockStatusOf, stockStatusOfChosen } from './status.ts'
 export type { StockInfo, StockInventory, StockStatus } from './status.ts'
 export { dropZeroQuantityItems, expandGroupItems, mergeQuantity, quantityLimitOf, quantityProblemOf } from './quantity.ts'
 export type { ExpandableItem, GroupChild, QuantityProblem } from './quantity.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stockInfoOf, stockStatusOf, stockStatusOfChosen } from './status.ts'
+import { stockInfoOf, stockLabelOf, stockStatusOf, stockStatusOfChosen } from './status.ts'
 
 describe('stockStatusOf (commerce §4 stock status)', () => {
   it('unknown or no inventory gives oos', () => {
@@ -37,6 +37,26 @@ describe('stockInfoOf (backorder and lead time)', () => {
     expect(stockInfoOf({ max: 0, bin: true, leadTime: '' })).toEqual({ status: 'bin', maxQty: 0, backorder: false })
     expect(stockInfoOf(undefined)).toEqual({ status: 'oos', maxQty: 0, backorder: false })
     expect(stockInfoOf({ max: 3, leadTime: 14 }).leadTime).toBe('14')
+  })
+})
+
+describe('stockLabelOf (one stock headline)', () => {
+  it('a product sold only on backorder (buyable, none on hand) reads Available on backorder, not In Stock', () => {
+    const onlyBackorder = stockInfoOf({ qoh: 0, min: 1, max: 20, bin: false, backorder: true })
+    expect(onlyBackorder).toMatchObject({ status: 'inStock', maxQty: 20, backorder: true })
+    expect(stockLabelOf(onlyBackorder)).toBe('Available on backorder')
+  })
+
+  it('with some on hand the backorder flag only lets an order go past it: In Stock', () => {
+    const info = stockInfoOf({ qoh: 5, max: 20, backorder: true })
+    expect(info.backorder).toBe(false)
+    expect(stockLabelOf(info)).toBe('In Stock')
+  })
+
+  it('a product that cannot be bought is out of stock whatever its backorder flag', () => {
+    expect(stockLabelOf(stockInfoOf({ qoh: 0, max: 0, backorder: true }))).toBe('Out of Stock')
+    expect(stockLabelOf(stockInfoOf({ qoh: 0, max: 0, bin: true, backorder: true }))).toBe('Out of Stock')
+    expect(stockInfoOf({ qoh: 0, max: 0, backorder: true }).backorder).toBe(false)
   })
 })
 

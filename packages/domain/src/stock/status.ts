@@ -36,25 +36,41 @@ export type StockInfo = {
   status: StockStatus
   /** Most that may be bought now (0 unless in stock). */
   maxQty: number
-  /** Sold on backorder: it ships once restocked. */
+  /** Sold only on backorder: buyable, but none on hand, so it ships once restocked. */
   backorder: boolean
   leadTime?: string
   restockStatus?: string
 }
 
-/** Status plus the backorder, lead-time and restock information shown next to it. */
+/**
+ * Status plus the backorder, lead-time and restock information shown next to it. A product with the
+ * backorder flag is sold only on backorder while it is buyable with none on hand (a missing qoh counts
+ * as none); with some on hand it is in stock, the flag only letting an order go past what is there.
+ */
 export function stockInfoOf(inventory: StockInventory | null | undefined): StockInfo {
   const status = stockStatusOf(inventory)
+  const qoh = inventory?.qoh
   const info: StockInfo = {
     status,
     maxQty: status === 'inStock' ? Math.floor(inventory?.max ?? 0) : 0,
-    backorder: flagOn(inventory?.backorder),
+    backorder: status === 'inStock' && flagOn(inventory?.backorder) && !(typeof qoh === 'number' && qoh > 0),
   }
   if (inventory?.leadTime !== undefined && inventory.leadTime !== null && inventory.leadTime !== '') {
     info.leadTime = String(inventory.leadTime)
   }
   if (inventory?.restockStatus) info.restockStatus = inventory.restockStatus
   return info
+}
+
+/** What the shopper reads of a stock status (platform §3: In Stock, Out of Stock; bin adds the notify-me line). */
+export const STOCK_LABELS: Readonly<Record<StockStatus, string>> = { inStock: 'In Stock', oos: 'Out of Stock', bin: 'Out of Stock' }
+
+/** The headline of a product sold only on backorder: it is not In Stock, nothing is on hand. */
+export const BACKORDER_LABEL = 'Available on backorder'
+
+/** The one headline of a stock: Available on backorder, else the status's label (never In Stock above a backorder line). */
+export function stockLabelOf(info: Pick<StockInfo, 'status' | 'backorder'>): string {
+  return info.backorder ? BACKORDER_LABEL : STOCK_LABELS[info.status]
 }
 
 /**

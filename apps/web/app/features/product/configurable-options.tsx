@@ -1,7 +1,7 @@
 // A configurable product's options (commerce §3): loaded only for products of that type (product-options.tsx).
-import { productThumbnailWidth } from '@ironhouse/domain'
+import { productThumbnailWidth, stockLabelOf } from '@ironhouse/domain'
 import type { Product } from '@ironhouse/contracts'
-import { STOCK_LABELS, stockOf } from '../../ui/stock.tsx'
+import { stockOf } from '../../ui/stock.tsx'
 import { imageUrl } from '../../ui/image.tsx'
 import { Required, type OptionsProps } from './option-parts.tsx'
 
@@ -44,7 +44,7 @@ export function ConfigurableOptions({ children, choice, onChoose }: Pick<Options
               <label htmlFor={id}>
                 {child.thumbnail ? <img className="swatch__image" src={imageUrl(child.thumbnail, SWATCH_WIDTH)} alt="" width={44} height={44} loading="lazy" decoding="async" /> : null}
                 <span className="swatch__name">{colourOf(child)}</span>{' '}
-                <span className={`swatch__stock stock--${stock.status}`}>{STOCK_LABELS[stock.status]}</span>
+                <span className={`swatch__stock stock--${stock.status}`}>{stockLabelOf(stock)}</span>
               </label>
             </li>
           )

@@ -142,11 +142,13 @@ describe('ProductPage', () => {
     { label: 'max 0 without bin', inv: inventory({ max: 0 }), shows: ['Out of Stock'], hides: ['Notify me when available'] },
     { label: 'max 0 with bin', inv: inventory({ max: 0, bin: true }), shows: ['Out of Stock', 'Notify me when available'], hides: [] },
     {
-      label: 'backorder with lead time',
-      inv: inventory({ max: 5, backorder: true, leadTime: '4-6 weeks' }),
-      shows: ['In Stock', 'Available on backorder', 'Lead time: 4-6 weeks'],
-      hides: [],
+      // it read "In Stock" above "Available on backorder": one headline now, the rulebook's stockLabelOf
+      label: 'only on backorder (none on hand), with lead time',
+      inv: inventory({ max: 20, qoh: 0, backorder: true, leadTime: '4-6 weeks' }),
+      shows: ['Available on backorder', 'Lead time: 4-6 weeks'],
+      hides: ['In Stock'],
     },
+    { label: 'backorder allowed with some on hand', inv: inventory({ max: 20, qoh: 5, backorder: true }), shows: ['In Stock'], hides: ['backorder'] },
   ])('commerce §4 stock status: $label', ({ inv, shows, hides }) => {
     const { text } = render(makeProduct({ inventory: inv }))
     for (const s of shows) expect(text).toContain(s)

@@ -217,6 +217,18 @@ describe('structured data on the page (JSON-LD, parsed)', () => {
     expect(crumbs.itemListElement.map((c) => c.position)).toEqual(crumbs.itemListElement.map((_, i) => i + 1))
   })
 
+  it('subcategory and its product: the breadcrumb names the parent category, on the page and in the BreadcrumbList (it read Home > Plates)', async () => {
+    const opened = await open('/weightlifting-bars-plates/plates', 'desktop')
+    const visible = await opened.page.locator('nav[aria-label="Breadcrumb"] li').allTextContents()
+    await opened.context.close()
+    expect(visible).toEqual(['Home', 'Weightlifting Bars & Plates', 'Plates'])
+    const namesOf = (data: Array<JsonLd>) =>
+      (data.find((d) => d['@type'] === 'BreadcrumbList') as unknown as { itemListElement: Array<{ name: string }> }).itemListElement.map((c) => c.name)
+    expect(namesOf((await dataOf('/weightlifting-bars-plates/plates')).data)).toEqual(['Home', 'Weightlifting Bars & Plates', 'Plates'])
+    const product = await dataOf(await productPath(DEMO_IDS.remapTo))
+    expect(namesOf(product.data)).toEqual(['Home', 'Weightlifting Bars & Plates', 'Plates', 'Color Training Bumper Set'])
+  })
+
   it('product: brand, description, absolute images and url, and one offer per colour with price, currency and availability', async () => {
     const path = await productPath(DEMO_IDS.configurable)
     const { data, canonical } = await dataOf(path)

@@ -168,7 +168,7 @@ export const ProductSummary = z.object({
 })
 export type ProductSummary = z.infer<typeof ProductSummary>
 
-/** A category (commerce §3: categoryId, name, url, path, topLinks), with its children for menus. */
+/** A category (commerce §3: categoryId, name, url, path, topLinks), with its ancestors for breadcrumbs and its children for menus. */
 export const Category = z.object({
   categoryId: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -178,6 +178,12 @@ export const Category = z.object({
   description: z.string(),
   topLinks: z.array(z.object({ label: z.string(), url: z.string() })),
   landingPageId: z.number().int().nullable(),
+  /**
+   * The categories above it along its path, top first, below the catalogue's root (ours: a subcategory's
+   * breadcrumb reads Home > its parent > it). Empty for a top-level category and the root; an answer
+   * kept from before the field (a cache) reads as empty, a breadcrumb without the parent.
+   */
+  ancestors: z.array(z.object({ categoryId: z.number().int(), name: z.string(), url: z.string() })).default([]),
   children: z.array(z.object({ categoryId: z.number().int(), name: z.string(), url: z.string() })),
 })
 export type Category = z.infer<typeof Category>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
-import { CategoryProductsResponse, ErrorBody, HotActiveResponse, MenuResponse, PRODUCTS_PER_BATCH, ProductResponse, ProductsResponse } from '@ironhouse/contracts'
-import { convertPrice, DEMO_IDS, STORES } from '@ironhouse/demo-data'
+import { CategoryProductsResponse, CategoryResponse, ErrorBody, HotActiveResponse, MenuResponse, PRODUCTS_PER_BATCH, ProductResponse, ProductsResponse } from '@ironhouse/contracts'
+import { CATEGORY_IDS, convertPrice, DEMO_IDS, SHOP_CATEGORY_ID, STORES } from '@ironhouse/demo-data'
 import { getJson as getJsonOf, openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { tagCompatibleProducts } from '../../../test/fixtures.ts'
 
@@ -195,6 +195,14 @@ describe('categories, menu and hot deals', () => {
     expect(category.categoryId).toBe(DEMO_IDS.categories.barsPlates)
     expect(category.children.map((c) => c.categoryId)).toContain(DEMO_IDS.categories.bars)
     expect((await getJson('/svc_content/catalog/category/987654')).res.statusCode).toBe(404)
+  })
+
+  it('a category names the categories above it, top first, below the Shop root: the subcategory breadcrumb reads Home > parent > it', async () => {
+    const categoryOf = async (id: number) => CategoryResponse.parse((await getJson(`/svc_content/catalog/category/${id}`)).body).category
+    const plates = await categoryOf(CATEGORY_IDS.plates)
+    expect(plates.ancestors).toEqual([{ categoryId: CATEGORY_IDS.barsPlates, name: 'Weightlifting Bars & Plates', url: '/weightlifting-bars-plates' }])
+    expect((await categoryOf(CATEGORY_IDS.barsPlates)).ancestors).toEqual([])
+    expect((await categoryOf(SHOP_CATEGORY_ID)).ancestors).toEqual([])
   })
 
   it('platform §9 page size 80: the grid lists products of the category and its descendants, priced for the store', async () => {

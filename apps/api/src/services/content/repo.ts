@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { isAttributeFlagOn } from '@ironhouse/domain'
 import {
   categories,
@@ -158,6 +158,15 @@ export async function findGroupPrices(db: Executor, groupId: number, storeId: nu
 export async function findCategory(db: Db, categoryId: number): Promise<CategoryRow | undefined> {
   const rows = await categoryById(db as Executor).execute({ categoryId })
   return rows[0]
+}
+
+/** Categories by id (a category's ancestors, from its path), in no particular order. */
+export async function findCategoriesByIds(db: Db, ids: ReadonlyArray<number>) {
+  if (ids.length === 0) return []
+  return db
+    .select({ categoryId: categories.categoryId, name: categories.name, url: categories.urlKey })
+    .from(categories)
+    .where(inArray(categories.categoryId, [...ids]))
 }
 
 export async function findChildCategories(db: Db, parentId: number) {

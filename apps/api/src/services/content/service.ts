@@ -130,10 +130,22 @@ export async function getCompatibleProducts(db: Db, site: SiteContext, tag: stri
   return rows.map((r) => ({ sku: r.storeSku ?? r.sku, name: r.name, productId: r.productId }))
 }
 
+/**
+ * The ids above a category along its path (`2/10/102` → [10] for 102), top first: the path's first
+ * segment is the catalogue's root (level 0, the Shop; Home stands for it in a breadcrumb) and the
+ * category itself is left out. Segments that are not ids are skipped.
+ */
+export function ancestorIdsOf(path: string, categoryId: number): Array<number> {
+  const ids = path.split('/').filter((segment) => /^[0-9]{1,9}$/.test(segment)).map(Number)
+  return ids.slice(1).filter((id) => id !== categoryId)
+}
+
 export async function getCategory(db: Db, categoryId: number): Promise<Category> {
   const row = await repo.findCategory(db, categoryId)
   if (!row) throw notFound(`Category ${categoryId}`)
-  const children = await repo.findChildCategories(db, categoryId)
+  const ancestorIds = ancestorIdsOf(row.path, row.categoryId)
+  const [children, above] = await Promise.all([repo.findChildCategories(db, categoryId), repo.findCategoriesByIds(db, ancestorIds)])
+  const byId = new Map(above.map((c) => [c.categoryId, c]))
   return {
     categoryId: row.categoryId,
     parentId: row.parentId,
@@ -143,6 +155,7 @@ export async function getCategory(db: Db, categoryId: number): Promise<Category>
     description: row.description,
     topLinks: row.topLinks,
     landingPageId: row.landingPageId,
+    ancestors: ancestorIds.flatMap((id) => byId.get(id) ?? []),
     children,
   }
 }

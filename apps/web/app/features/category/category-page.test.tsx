@@ -13,13 +13,14 @@ import type { CategoryPageData } from './load-category.server.ts'
 
 const barbells: Category = {
   categoryId: 15,
-  parentId: 2,
+  parentId: 10,
   name: 'Barbells',
   url: '/weightlifting-bars-plates/barbells',
-  path: '1/2/15',
+  path: '2/10/15',
   description: '<p>Bars for every lift.</p>',
   topLinks: [{ label: 'Best Sellers', url: '/weightlifting-bars-plates/barbells?sort=best' }],
   landingPageId: null,
+  ancestors: [{ categoryId: 10, name: 'Weightlifting Bars & Plates', url: '/weightlifting-bars-plates' }],
   children: [
     { categoryId: 151, name: 'Men’s 20KG Bars', url: '/weightlifting-bars-plates/barbells/mens-20kg-bars' },
     { categoryId: 152, name: 'Women’s 15KG Bars', url: '/weightlifting-bars-plates/barbells/womens-15kg-bars' },
@@ -83,6 +84,24 @@ describe('CategoryPage', () => {
     expect(text).toContain('164 products')
     expect(imagesWithoutAlt(html)).toEqual([])
     expect(unlabelledControls(html)).toEqual([])
+  })
+
+  it("a subcategory's breadcrumb runs Home > its parent > it (it skipped the parent), on the page and in its BreadcrumbList", () => {
+    const element = <CategoryPage data={gridData({}, '/ca')} origin="https://www.ironhouse.example" />
+    const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/ca/weightlifting-bars-plates/barbells'] })
+    const html = renderToString(<RouterProvider router={router} />)
+    const trail = html.match(/<nav aria-label="Breadcrumb"[\s\S]*?<\/nav>/)?.[0] ?? ''
+    expect([...trail.matchAll(/<li>(?:<a href="([^"]*)">|<span aria-current="page">)([^<]*)</g)].map((m) => [textOf(m[2] ?? ''), m[1] ?? null])).toEqual([
+      ['Home', '/ca'],
+      ['Weightlifting Bars & Plates', '/ca/weightlifting-bars-plates'],
+      ['Barbells', null],
+    ])
+    const data = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? '{}') as { itemListElement?: Array<{ name: string; item: string }> }
+    expect(data.itemListElement?.map((crumb) => [crumb.name, crumb.item])).toEqual([
+      ['Home', 'https://www.ironhouse.example/ca'],
+      ['Weightlifting Bars & Plates', 'https://www.ironhouse.example/ca/weightlifting-bars-plates'],
+      ['Barbells', 'https://www.ironhouse.example/ca/weightlifting-bars-plates/barbells'],
+    ])
   })
 
   it('platform §3 facets: Availability sorted In Stock first, counts shown, values are checkboxes', () => {

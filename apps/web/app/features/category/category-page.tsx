@@ -10,8 +10,10 @@ import type { CategoryPageData } from './load-category.server.ts'
 export function CategoryPage({ data, origin = '' }: { data: CategoryPageData; origin?: string | undefined }) {
   if (data.kind === 'landing') return <ContentPage data={data.content} />
   const { category, listing, prefix } = data
+  // Home, then the categories above this one as the server names them (a subcategory's parent), then it
   const crumbs = [
     { label: 'Home', url: prefix === '' ? '/' : prefix },
+    ...category.ancestors.map((above) => ({ label: above.name, url: `${prefix}${above.url}` })),
     { label: category.name, url: `${prefix}${category.url}` },
   ]
   // top links that only repeat a subcategory link are shown once, with the subcategories

@@ -3,7 +3,7 @@ import { createApiClient } from '../../platform/api.server.ts'
 import { freshSharedDataAt } from '../../platform/shared-data-fixtures.ts'
 import { loadCategory } from './category.server.ts'
 
-const category = (name: string) => ({ categoryId: 15, parentId: 2, name, url: '/bars', path: '1/2/15', description: '', topLinks: [], landingPageId: null, children: [] })
+const category = (name: string) => ({ categoryId: 15, parentId: 2, name, url: '/bars', path: '1/2/15', description: '', topLinks: [], landingPageId: null, ancestors: [], children: [] })
 
 describe('loadCategory: category data kept 300 seconds (constants §9)', () => {
   freshSharedDataAt('2026-11-24T12:00:00Z')

@@ -202,7 +202,7 @@ describe('loadContentPageData', () => {
 
   it('platform §2: on the home page a hot-deals tab keeps only products whose promo is active', async () => {
     const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
-    const hotDeals = { categoryId: 6069, parentId: 2, name: 'Hot Deals', url: '/hot-deals', path: '1/2/6069', description: '', topLinks: [], landingPageId: null, children: [] }
+    const hotDeals = { categoryId: 6069, parentId: 2, name: 'Hot Deals', url: '/hot-deals', path: '1/2/6069', description: '', topLinks: [], landingPageId: null, ancestors: [], children: [] }
     const fetchImpl = async (url: string) => {
       if (url.startsWith('/svc_content/cms/page/homepage_2015')) {
         return json({ page: page([{ name: 'ProductTabs', props: { tabs: [{ title: 'Hot Deals', categoryId: 6069 }] } }]) })

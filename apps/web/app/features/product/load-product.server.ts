@@ -34,7 +34,8 @@ async function loadBreadcrumb(api: ApiClient, product: Product, prefix: string):
   if (product.primaryCategoryId === null) return [home, self]
   try {
     const category = await loadCategory(api, product.primaryCategoryId)
-    return [home, { label: category.name, url: `${prefix}${category.url}` }, self]
+    const trail = [...category.ancestors, category].map((c) => ({ label: c.name, url: `${prefix}${c.url}` }))
+    return [home, ...trail, self]
   } catch {
     return [home, self]
   }

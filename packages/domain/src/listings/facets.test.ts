@@ -92,6 +92,19 @@ describe('platform §3 facet mapping and sorting', () => {
     expect(mapSearchFacet('days_per_week', { value: [v('5'), v('3'), v('10')] }, ctx).value.map((x) => x.text)).toEqual(['3', '5', '10'])
   })
 
+  it('price ranges (pb and price) run from the cheapest up, whatever their counts (they came by count); other facets keep their order', () => {
+    const byCount = { display_name: 'Price', value: [v('250 - 500', 9), v('0 - 25', 7), v('2500+', 5), v('50 - 100', 4), v('1000 - 2500', 2)] }
+    expect(mapSearchFacet('pb', byCount, ctx).value.map((x) => x.label)).toEqual(['$0 - $25', '$50 - $100', '$250 - $500', '$1000 - $2500', '$2500+'])
+    const euro = { ...ctx, currency: { symbol: '€', ratePerDollar: 0.92 } }
+    expect(mapSearchFacet('pb', byCount, euro).value.map((x) => x.text)).toEqual(['0 - 25', '50 - 100', '250 - 500', '1000 - 2500', '2500+'])
+    expect(mapSearchFacet('price', { value: [v('100-200', 3), v('0-49.99', 1), v('Other', 8)] }, ctx).value.map((x) => x.label)).toEqual([
+      '$0 - $49.99',
+      '$100 - $200',
+      'Other',
+    ])
+    expect(mapSearchFacet('brand', { value: [v('Ironhouse', 9), v('Atlas', 2)] }, ctx).value.map((x) => x.text)).toEqual(['Ironhouse', 'Atlas'])
+  })
+
   it("rating_summary builds star buckets 5 down to 2 labelled '& Up' with urlKey rating − 1", () => {
     const raw = [v('4', 10), v('3', 5), v('2', 2), v('1', 1)]
     expect(ratingFacetBuckets(raw)).toEqual([

@@ -110,10 +110,20 @@ export function ratingFacetBuckets(values: ReadonlyArray<SearchProviderFacetValu
   }).filter((bucket) => bucket.count > 0)
 }
 
-/** Sorts values (platform §3): availability descending; duration and days_per_week ascending numerically. */
+/** The low end of a price range's text ('100 - 250' → 100, '2500+' → 2500); a text with no number sorts last. */
+function rangeLow(value: ListingFacetValue): number {
+  return rangeNumbers(value.text)[0] ?? Number.POSITIVE_INFINITY
+}
+
+/**
+ * Sorts values (platform §3): availability descending; duration and days_per_week ascending numerically.
+ * Price ranges (price and pb) run from the cheapest up (not shown: ours; the provider answers them by
+ * count, which put $250 - $500 above $0 - $25); other facets keep the provider's order.
+ */
 function sortFacetValues(key: string, values: Array<ListingFacetValue>): Array<ListingFacetValue> {
   if (key === 'is_salable') return [...values].sort((a, b) => numeric(b) - numeric(a))
   if (key === 'duration' || key === 'days_per_week') return [...values].sort((a, b) => numeric(a) - numeric(b))
+  if (key === 'price' || isPriceBucketKey(key)) return [...values].sort((a, b) => rangeLow(a) - rangeLow(b) || 0)
   return values
 }
 

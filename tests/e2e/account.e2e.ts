@@ -140,6 +140,33 @@ describe('profile and password', () => {
     await poll(status).toContain('Your profile has been saved')
   })
 
+  it('a server’s error on the password form goes once the shopper submits again or edits; the current password is no new one', async () => {
+    await page.goto(`${baseURL}/account/settings`)
+    const form = page.getByRole('form', { name: 'Change password' })
+    const alerts = () => form.getByRole('alert').allTextContents()
+    const wrongTry = async () => {
+      await form.locator('input[name="currentPassword"]').fill('not my password at all')
+      await form.locator('input[name="password"]').fill(newPassword)
+      await form.locator('input[name="confirm"]').fill(newPassword)
+      await form.getByRole('button', { name: 'Change Password' }).click()
+      await poll(alerts).toEqual(['Your current password is not correct'])
+    }
+    await wrongTry()
+    // submitted again as it stands (the current password was cleared): the field's error, not the old answer
+    await form.getByRole('button', { name: 'Change Password' }).click()
+    await poll(() => form.locator('.form-field__error').count()).toBeGreaterThan(0)
+    expect(await alerts()).toEqual([])
+    await wrongTry()
+    // editing a field drops it too
+    await form.locator('input[name="currentPassword"]').fill(password)
+    await poll(alerts).toEqual([])
+    await form.locator('input[name="password"]').fill(password)
+    await form.locator('input[name="confirm"]').fill(password)
+    await form.getByRole('button', { name: 'Change Password' }).click()
+    await poll(() => form.locator('.form-field__error').allTextContents()).toEqual(['Your new password must be different from your current password'])
+    expect(await alerts()).toEqual([])
+  })
+
   it('changes the password: the current one is checked, the policy applies, and the new one signs in', async () => {
     await page.goto(`${baseURL}/account/settings`)
     const form = page.getByRole('form', { name: 'Change password' })

@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   already_logged_in: 409,
   /** A new password the policy refuses (details.problems lists why). */
   weak_password: 400,
+  /** A password change to the password the account already has. */
+  password_unchanged: 400,
   /** An email that breaks the platform §5 rule. */
   invalid_email: 400,
   /** A reset link that is unknown, used or expired. */

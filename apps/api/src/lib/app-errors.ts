@@ -1,5 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@ironhouse/contracts'
-import { ACCOUNT_ERROR_MESSAGES, INVALID_EMAIL_MESSAGE } from '@ironhouse/domain'
+import { ACCOUNT_ERROR_MESSAGES, INVALID_EMAIL_MESSAGE, PASSWORD_MESSAGES } from '@ironhouse/domain'
 
 /** An expected failure a caller can cause: answered with its code's status and the ErrorBody shape. */
 export class AppError extends Error {
@@ -36,6 +36,7 @@ export const DOMAIN_ERRORS = {
   EMAIL_TAKEN: { code: 'email_taken', message: 'An account with this email already exists. Please log in' },
   INVALID_EMAIL: { code: 'invalid_email', message: INVALID_EMAIL_MESSAGE },
   WEAK_PASSWORD: { code: 'weak_password', message: 'Please choose a stronger password' },
+  PASSWORD_UNCHANGED: { code: 'password_unchanged', message: PASSWORD_MESSAGES.sameAsCurrent },
   INVALID_RESET_TOKEN: { code: 'invalid_reset_token', message: ACCOUNT_ERROR_MESSAGES.resetPasswordFailed },
   CAPTCHA_FAILED: { code: 'captcha_failed', message: 'We could not verify that you are not a robot. Please try again' },
   TOO_MANY_ATTEMPTS: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again' },

@@ -4,6 +4,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
+  isSamePassword,
   passwordLength,
   registrationPasswordProblems,
 } from './messages.ts'
@@ -27,6 +28,18 @@ describe('shell §5 password rules for registration (not shown: ours, NIST SP 80
     expect(registrationPasswordProblems('my ADA@x.co password', 'ada@x.co')).toEqual([PASSWORD_MESSAGES.containsEmail])
     expect(PASSWORD_MIN_LENGTH).toBe(15)
     expect(PASSWORD_MAX_LENGTH).toBe(128)
+  })
+})
+
+describe('a password change keeps no password it replaces (ours: the spec has no password change)', () => {
+  it('the current password again is the same password, also typed in another Unicode form', () => {
+    expect(isSamePassword('barbell curls at dawn 42', 'barbell curls at dawn 42')).toBe(true)
+    // "ﬁ" (one ligature code point) and "fi" are one password after NFKC, as the server hashes it
+    expect(isSamePassword('\uFB01ve plates on the bar', 'five plates on the bar')).toBe(true)
+    expect(isSamePassword('sandbag carries up the hill', 'barbell curls at dawn 42')).toBe(false)
+    // case counts: another capital is another password
+    expect(isSamePassword('Barbell curls at dawn 42', 'barbell curls at dawn 42')).toBe(false)
+    expect(PASSWORD_MESSAGES.sameAsCurrent).toBe('Your new password must be different from your current password')
   })
 })
 

@@ -18,6 +18,7 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Your password can have at most ${PASSWORD_MAX_LENGTH} characters`,
   containsEmail: 'Your password cannot contain your email address',
   tooGuessable: 'This password is too common or easy to guess. Try a longer phrase of unrelated words',
+  sameAsCurrent: 'Your new password must be different from your current password',
 } as const
 
 /** The length of a password as the policy counts it: code points after NFKC normalisation. */
@@ -38,6 +39,15 @@ export function registrationPasswordProblems(password: string, email?: string): 
   const address = email?.trim().toLowerCase()
   if (address && password.toLowerCase().includes(address)) problems.push(PASSWORD_MESSAGES.containsEmail)
   return problems
+}
+
+/**
+ * Whether a password change would keep the password it replaces (ours: the spec has no password change).
+ * Compared as the policy counts and the server hashes them (NFKC), so the same phrase typed on another
+ * keyboard is the same password. The form checks it on the way; the server refuses it too.
+ */
+export function isSamePassword(next: string, current: string): boolean {
+  return next.normalize('NFKC') === current.normalize('NFKC')
 }
 
 /** End-user messages for account and session errors (shell §8: not shown; these are ours). */

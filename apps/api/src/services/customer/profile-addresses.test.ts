@@ -166,6 +166,25 @@ describe('PUT /svc_customer/customer/password', () => {
     expect((await call('POST', '/svc_session/session/login', undefined, { email: 'password@example.com', password: PASSWORD })).statusCode).toBe(401)
     expect((await call('POST', '/svc_session/session/login', undefined, { email: 'password@example.com', password: 'chalk bucket under the rig' })).statusCode).toBe(200)
   })
+
+  it('refuses the current password as the new one (400 password_unchanged): nothing changes, no session ends, no notice is mailed', async () => {
+    const { cookie } = await registered('same-password@example.com')
+    const other = cookieOf(await call('POST', '/svc_session/session/login', undefined, { email: 'same-password@example.com', password: PASSWORD }))
+    const mailsTo = async () =>
+      (await t.db.db.select().from(outboxJobs).where(eq(outboxJobs.type, 'mail.send'))).filter((job) => JSON.stringify(job.payload).includes('same-password@example.com')).length
+    const mailsBefore = await mailsTo()
+    // the same phrase, and the same phrase in other Unicode forms (decomposed; a fullwidth "ｏ", which NFKC makes "o")
+    for (const password of [PASSWORD, PASSWORD.normalize('NFD'), 'loaded barbell on the hook'.replace('o', '\uFF4F')]) {
+      const same = await call('PUT', '/svc_customer/customer/password', cookie, { currentPassword: PASSWORD, password })
+      expect(same.statusCode).toBe(400)
+      expect(errorOf(same)).toMatchObject({ error: 'password_unchanged', message: 'Your new password must be different from your current password' })
+    }
+    expect((await call('GET', '/svc_customer/customer', other)).statusCode).toBe(200)
+    expect(await mailsTo()).toBe(mailsBefore)
+    // a wrong current password is still answered as wrong first: the rule reveals nothing about it
+    const wrong = await call('PUT', '/svc_customer/customer/password', cookie, { currentPassword: 'wrong wrong wrong wrong', password: 'wrong wrong wrong wrong' })
+    expect(wrong.statusCode).toBe(401)
+  })
 })
 
 describe('the address book (shell §3, §4, §7; commerce §5)', () => {

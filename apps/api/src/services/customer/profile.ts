@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PasswordChangeBody, ProfileBody, SegmentsBody } from '@ironhouse/contracts'
 import { withTransaction } from '@ironhouse/db'
-import { segmentChoiceProblems } from '@ironhouse/domain'
+import { isSamePassword, PASSWORD_MESSAGES, segmentChoiceProblems } from '@ironhouse/domain'
 import { AppError, notFound, toAppError } from '../../lib/app-errors.ts'
 import { enqueueMail } from '../mail/public.ts'
 import { moveSubscriptions } from '../ssr/public.ts'
@@ -85,12 +85,17 @@ export async function changeSegments(app: FastifyInstance, siteCode: string, cus
 }
 
 /**
- * PUT /svc_customer/customer/password (ours, docs/api.md): the current password, then the new one
- * under the identity policy (passwordProblems: length, email, guessability). The customer's other
- * sessions end (this one stays) and a notice goes to the account's email, in one transaction.
+ * PUT /svc_customer/customer/password (ours, docs/api.md): the current password, then the new one,
+ * which must differ from it (a "change" to the same password would end the other sessions and tell
+ * the customer it changed, while nothing did) and pass the identity policy (passwordProblems: length,
+ * email, guessability). The customer's other sessions end (this one stays) and a notice goes to the
+ * account's email, in one transaction.
  */
 export async function changePassword(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, customerId: number, body: PasswordChangeBody): Promise<void> {
   const customer = await checkCurrentPassword(app, reply, customerId, body.currentPassword)
+  if (isSamePassword(body.password, body.currentPassword)) {
+    throw toAppError({ code: 'PASSWORD_UNCHANGED', details: { fields: { password: PASSWORD_MESSAGES.sameAsCurrent } } })
+  }
   const problems = await passwordProblems(body.password, customer.email)
   if (problems.length > 0) throw toAppError({ code: 'WEAK_PASSWORD', details: { problems } })
   const passwordHash = await hashPassword(body.password)

@@ -1,19 +1,43 @@
 // The account's own forms (shell §3, §7): profile (PATCH /svc_customer/customer/), password change
 // (PUT /svc_customer/customer/password, the identity policy), with the platform's input rules.
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, registrationPasswordProblems } from '@ironhouse/domain'
+import { EMAIL_MAX_LENGTH, isSamePassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, registrationPasswordProblems } from '@ironhouse/domain'
 import type { Customer } from '@ironhouse/contracts'
 import { useState } from 'react'
-import type { FormEvent, ReactNode } from 'react'
+import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
+import type { FieldBinding, FieldSpec, FormApi } from '../../ui/use-form.ts'
 import { accountErrorMessage, errorProblems } from './messages.ts'
 import { PasswordPolicy } from './password-policy.tsx'
 
 export const PROFILE_SAVED = 'Your profile has been saved'
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices were logged out.'
 
-type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string; problems?: Array<string> }
+export type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string; problems?: Array<string> }
+
+/**
+ * The outcome once the shopper edits a field or submits again. A server's error answered the values
+ * it was sent ("your current password is not correct"): next to newer field errors it would read as
+ * one more problem of the values now in the form, so it goes. A success notice stays: it is still true.
+ */
+export function outcomeAfterEdit(outcome: Outcome): Outcome {
+  return outcome.kind === 'error' ? { kind: 'idle' } : outcome
+}
+
+/** A form's field bindings whose every edit also drops a stale server error (outcomeAfterEdit). */
+function clearingFields<K extends string>(form: FormApi<K>, setOutcome: Dispatch<SetStateAction<Outcome>>) {
+  return (name: K): FieldBinding<K> => {
+    const binding = form.field(name)
+    return {
+      ...binding,
+      onChange: (value) => {
+        setOutcome(outcomeAfterEdit)
+        binding.onChange(value)
+      },
+    }
+  }
+}
 
 /** A form's outcome: a status line for success, an alert for a failure. */
 export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
@@ -69,11 +93,14 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
     },
   })
   const emailChanged = form.values.email.trim().toLowerCase() !== customer.email
+  const field = clearingFields(form, setOutcome)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
+    if (outcome.kind === 'sending') return
+    setOutcome(outcomeAfterEdit)
     const values = form.validate()
-    if (!values || outcome.kind === 'sending') return
+    if (!values) return
     setOutcome({ kind: 'sending' })
     try {
       await api.patch('/svc_customer/customer/', {
@@ -95,14 +122,14 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="About me">
       <OutcomeNotice outcome={outcome} />
       <div className="account-form__row">
-        <FormField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
-        <FormField {...form.field('lastname')} label="Last Name" autoComplete="family-name" />
+        <FormField {...field('firstname')} label="First Name" autoComplete="given-name" />
+        <FormField {...field('lastname')} label="Last Name" autoComplete="family-name" />
       </div>
-      <FormField {...form.field('telephone')} label="Telephone" type="tel" autoComplete="tel" />
-      <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+      <FormField {...field('telephone')} label="Telephone" type="tel" autoComplete="tel" />
+      <FormField {...field('email')} label="Email" type="email" autoComplete="email" />
       {emailChanged ? (
         <FormField
-          {...form.field('currentPassword')}
+          {...field('currentPassword')}
           label="Current Password"
           type="password"
           autoComplete="current-password"
@@ -117,15 +144,26 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
 const PASSWORD_ERRORS: Record<string, string> = {
   invalid_credentials: 'Your current password is not correct',
   weak_password: 'Please choose another password.',
+  password_unchanged: PASSWORD_MESSAGES.sameAsCurrent,
 }
 
-/** Account settings: change the password (the current one, the policy, confirmation). */
-export function PasswordForm({ email }: { email: string }) {
-  const { api } = useSessionStore()
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const form = useForm({
+type PasswordField = 'currentPassword' | 'password' | 'confirm'
+
+/**
+ * The change-password fields: the current password, a new one under the policy that is not the
+ * current one again (the domain's rules, which the server checks too), and its confirmation.
+ */
+export function passwordFields(email: string): Record<PasswordField, FieldSpec> {
+  return {
     currentPassword: { type: 'password', label: 'Current Password', required: true, maxLength: PASSWORD_MAX_LENGTH },
-    password: { type: 'password', label: 'New Password', required: true, maxLength: PASSWORD_MAX_LENGTH, validate: (p: string) => registrationPasswordProblems(p, email)[0] ?? null },
+    password: {
+      type: 'password',
+      label: 'New Password',
+      required: true,
+      maxLength: PASSWORD_MAX_LENGTH,
+      validate: (p: string) => registrationPasswordProblems(p, email)[0] ?? null,
+      check: (value, values) => (values.currentPassword && isSamePassword(value, values.currentPassword) ? PASSWORD_MESSAGES.sameAsCurrent : null),
+    },
     confirm: {
       type: 'password',
       label: 'Confirm New Password',
@@ -133,12 +171,22 @@ export function PasswordForm({ email }: { email: string }) {
       maxLength: PASSWORD_MAX_LENGTH,
       check: (value, values) => (value !== values.password ? 'The passwords do not match' : null),
     },
-  })
+  }
+}
+
+/** Account settings: change the password (the current one, the policy, confirmation). */
+export function PasswordForm({ email }: { email: string }) {
+  const { api } = useSessionStore()
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const form = useForm(passwordFields(email))
+  const field = clearingFields(form, setOutcome)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
+    if (outcome.kind === 'sending') return
+    setOutcome(outcomeAfterEdit)
     const values = form.validate()
-    if (!values || outcome.kind === 'sending') return
+    if (!values) return
     setOutcome({ kind: 'sending' })
     try {
       await api.put('/svc_customer/customer/password', { currentPassword: values.currentPassword, password: values.password })
@@ -153,9 +201,9 @@ export function PasswordForm({ email }: { email: string }) {
   return (
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
       <OutcomeNotice outcome={outcome} />
-      <FormField {...form.field('currentPassword')} label="Current Password" type="password" autoComplete="current-password" />
-      <FormField {...form.field('password')} label="New Password" type="password" autoComplete="new-password" hint={<PasswordPolicy />} />
-      <FormField {...form.field('confirm')} label="Confirm New Password" type="password" autoComplete="new-password" />
+      <FormField {...field('currentPassword')} label="Current Password" type="password" autoComplete="current-password" />
+      <FormField {...field('password')} label="New Password" type="password" autoComplete="new-password" hint={<PasswordPolicy />} />
+      <FormField {...field('confirm')} label="Confirm New Password" type="password" autoComplete="new-password" />
       <Submit outcome={outcome}>Change Password</Submit>
     </form>
   )

@@ -110,6 +110,12 @@ const OrderLine = z.object({
    */
   linkSku: z.string().optional(),
   configuration: z.string().nullable().optional(),
+  /**
+   * A bundle's chosen child products, as cart item meta `bundleProducts` names them and the cart lists
+   * them ("1 × Olympic Bar"); `qty` is per bundle. Empty for any other line; absent on orders placed
+   * before they were kept.
+   */
+  bundleProducts: z.array(z.object({ sku: z.string(), id: z.string(), name: z.string(), qty: z.number().int() })).optional(),
 })
 
 export const Order = z.object({

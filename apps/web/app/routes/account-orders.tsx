@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
-import { OrderStatusBadge, orderDate, orderMoney } from '../features/orders/order-view.tsx'
+import { OrderLineNames, OrderStatusBadge, orderDate, orderMoney } from '../features/orders/order-view.tsx'
 import { loadOrderHistory, type OrderView } from '../features/orders/orders.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
@@ -67,7 +67,9 @@ export default function AccountOrdersRoute() {
                       <Link to={sitePath(prefix, `/account/order/${order.orderId}`)}>{order.orderId}</Link>
                     </th>
                     <td>{orderDate(order.createdAt)}</td>
-                    <td>{order.items.map((line) => `${line.qty} × ${line.name}`).join(', ')}</td>
+                    <td>
+                      <OrderLineNames items={order.items} />
+                    </td>
                     <td>{orderMoney(order, site.code)(order.totals.grandTotalIncludingTax)}</td>
                     <td>
                       <OrderStatusBadge status={order.status} />

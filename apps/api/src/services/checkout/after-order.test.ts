@@ -218,6 +218,42 @@ describe('what the shopper chose, kept with the order (the chosen SKU and option
     expect(text).toMatch(/1 × Monster Lite Rack .*\n\s+Color: Red\n\s+SKU: IH-ML-RACK-RED\n/)
     expect(text).toMatch(/1 × Ohio Lifting Belt .*\n\s+Size: Medium, Leather Colour: Oxblood, Add-ons: Belt Bag, Custom Text: LIFT\n\s+SKU: /)
   })
+
+  it('a bundle\'s chosen products stay on its line: in the order, the history, the tracker and the confirmation mail', async () => {
+    const P = DEMO_IDS.products
+    const { customer, s } = await customerShopper('chosen.bundle@example.com')
+    const children = [
+      { productId: P.ohioBar, qty: 1, metadata: { bundleOptionId: 160101 } },
+      { productId: P.echoBumperPlates, qty: 2, metadata: { bundleOptionId: 160102 } },
+      { productId: P.freeGymTowel, qty: 1, price: 0, metadata: { freeBundleOptionId: 160104 } },
+    ]
+    const order = await checkOut(s, [{ productId: DEMO_IDS.bundle, qty: 1, children }, { productId: DEMO_IDS.ohioBar, qty: 1 }], customer.email)
+    const bundled = order.items[0]?.bundleProducts ?? []
+    // as the cart lists them: the bar once, two pairs of plates, the free towel; ids and SKUs as cart item meta names them
+    expect(bundled.map((c) => [c.id, c.qty])).toEqual([
+      [String(P.ohioBar), 1],
+      [String(P.echoBumperPlates), 2],
+      [String(P.freeGymTowel), 1],
+    ])
+    expect(bundled[0]).toEqual({ id: String(P.ohioBar), sku: 'IH-OHIO-BAR', name: 'The Ohio Bar', qty: 1 })
+    // a line that is no bundle carries none
+    expect(order.items[1]?.bundleProducts).toEqual([])
+
+    const read = Order.parse((await s.get(`/svc_checkout/order/${order.orderId}?storeId=1`)).body)
+    expect(read.items[0]?.bundleProducts).toEqual(bundled)
+    const tracked = await t.app.inject({ method: 'GET', url: `/svc_checkout/track?order=${order.orderId}&email=${encodeURIComponent(customer.email)}` })
+    expect(Order.parse(tracked.json()).items[0]?.bundleProducts).toEqual(bundled)
+    const history = OrderList.parse((await s.get('/svc_checkout/order')).body)
+    expect(history.orders.find((o) => o.orderId === order.orderId)?.items[0]?.bundleProducts).toEqual(bundled)
+
+    await t.app.jobs.drain()
+    const mail = mails().find((text) => text.includes(`Subject: Your Ironhouse order ${order.orderId}`) && !text.includes('has shipped'))
+    const text = decoded(mail ?? '')
+    // under the bundle's line, each chosen product as the cart lists it
+    const lines = text.replace(/\r\n/g, '\n').split('\n')
+    const at = lines.findIndex((l) => l.startsWith(`  1 × ${order.items[0]?.name} `))
+    expect(lines.slice(at + 1, at + 4).map((l) => l.trim())).toEqual(['1 × The Ohio Bar', '2 × Echo Bumper Plates', '1 × Ironhouse Gym Towel (Free Gift)'])
+  })
 })
 
 describe('GET /svc_checkout/track is rate-limited per client address (docs/operations.md rate limits)', () => {

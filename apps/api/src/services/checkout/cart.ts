@@ -17,6 +17,8 @@ export type CheckoutLine = {
   linkSku: string
   /** The chosen options as cart item meta `configuration` reads them ('Color: Red, …'), null when none. */
   configuration: string | null
+  /** A bundle's chosen child products as cart item meta `bundleProducts` names them (empty for any other line). */
+  bundleProducts: ReadonlyArray<{ sku: string; id: string; name: string; qty: number }>
   children: ReadonlyArray<{ productId: number; qty: number }>
   metadata: Record<string, unknown>
   /** in stock, bin or oos (commerce §4), and any quantity or limit problem the list service found. */

@@ -39,7 +39,7 @@ async function readCart(db: Executor, owner: { guestId: string }, listId: string
       .innerJoin(products, eq(products.productId, productPrices.productId))
       .where(and(eq(productPrices.productId, line.productId), eq(productPrices.storeId, storeId)))
     if (!row) return undefined
-    items.push({ listItemId: `line-${index}`, productId: line.productId, sku: row.sku, name: row.name, qty: line.qty, price: row.price, rowTotal: row.price * line.qty, thumbnail: null, url: row.url, linkSku: row.sku, configuration: null, children: [], metadata: {}, stockStatus: 'in stock', problems: [] })
+    items.push({ listItemId: `line-${index}`, productId: line.productId, sku: row.sku, name: row.name, qty: line.qty, price: row.price, rowTotal: row.price * line.qty, thumbnail: null, url: row.url, linkSku: row.sku, configuration: null, bundleProducts: [], children: [], metadata: {}, stockStatus: 'in stock', problems: [] })
   }
   return { listId, type: 'cart', items, discount: 0, hundoDiscount: 0 }
 }

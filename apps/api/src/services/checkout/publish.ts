@@ -1,3 +1,4 @@
+import type { Order } from '@ironhouse/contracts'
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
 import { formatPrice, orderTotalRows, siteCodeOfStore, type CurrencyCode, type OrderTotalsShown } from '@ironhouse/domain'
 import { enqueueJob } from '../../jobs/outbox.ts'
@@ -46,10 +47,11 @@ export type OrderOrigin = (order: Pick<OrderRow, 'storeId'>) => string
 function confirmationText(order: OrderRow, origin: OrderOrigin): string {
   const format = moneyOf(order)
   const money = (amount: number, _currency: string) => format(amount)
-  // each line as the cart showed it: its chosen SKU and options under it (orders placed before they were kept show the SKU alone)
-  const items = (order.items as Array<{ name: string; qty: number; rowTotal: number; sku?: string; linkSku?: string; configuration?: string | null }>).flatMap((line) => [
+  // each line as the cart showed it: its chosen SKU, options and a bundle's chosen products under it (orders placed before they were kept show the SKU alone)
+  const items = (order.items as Array<Pick<Order['items'][number], 'name' | 'qty' | 'rowTotal' | 'sku' | 'linkSku' | 'configuration' | 'bundleProducts'>>).flatMap((line) => [
     `  ${line.qty} × ${line.name}  ${money(line.rowTotal, order.currency)}`,
     ...(line.configuration ? [`      ${line.configuration}`] : []),
+    ...(line.bundleProducts ?? []).map((child) => `      ${child.qty} × ${child.name}`),
     ...(line.linkSku ?? line.sku ? [`      SKU: ${line.linkSku ?? line.sku}`] : []),
   ])
   const totals = order.totals as OrderTotalsShown

@@ -93,7 +93,8 @@ function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesR
 
 /**
  * An order's line as the quote and the placed order both carry it, with what the shopper chose as the
- * cart showed it (the list service's lines, never the browser's word): the chosen SKU and the options.
+ * cart showed it (the list service's lines, never the browser's word): the chosen SKU, the options and
+ * a bundle's chosen products.
  */
 function orderLineOf(line: CheckoutLine) {
   return {
@@ -107,6 +108,7 @@ function orderLineOf(line: CheckoutLine) {
     thumbnail: line.thumbnail,
     linkSku: line.linkSku,
     configuration: line.configuration,
+    bundleProducts: [...line.bundleProducts],
   }
 }
 

@@ -1,5 +1,5 @@
 // What other services may call of the list service: checkout reads, closes and reopens a cart here.
-import { cartItemMeta, currencyForStore, siteByStoreId, SITES } from '@ironhouse/domain'
+import { cartItemMeta, currencyForStore, siteByStoreId, SITES, type CartItemMeta } from '@ironhouse/domain'
 import type { Executor } from '@ironhouse/db'
 import type { ListItem, ListType } from '@ironhouse/contracts'
 import type { SiteContext } from '../../plugins/site.ts'
@@ -17,20 +17,23 @@ function siteOf(storeId: number): SiteContext {
 
 /**
  * What the shopper chose on a line, in the words of cart item meta (platform §3, `cartItemMeta`): the
- * linked SKU (a configurable's chosen child, else the product's) and the configuration text of the
- * options the cart shows ('Color: Red', 'Size: Medium, Custom Text: LIFT'), null when none.
+ * linked SKU (a configurable's chosen child, else the product's), the configuration text of the
+ * options the cart shows ('Color: Red', 'Size: Medium, Custom Text: LIFT'), null when none, and a
+ * bundle's chosen child products as the cart lists them (empty for any other line).
  */
-function choiceOf(item: ListItem): { linkSku: string; configuration: string | null } {
+function choiceOf(item: ListItem): { linkSku: string; configuration: string | null; bundleProducts: CartItemMeta['bundleProducts'] } {
   const product = { productId: item.productId, sku: item.product.sku, name: item.product.name, type: item.product.type }
   const chosen = item.product.type === 'configurable' ? item.children[0] : undefined
+  const bundled = item.product.type === 'bundle' ? item.children : []
   const meta = cartItemMeta({
     product,
     qty: item.qty,
     price: item.price,
     child: chosen && chosen.sku !== '' ? { productId: chosen.productId, sku: chosen.sku, name: chosen.name } : null,
     configuration: Object.fromEntries(item.optionLabels.map((o) => [o.label, o.value])),
+    bundleChildren: bundled.map((c) => ({ product: { productId: c.productId, sku: c.sku, name: c.name }, qty: c.qty })),
   })
-  return { linkSku: meta.linkSku, configuration: meta.configuration }
+  return { linkSku: meta.linkSku, configuration: meta.configuration, bundleProducts: meta.bundleProducts }
 }
 
 /**

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Order } from '@ironhouse/contracts'
-import { OrderLineList, OrderView } from './order-view.tsx'
+import { OrderLineList, OrderLineNames, OrderView } from './order-view.tsx'
 
 const money = (amount: number) => (amount / 100).toFixed(2)
 const line = { listItemId: 'l1', productId: 1001, sku: 'IH-ML-RACK', name: 'Monster Lite Rack', qty: 1, price: 89500, rowTotal: 89500, thumbnail: null, url: 'monster-lite-rack', children: [{ productId: 10_001, qty: 1 }] }
@@ -56,5 +56,46 @@ describe('an order’s lines show what the shopper chose (the confirmation, the 
     )
     expect(html).toContain('<td>IH-ML-RACK</td>')
     expect(html).not.toContain('order-line__options')
+  })
+})
+
+describe('a bundle’s chosen products and every line’s options, wherever an order’s lines are listed', () => {
+  const bundle = {
+    ...line,
+    listItemId: 'l3',
+    productId: 1601,
+    sku: 'IH-GARAGE-PKG',
+    name: 'Garage Gym Starter Package',
+    linkSku: 'IH-GARAGE-PKG',
+    configuration: null,
+    rowTotal: 59500,
+    bundleProducts: [
+      { id: '1001', sku: 'IH-OHIO-BAR', name: 'The Ohio Bar', qty: 1 },
+      { id: '1101', sku: 'IH-ECHO-PLATES', name: 'Echo Bumper Plates', qty: 2 },
+      { id: '1104', sku: 'IH-TOWEL', name: 'Ironhouse Gym Towel (Free Gift)', qty: 1 },
+    ],
+  }
+  const children = '1 × The Ohio Bar 2 × Echo Bumper Plates 1 × Ironhouse Gym Towel (Free Gift)'
+
+  it('the confirmation lists the bundle’s products under its name, as the cart does', () => {
+    expect(text(renderToStaticMarkup(<OrderLineList items={[bundle]} money={money} />)).trim()).toBe(`1 × Garage Gym Starter Package ${children} 595.00`)
+  })
+
+  it('the order page lists them under the item', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <OrderView order={order([bundle])} siteCode="USA" prefix="" />
+      </MemoryRouter>,
+    )
+    expect(text(html)).toContain(`Garage Gym Starter Package ${children} IH-GARAGE-PKG 1`)
+  })
+
+  it('the order history lists each line with its options and a bundle’s products, as the order page does (no SKU or price there)', () => {
+    const shown = text(renderToStaticMarkup(<OrderLineNames items={[chosen, belt, bundle]} />)).trim()
+    expect(shown).toBe(
+      `1 × Monster Lite Rack Color: Red 1 × Ohio Lifting Belt Size: Medium, Leather Colour: Oxblood, Add-ons: Belt Bag, Custom Text: LIFT 1 × Garage Gym Starter Package ${children}`,
+    )
+    // an order placed before the choices were kept: the names alone
+    expect(text(renderToStaticMarkup(<OrderLineNames items={[line]} />)).trim()).toBe('1 × Monster Lite Rack')
   })
 })

@@ -45,7 +45,7 @@ export function OrderTotalsList({ order, money, grandLabel = 'Total' }: { order:
   )
 }
 
-type LineChoice = Partial<Pick<Order['items'][number], 'sku' | 'linkSku' | 'configuration'>>
+type LineChoice = Partial<Pick<Order['items'][number], 'sku' | 'linkSku' | 'configuration' | 'bundleProducts'>>
 
 /** The SKU a line shows: the chosen product's (a colour of a configurable), else the product's (orders placed before it was kept). */
 function lineSkuOf(line: LineChoice): string | undefined {
@@ -53,14 +53,31 @@ function lineSkuOf(line: LineChoice): string | undefined {
 }
 
 /**
- * What the shopper chose on a line, under its name: the options as the cart showed them, and the SKU
- * of a chosen variant (a configurable's colour; a line of the product itself names none, as before).
+ * The options and a bundle's chosen products of a line, under its name, as the cart showed them
+ * ("Color: Red"; "2 × Echo Bumper Plates"): every view that lists an order's lines shows these.
+ */
+export function LineOptions({ line }: { line: LineChoice }) {
+  return (
+    <>
+      {line.configuration ? <span className="order-line__options">{line.configuration}</span> : null}
+      {(line.bundleProducts ?? []).map((child, index) => (
+        <span key={`${child.id}-${index}`} className="order-line__bundled">
+          {child.qty} × {child.name}
+        </span>
+      ))}
+    </>
+  )
+}
+
+/**
+ * What the shopper chose on a line, under its name: the options and bundled products (LineOptions),
+ * and the SKU of a chosen variant (a configurable's colour; a line of the product itself names none).
  */
 export function LineChoiceText({ line }: { line: LineChoice }) {
   const variant = line.linkSku !== undefined && line.linkSku !== line.sku ? line.linkSku : null
   return (
     <>
-      {line.configuration ? <span className="order-line__options">{line.configuration}</span> : null}
+      <LineOptions line={line} />
       {variant ? <span className="order-line__sku">SKU: {variant}</span> : null}
     </>
   )
@@ -80,6 +97,23 @@ export function OrderLineList({ items, money }: { items: ReadonlyArray<Pick<Orde
             <LineChoiceText line={line} />
           </span>
           <span>{money(line.rowTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * An order's lines as "qty × name" with their options and a bundle's products under each, without
+ * prices or SKUs: the order history's summary of an order (its page has the rest).
+ */
+export function OrderLineNames({ items }: { items: ReadonlyArray<Pick<Order['items'][number], 'listItemId' | 'qty' | 'name'> & LineChoice> }) {
+  return (
+    <ul className="account-orders__lines">
+      {items.map((line) => (
+        <li key={line.listItemId}>
+          {line.qty} × {line.name}
+          <LineOptions line={line} />
         </li>
       ))}
     </ul>
@@ -157,7 +191,7 @@ export function OrderView({ order, siteCode, prefix, headingLevel = 2 }: { order
               <tr key={line.listItemId}>
                 <td>
                   {line.url ? <Link to={sitePath(prefix, `/${line.url.replace(/^\//, '')}`)}>{line.name}</Link> : line.name}
-                  {line.configuration ? <span className="order-line__options">{line.configuration}</span> : null}
+                  <LineOptions line={line} />
                 </td>
                 <td>{lineSkuOf(line)}</td>
                 <td>{line.qty}</td>

@@ -140,6 +140,30 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
     }
     await fresh.close()
   })
+
+  it('a refused sign-in’s message goes once the shopper submits again or edits a field, so it never sits beside newer field errors', async () => {
+    const fresh = await browser.newContext()
+    const other = await fresh.newPage()
+    await other.goto(`${baseURL}/login`)
+    const form = other.getByRole('form', { name: 'Log in' })
+    const alerts = () => form.getByRole('alert').allTextContents()
+    // another email than the test customer's: its failed sign-ins count towards that account's lock
+    const wrongTry = async () => {
+      await field(other, 'Email').fill(`nobody-${email}`)
+      await other.locator('input[name="password"]').fill('not the password 1')
+      await other.getByRole('button', { name: 'Log In' }).click()
+      await expect.poll(alerts).toEqual(['The email or password is incorrect'])
+    }
+    await wrongTry()
+    // the refused password was cleared: submitting again as it stands shows the field's error alone
+    await other.getByRole('button', { name: 'Log In' }).click()
+    await expect.poll(() => form.locator('.form-field__error').allTextContents()).toEqual(['Please enter your password'])
+    expect(await alerts()).toEqual([])
+    await wrongTry()
+    await field(other, 'Email').fill(`somebody-${email}`)
+    await expect.poll(alerts).toEqual([])
+    await fresh.close()
+  })
 })
 
 /** The reset link of the newest mail to `to` in the store's file outbox. */

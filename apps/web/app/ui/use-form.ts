@@ -40,6 +40,25 @@ export type FormApi<K extends string> = {
   reset(values?: Partial<Record<K, string>>): void
 }
 
+/** What the form does besides keeping its values. */
+export type FormOptions = {
+  /**
+   * Called on every edit by the shopper (not on a reset): a form's status from the server answered the
+   * values it was sent, so the form's owner drops a stale error here (staleErrorDropped).
+   */
+  onEdit?: () => void
+}
+
+/**
+ * A form's status once the shopper edits a field or submits again. A server's error ("your current
+ * password is not correct") answered the values it was sent: next to newer field errors it would read
+ * as one more problem of the values now in the form, so it goes. A success notice stays: it is still
+ * true, and so does a call under way.
+ */
+export function staleErrorDropped<S extends { kind: string }>(status: S): S | { kind: 'idle' } {
+  return status.kind === 'error' ? { kind: 'idle' } : status
+}
+
 /** The errors of a whole form, field by field (null when the field is fine). */
 export function formErrors<K extends string>(specs: Record<K, FieldSpec>, values: Record<K, string>): Record<K, string | null> {
   const out = {} as Record<K, string | null>
@@ -47,7 +66,7 @@ export function formErrors<K extends string>(specs: Record<K, FieldSpec>, values
   return out
 }
 
-export function useForm<K extends string>(specs: Record<K, FieldSpec>): FormApi<K> {
+export function useForm<K extends string>(specs: Record<K, FieldSpec>, options: FormOptions = {}): FormApi<K> {
   const names = Object.keys(specs) as Array<K>
   const initial = () => Object.fromEntries(names.map((n) => [n, specs[n].initial ?? ''])) as Record<K, string>
   const [values, setValues] = useState<Record<K, string>>(initial)
@@ -59,7 +78,10 @@ export function useForm<K extends string>(specs: Record<K, FieldSpec>): FormApi<
     value: values[name],
     rules: rulesOf(specs[name], values),
     error: visibleFormFieldError(values[name], rulesOf(specs[name], values), touched[name] === true),
-    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onChange: (value: string) => {
+      options.onEdit?.()
+      setValues((v) => ({ ...v, [name]: value }))
+    },
     onBlur: () => setTouched((t) => (t[name] ? t : { ...t, [name]: true })),
     inputRef: (element: HTMLInputElement | HTMLSelectElement | null) => {
       if (element) inputs.current.set(name, element)

@@ -15,7 +15,7 @@ import { Link, useNavigate } from 'react-router'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { FormField } from '../../ui/form-field.tsx'
-import { useForm } from '../../ui/use-form.ts'
+import { staleErrorDropped, useForm } from '../../ui/use-form.ts'
 import type { FormApi } from '../../ui/use-form.ts'
 import { accountErrorMessage, errorCode, errorProblems, LOGIN_ERRORS } from './messages.ts'
 import { PasswordPolicy } from './password-policy.tsx'
@@ -76,11 +76,17 @@ function SubmitButton({ status, children }: { status: Status; children: ReactNod
   )
 }
 
+/** A form's status with its setter: the form is made between the two (its edits drop a stale error). */
+function useStatus() {
+  return useState<Status>({ kind: 'idle' })
+}
+
 /**
- * A form's submit (platform §4, §5): every field is validated and touched first (the first field in
- * error gets the focus); then `run` sends, and its failure becomes the form's alert.
+ * A form's submit (platform §4, §5): a stale error goes, every field is validated and touched (the
+ * first field in error gets the focus); then `run` sends, and its failure becomes the form's alert.
  */
 function useAccountSubmit<K extends string>(
+  [status, setStatus]: ReturnType<typeof useStatus>,
   form: FormApi<K>,
   run: (values: Record<K, string>) => Promise<Status | void>,
   failed: (error: unknown) => Status,
@@ -88,14 +94,15 @@ function useAccountSubmit<K extends string>(
   captchaAction?: string,
 ) {
   const { api } = useSessionStore()
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
   useEffect(() => {
     if (captchaAction) api.prepareCaptcha(captchaAction)
   }, [api, captchaAction])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (status.kind === 'sending') return
+    setStatus(staleErrorDropped)
     const values = form.validate()
-    if (!values || status.kind === 'sending') return
+    if (!values) return
     setStatus({ kind: 'sending' })
     run(values).then(
       (next) => setStatus(next ?? { kind: 'idle' }),
@@ -106,7 +113,7 @@ function useAccountSubmit<K extends string>(
       },
     )
   }
-  return { status, onSubmit }
+  return { onSubmit }
 }
 
 /** The path to go to after signing in: the checked redirect, else the site's account page. */
@@ -117,8 +124,10 @@ function destination(redirectTo: string | null, prefix: string): string {
 export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; prefix: string }) {
   const { session, api, signedIn } = useSessionStore()
   const navigate = useNavigate()
-  const form = useForm({ email: EMAIL, password: PASSWORD })
-  const { status, onSubmit } = useAccountSubmit(
+  const [status, setStatus] = useStatus()
+  const form = useForm({ email: EMAIL, password: PASSWORD }, { onEdit: () => setStatus(staleErrorDropped) })
+  const { onSubmit } = useAccountSubmit(
+    [status, setStatus],
     form,
     async (values) => {
       // shell §5: login is blocked when the same email is already logged in
@@ -159,13 +168,15 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
   const navigate = useNavigate()
   const listId = useId()
   const [newsletters, setNewsletters] = useState<Array<number>>([])
+  const [status, setStatus] = useStatus()
   const form = useForm({
     firstname: { type: 'text', label: 'First Name', required: true, maxLength: 100 },
     lastname: { type: 'text', label: 'Last Name', required: true, maxLength: 100 },
     email: EMAIL,
     password: { ...PASSWORD, validate: (password: string) => registrationPasswordProblems(password)[0] ?? null },
-  })
-  const { status, onSubmit } = useAccountSubmit(
+  }, { onEdit: () => setStatus(staleErrorDropped) })
+  const { onSubmit } = useAccountSubmit(
+    [status, setStatus],
     form,
     async (values) => {
       const problems = registrationPasswordProblems(values.password, values.email)
@@ -241,9 +252,11 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
 
 export function ForgotPasswordForm({ prefix, submitLabel = 'Send Reset Link' }: { prefix: string; submitLabel?: string }) {
   const { api } = useSessionStore()
-  const form = useForm({ email: EMAIL })
+  const [status, setStatus] = useStatus()
+  const form = useForm({ email: EMAIL }, { onEdit: () => setStatus(staleErrorDropped) })
   const [sentTo, setSentTo] = useState<string | null>(null)
-  const { status, onSubmit } = useAccountSubmit(
+  const { onSubmit } = useAccountSubmit(
+    [status, setStatus],
     form,
     async (values) => {
       const email = values.email.trim()
@@ -276,11 +289,13 @@ export function ForgotPasswordForm({ prefix, submitLabel = 'Send Reset Link' }: 
 export function ResetPasswordForm({ token, prefix }: { token: string; prefix: string }) {
   const { api } = useSessionStore()
   const [done, setDone] = useState(false)
+  const [status, setStatus] = useStatus()
   const form = useForm({
     password: { ...PASSWORD, label: 'New Password', validate: (password: string) => registrationPasswordProblems(password)[0] ?? null },
     confirm: { ...PASSWORD, label: 'Confirm New Password', check: (confirm, values) => (confirm === values.password ? null : PASSWORDS_DIFFER) },
-  })
-  const { status, onSubmit } = useAccountSubmit(
+  }, { onEdit: () => setStatus(staleErrorDropped) })
+  const { onSubmit } = useAccountSubmit(
+    [status, setStatus],
     form,
     async (values) => {
       await api.post('/svc_customer/customer/forgot-password/reset', { token, password: values.password })

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { formErrors } from '../../ui/use-form.ts'
-import { OutcomeNotice, outcomeAfterEdit, passwordFields, type Outcome } from './profile-forms.tsx'
+import { formErrors, staleErrorDropped } from '../../ui/use-form.ts'
+import { OutcomeNotice, passwordFields, type Outcome } from './profile-forms.tsx'
 
 const EMAIL = 'ada@example.com'
 const CURRENT = 'barbell curls at dawn 42'
@@ -23,18 +23,18 @@ describe('the change-password form (account settings)', () => {
   it('clears a server’s error once the shopper edits or submits again, so it never sits next to newer field errors', () => {
     const failed: Outcome = { kind: 'error', text: 'Your current password is not correct' }
     expect(renderToStaticMarkup(<OutcomeNotice outcome={failed} />)).toContain('Your current password is not correct')
-    const next = outcomeAfterEdit(failed)
+    const next = staleErrorDropped(failed)
     expect(next).toEqual({ kind: 'idle' })
     const shown = renderToStaticMarkup(<OutcomeNotice outcome={next} />)
     expect(shown).not.toContain('role="alert"')
     expect(shown).not.toContain('Your current password is not correct')
     // a refused new password's listed problems go with it
-    expect(outcomeAfterEdit({ kind: 'error', text: 'Please choose another password.', problems: ['This password is too common or easy to guess. Try a longer phrase of unrelated words'] })).toEqual({ kind: 'idle' })
+    expect(staleErrorDropped({ kind: 'error', text: 'Please choose another password.', problems: ['This password is too common or easy to guess. Try a longer phrase of unrelated words'] })).toEqual({ kind: 'idle' })
   })
 
   it('keeps a success notice (still true) and a call under way', () => {
     const done: Outcome = { kind: 'ok', text: 'Your password has been changed. Other devices were logged out.' }
-    expect(outcomeAfterEdit(done)).toBe(done)
-    expect(outcomeAfterEdit({ kind: 'sending' })).toEqual({ kind: 'sending' })
+    expect(staleErrorDropped(done)).toBe(done)
+    expect(staleErrorDropped({ kind: 'sending' })).toEqual({ kind: 'sending' })
   })
 })

@@ -3,11 +3,11 @@
 import { EMAIL_MAX_LENGTH, isSamePassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, registrationPasswordProblems } from '@ironhouse/domain'
 import type { Customer } from '@ironhouse/contracts'
 import { useState } from 'react'
-import type { Dispatch, FormEvent, ReactNode, SetStateAction } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { FormField } from '../../ui/form-field.tsx'
-import { useForm } from '../../ui/use-form.ts'
-import type { FieldBinding, FieldSpec, FormApi } from '../../ui/use-form.ts'
+import { staleErrorDropped, useForm } from '../../ui/use-form.ts'
+import type { FieldSpec } from '../../ui/use-form.ts'
 import { accountErrorMessage, errorProblems } from './messages.ts'
 import { PasswordPolicy } from './password-policy.tsx'
 
@@ -15,29 +15,6 @@ export const PROFILE_SAVED = 'Your profile has been saved'
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices were logged out.'
 
 export type Outcome = { kind: 'idle' } | { kind: 'sending' } | { kind: 'ok'; text: string } | { kind: 'error'; text: string; problems?: Array<string> }
-
-/**
- * The outcome once the shopper edits a field or submits again. A server's error answered the values
- * it was sent ("your current password is not correct"): next to newer field errors it would read as
- * one more problem of the values now in the form, so it goes. A success notice stays: it is still true.
- */
-export function outcomeAfterEdit(outcome: Outcome): Outcome {
-  return outcome.kind === 'error' ? { kind: 'idle' } : outcome
-}
-
-/** A form's field bindings whose every edit also drops a stale server error (outcomeAfterEdit). */
-function clearingFields<K extends string>(form: FormApi<K>, setOutcome: Dispatch<SetStateAction<Outcome>>) {
-  return (name: K): FieldBinding<K> => {
-    const binding = form.field(name)
-    return {
-      ...binding,
-      onChange: (value) => {
-        setOutcome(outcomeAfterEdit)
-        binding.onChange(value)
-      },
-    }
-  }
-}
 
 /** A form's outcome: a status line for success, an alert for a failure. */
 export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
@@ -91,14 +68,13 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
       maxLength: PASSWORD_MAX_LENGTH,
       check: (value, values) => (values.email?.trim().toLowerCase() !== customer.email && value === '' ? 'Please enter your current password' : null),
     },
-  })
+  }, { onEdit: () => setOutcome(staleErrorDropped) })
   const emailChanged = form.values.email.trim().toLowerCase() !== customer.email
-  const field = clearingFields(form, setOutcome)
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (outcome.kind === 'sending') return
-    setOutcome(outcomeAfterEdit)
+    setOutcome(staleErrorDropped)
     const values = form.validate()
     if (!values) return
     setOutcome({ kind: 'sending' })
@@ -122,14 +98,14 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="About me">
       <OutcomeNotice outcome={outcome} />
       <div className="account-form__row">
-        <FormField {...field('firstname')} label="First Name" autoComplete="given-name" />
-        <FormField {...field('lastname')} label="Last Name" autoComplete="family-name" />
+        <FormField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
+        <FormField {...form.field('lastname')} label="Last Name" autoComplete="family-name" />
       </div>
-      <FormField {...field('telephone')} label="Telephone" type="tel" autoComplete="tel" />
-      <FormField {...field('email')} label="Email" type="email" autoComplete="email" />
+      <FormField {...form.field('telephone')} label="Telephone" type="tel" autoComplete="tel" />
+      <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" />
       {emailChanged ? (
         <FormField
-          {...field('currentPassword')}
+          {...form.field('currentPassword')}
           label="Current Password"
           type="password"
           autoComplete="current-password"
@@ -178,13 +154,12 @@ export function passwordFields(email: string): Record<PasswordField, FieldSpec> 
 export function PasswordForm({ email }: { email: string }) {
   const { api } = useSessionStore()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
-  const form = useForm(passwordFields(email))
-  const field = clearingFields(form, setOutcome)
+  const form = useForm(passwordFields(email), { onEdit: () => setOutcome(staleErrorDropped) })
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
     if (outcome.kind === 'sending') return
-    setOutcome(outcomeAfterEdit)
+    setOutcome(staleErrorDropped)
     const values = form.validate()
     if (!values) return
     setOutcome({ kind: 'sending' })
@@ -201,9 +176,9 @@ export function PasswordForm({ email }: { email: string }) {
   return (
     <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
       <OutcomeNotice outcome={outcome} />
-      <FormField {...field('currentPassword')} label="Current Password" type="password" autoComplete="current-password" />
-      <FormField {...field('password')} label="New Password" type="password" autoComplete="new-password" hint={<PasswordPolicy />} />
-      <FormField {...field('confirm')} label="Confirm New Password" type="password" autoComplete="new-password" />
+      <FormField {...form.field('currentPassword')} label="Current Password" type="password" autoComplete="current-password" />
+      <FormField {...form.field('password')} label="New Password" type="password" autoComplete="new-password" hint={<PasswordPolicy />} />
+      <FormField {...form.field('confirm')} label="Confirm New Password" type="password" autoComplete="new-password" />
       <Submit outcome={outcome}>Change Password</Submit>
     </form>
   )

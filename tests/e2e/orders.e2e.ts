@@ -169,6 +169,23 @@ describe('a customer with a stored card and a gift card', () => {
     await guestContext.close()
     expect(pageErrors).toEqual([])
   })
+
+  it('the footer’s Gift Card Balance page shows what the order left on the card; an unknown code is refused', async () => {
+    await page.goto(`${baseURL}/`)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gift Card Balance' }).click()
+    await page.waitForURL(`${baseURL}/gift-card-balance`)
+    const form = page.getByRole('form', { name: 'Check a gift card balance' })
+    await form.getByLabel('Gift card code').fill('NOPE-NOPE-NOPE-NOPE')
+    await form.getByRole('button', { name: 'Check Balance' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('We could not find a gift card with that code. Please check it and try again.')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // the $50 card paid $50.00 of the order above: nothing is left, and the code is never shown whole
+    await form.getByLabel('Gift card code').fill('bars-rack-snap-chks')
+    await form.getByRole('button', { name: 'Check Balance' }).click()
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Gift card' }).textContent()).toBe('Gift card ••••-CHKS has $0.00 left.')
+    expect(page.url()).toBe(`${baseURL}/gift-card-balance`)
+    expect(await page.locator('main').textContent()).not.toContain('SNAP')
+  })
 })
 
 describe('PayPal approved before placing (commerce §3, §4)', () => {

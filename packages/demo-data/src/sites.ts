@@ -53,6 +53,7 @@ function footer(prefix: string, phone: string, email: string, region: 'NA' | 'EU
       links: [
         { label: 'Shipping Policy', url: `${prefix}/shipping-policy` },
         { label: 'Order Tracking', url: `${prefix}/shippingtracker` },
+        { label: 'Gift Card Balance', url: `${prefix}/gift-card-balance` },
         { label: 'Returns', url: `${prefix}/returns-policy` },
         { label: 'Email Us', url: `mailto:${email}` },
         { label: 'Call Us', url: `tel:${phone}` },

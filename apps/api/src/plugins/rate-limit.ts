@@ -25,6 +25,8 @@ export type RateLimits = {
   forgotPasswordPerAccount: Limit
   /** GET /svc_checkout/track (shell §2 /shippingtracker): guessing order references. */
   trackOrderPerIp: Limit
+  /** POST /svc_gc/giftcard/balance: guessing gift card codes. */
+  giftCardBalancePerIp: Limit
   /** POST /svc_checkout/promotion/status: what an email has left of the five-for-five offer. */
   promotionStatusPerIp: Limit
 }
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   forgotPasswordPerIp: { limit: 20, windowMs: 60 * MINUTE },
   forgotPasswordPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   trackOrderPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  giftCardBalancePerIp: { limit: 30, windowMs: 15 * MINUTE },
   promotionStatusPerIp: { limit: 60, windowMs: 15 * MINUTE },
 }
 

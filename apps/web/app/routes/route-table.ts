@@ -86,6 +86,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'payment-link', path: 'payment-link', file: 'routes/payment-link.tsx', title: 'Payment Link', purpose: 'Pay for an order from a payment link.', funnel: true },
   { key: 'deals', path: 'deals', file: 'routes/deals.tsx' },
   { key: 'brands', path: 'brands', file: 'routes/brands.tsx' },
+  { key: 'gift-card-balance', path: 'gift-card-balance', file: 'routes/gift-card-balance.tsx', title: 'Gift Card Balance', purpose: 'What is left on a gift card.' },
   { key: 'shippingtracker', path: 'shippingtracker', file: 'routes/shippingtracker.tsx', title: 'Order Tracking', purpose: 'Track the shipment of an order.' },
   { key: 'rb-rhpa', path: '__rb__/rhpa', file: placeholder, title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
   { key: 'rb-preview', path: '__rb__/preview', file: placeholder, title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },

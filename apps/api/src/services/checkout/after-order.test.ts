@@ -281,6 +281,29 @@ describe('GET /svc_checkout/track is rate-limited per client address (docs/opera
   })
 })
 
+describe('POST /svc_gc/giftcard/balance is rate-limited per client address (docs/operations.md rate limits)', () => {
+  it(`answers ${DEFAULT_RATE_LIMITS.giftCardBalancePerIp.limit} lookups from an address in 15 minutes, then 429 rate_limited; another address is still answered`, async () => {
+    const proxied = await openTestApp({ trustProxy: true })
+    try {
+      const lookup = (ip: string, code: string) =>
+        proxied.app.inject({ method: 'POST', url: '/svc_gc/giftcard/balance', payload: { code }, headers: { 'x-forwarded-for': ip } })
+      const { limit } = DEFAULT_RATE_LIMITS.giftCardBalancePerIp
+      // a guesser trying codes from one address: each try is answered until the limit, then refused
+      for (let i = 0; i < limit - 1; i += 1) {
+        const guess = await lookup('10.30.0.1', `AAAA-BBBB-CCCC-${String(1000 + i).replace(/[01]/g, 'Q')}`)
+        expect(ErrorBody.parse(guess.json()).error).toBe('giftcard_not_exist')
+      }
+      expect((await lookup('10.30.0.1', 'BARS-RACK-SNAP-CHKS')).statusCode).toBe(200)
+      const refused = await lookup('10.30.0.1', 'BARS-RACK-SNAP-CHKS')
+      expect(refused.statusCode).toBe(429)
+      expect(ErrorBody.parse(refused.json())).toMatchObject({ error: 'rate_limited', status: 429 })
+      expect((await lookup('10.30.0.2', 'BARS-RACK-SNAP-CHKS')).json()).toMatchObject({ code: '••••-CHKS', balance: 5_000 })
+    } finally {
+      await proxied.close()
+    }
+  })
+})
+
 describe('PayPal approved before placing (commerce §3 authorizedPayPalAmount, §8 paypal_amount_mismatch)', () => {
   async function cartWith(s: Shopper, items: Array<{ productId: number; qty: number }>) {
     const listId = ((await s.post('/svc_list/lists', { type: 'cart' })).body.list as { _id: string })._id

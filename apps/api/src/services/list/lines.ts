@@ -99,10 +99,13 @@ export function stockOfLine(item: Pick<BuyRequest, 'productId' | 'children'>, pr
     return child ? stockInfoOf(products.get(child.productId)?.inventory ?? null) : own
   }
   if (product.catalog.type === 'bundle') {
-    const chosen = (item.children ?? []).filter((c) => c.qty > 0).map((c) => stockInfoOf(products.get(c.productId)?.inventory ?? null))
-    const status = stockStatusOfChosen(chosen.map((c) => c.status), own.status)
-    const maxQty = chosen.length === 0 ? own.maxQty : Math.min(...chosen.map((c) => c.maxQty))
-    return { ...own, status, maxQty: status === 'inStock' ? maxQty : 0 }
+    const chosen = (item.children ?? []).filter((c) => c.qty > 0).map((c) => ({ qty: c.qty, stock: stockInfoOf(products.get(c.productId)?.inventory ?? null) }))
+    const status = stockStatusOfChosen(chosen.map((c) => c.stock.status), own.status)
+    // a bundle takes each chosen child's qty per bundle: two pairs of plates of 25 make 12 bundles the most
+    const maxQty = chosen.length === 0 ? own.maxQty : Math.min(...chosen.map((c) => Math.floor(c.stock.maxQty / c.qty)))
+    // a child chosen in a quantity its stock cannot give even once: the bundle cannot be bought
+    if (status !== 'inStock' || maxQty < 1) return { ...own, status: status === 'inStock' ? 'oos' : status, maxQty: 0 }
+    return { ...own, status, maxQty }
   }
   return own
 }

@@ -250,6 +250,27 @@ describe('quantities and limits (commerce §4, §5)', () => {
     expect(list.messages.some((m) => m.type === 'error' && m.productId === P.ohioBar)).toBe(true)
   })
 
+  it('commerce §4 Quantities: a bundle counts its children per bundle: with two pairs of plates (25 at most) a bundle, 12 bundles are the most', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    let list = await addOk(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 10, children: bundleChildren() }])
+    expect(list.items[0]?.stock).toMatchObject({ status: 'inStock', maxQty: 12 })
+    expect(list.items[0]?.problems).toEqual([])
+    // merging is capped at the bundle's own most: 12, not the plates' 25
+    list = await addOk(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 5, children: bundleChildren() }])
+    expect(list.items.map((i) => i.qty)).toEqual([12])
+    // 13 bundles need 26 pairs of plates: the cart flags it (and checkout refuses it) instead of the placement's stock
+    const res = await s.put(`/svc_list/lists/${cart._id}/items/${list.items[0]?._id}`, { qty: 13 })
+    expect(res.status).toBe(200)
+    list = ListResponse.parse(res.body).list
+    expect(list.items[0]?.problems).toEqual([{ code: 'QUANTITY_ABOVE_LIMIT', message: 'Only 12 of Garage Gym Starter Package can be bought', limit: 12 }])
+    // 30 pairs in one bundle is more than the plates' 25: that bundle cannot be bought at all
+    const many = [bundleChildren()[0], { ...bundleChildren()[1], qty: 30 }, bundleChildren()[2]]
+    const refused = await add(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 1, children: many }])
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ error: 'out_of_stock', message: 'Garage Gym Starter Package is out of stock' })
+  })
+
   it('programs, MMV SKUs and registration SKUs are limited to 1 (409 purchase_limit)', async () => {
     const s = shopper(t.app)
     const cart = await newList(s, 'quote')

@@ -95,6 +95,22 @@ describe('POST /svc_customer/customer (register)', () => {
     expect(await customerCount()).toBe(before)
   })
 
+  it("shell §3 segments: registration takes only the site's segments, as PUT segments does ('Unknown segment: 5'), and makes no account otherwise", async () => {
+    const before = await customerCount()
+    const unknown = await register('segments@example.com', { segments: [11, 5] })
+    expect(unknown.statusCode).toBe(400)
+    expect(ErrorBody.parse(unknown.json())).toMatchObject({ error: 'validation_error', message: 'Unknown segment: 5' })
+    // LEO/First Responder (102) is not an occupation of the APO site (store 4)
+    const otherSite = await post('/svc_customer/customer?storeId=4', { email: 'segments@example.com', password: PASSWORD, segments: [101, 102], captcha: '' })
+    expect(otherSite.statusCode).toBe(400)
+    expect(ErrorBody.parse(otherSite.json())).toMatchObject({ error: 'validation_error', message: 'Unknown segment: 102' })
+    expect(unknown.cookies).toHaveLength(0)
+    expect(await customerCount()).toBe(before)
+    const ok = await post('/svc_customer/customer?storeId=4', { email: 'segments@example.com', password: PASSWORD, segments: [13, 101, 13], captcha: '' })
+    expect(ok.statusCode).toBe(200)
+    expect(CustomerResponse.parse(ok.json()).customer.segments).toEqual([13, 101])
+  })
+
   it('bad input: malformed or overlong email, overlong password, unknown fields, wrong types are a 400 with nothing written', async () => {
     const before = await customerCount()
     const bodies: Array<Record<string, unknown>> = [

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PasswordChangeBody, ProfileBody, SegmentsBody } from '@ironhouse/contracts'
 import { withTransaction } from '@ironhouse/db'
-import { isSamePassword, PASSWORD_MESSAGES, segmentChoiceProblems } from '@ironhouse/domain'
+import { isSamePassword, PASSWORD_MESSAGES } from '@ironhouse/domain'
 import { AppError, notFound, toAppError } from '../../lib/app-errors.ts'
 import { enqueueMail } from '../mail/public.ts'
 import { moveSubscriptions } from '../ssr/public.ts'
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts'
 import { toCustomerRecord, type CustomerRecord } from './public.ts'
 import { findCustomerByEmail, findCustomerById, updateCustomer, type CustomerChanges } from './repo.ts'
-import { checkedEmail } from './service.ts'
+import { checkedEmail, checkedSegments } from './service.ts'
 
 /**
  * Checks the customer's current password before a change that needs it (email, password). The tries
@@ -76,10 +76,7 @@ export async function updateProfile(app: FastifyInstance, request: FastifyReques
  * segments (packages/domain segmentChoiceProblems), and a primary segment among them.
  */
 export async function changeSegments(app: FastifyInstance, siteCode: string, customerId: number, body: SegmentsBody): Promise<void> {
-  const segments = [...new Set(body.segments)]
-  const { unknown, primaryNotChosen } = segmentChoiceProblems(siteCode, segments, body.primarySegment)
-  if (unknown.length > 0) throw new AppError('validation_error', `Unknown segment: ${unknown.join(', ')}`, { unknown })
-  if (primaryNotChosen) throw new AppError('validation_error', 'The primary segment must be one of the chosen segments')
+  const segments = checkedSegments(siteCode, body.segments, body.primarySegment)
   const row = await updateCustomer(app.db, customerId, { segments, primarySegment: body.primarySegment ?? null })
   if (!row) throw notFound('Customer')
 }

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Customer, RegisterBody } from '@ironhouse/contracts'
 import { withTransaction, type Db } from '@ironhouse/db'
-import { isStaffEmail, isValidEmailInput } from '@ironhouse/domain'
+import { isStaffEmail, isValidEmailInput, segmentChoiceProblems } from '@ironhouse/domain'
 import { err, ok, type Result } from '@ironhouse/domain'
-import type { DomainError } from '../../lib/app-errors.ts'
+import { AppError, type DomainError } from '../../lib/app-errors.ts'
 import type { CustomerRecord } from './public.ts'
 import { toCustomerRecord } from './public.ts'
 import { hashPassword, passwordProblems } from './passwords.ts'
@@ -43,6 +43,20 @@ export function checkedEmail(email: string): Result<string, DomainError> {
 }
 
 /**
+ * A segment choice the site offers (shell §3: the interest segments, and the occupation segments of
+ * this site; segmentChoiceProblems of packages/domain), without repeats; else 400 validation_error
+ * ('Unknown segment: 5', 'The primary segment must be one of the chosen segments'). Registration and
+ * PUT /customer/segments both take segments through it.
+ */
+export function checkedSegments(siteCode: string, ids: ReadonlyArray<number>, primarySegment: number | null | undefined): Array<number> {
+  const segments = [...new Set(ids)]
+  const { unknown, primaryNotChosen } = segmentChoiceProblems(siteCode, segments, primarySegment)
+  if (unknown.length > 0) throw new AppError('validation_error', `Unknown segment: ${unknown.join(', ')}`, { unknown })
+  if (primaryNotChosen) throw new AppError('validation_error', 'The primary segment must be one of the chosen segments')
+  return segments
+}
+
+/**
  * Registers a customer and signs them in (shell §7), in one transaction: the customer row, the
  * sign-in hooks and the new session commit together. The password is hashed before it opens.
  */
@@ -56,6 +70,8 @@ export async function register(
   if (!email.ok) return email
   const problems = await passwordProblems(input.password, email.value)
   if (problems.length > 0) return err({ code: 'WEAK_PASSWORD', details: { problems } })
+  // the segments are the site's, as PUT /customer/segments takes them: else a 400 and no account is made
+  const segments = checkedSegments(request.site.code, input.segments ?? [], null)
   // the newsletters chosen are the site's lists (shell §3 forms.newsletters.email); an unknown id is a 400
   const listIds = await checkedSiteLists(db, request.site.code, input.newsletters ?? [])
   const passwordHash = await hashPassword(input.password)
@@ -67,7 +83,7 @@ export async function register(
       firstname: input.firstname ?? '',
       lastname: input.lastname ?? '',
       groupId: NEW_CUSTOMER_GROUP,
-      segments: [...new Set(input.segments ?? [])],
+      segments,
       newsletters: listIds,
     })
     if (!row) return err({ code: 'EMAIL_TAKEN' })

@@ -250,6 +250,19 @@ describe('quantities and limits (commerce §4, §5)', () => {
     expect(list.messages.some((m) => m.type === 'error' && m.productId === P.ohioBar)).toBe(true)
   })
 
+  it('commerce §8 "{n} products have been added to your cart" counts what the cart took: 5 of 10 when the merge is capped at 25, no message when none', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    let list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 20 }])
+    expect(list.messages.map((m) => m.text)).toEqual(['20 products have been added to your cart'])
+    list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 10 }])
+    expect(list.items.map((i) => i.qty)).toEqual([25])
+    expect(list.messages.map((m) => m.text)).toEqual(['5 products have been added to your cart'])
+    list = await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 1 }])
+    expect(list.items.map((i) => i.qty)).toEqual([25])
+    expect(list.messages.filter((m) => m.type === 'success')).toEqual([])
+  })
+
   it('commerce §4 Quantities: a bundle counts its children per bundle: with two pairs of plates (25 at most) a bundle, 12 bundles are the most', async () => {
     const s = shopper(t.app)
     const cart = await newList(s, 'quote')

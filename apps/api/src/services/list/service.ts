@@ -314,7 +314,8 @@ async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pr
   return prepared
 }
 
-type AddPlan = { added: number; lines: Array<ListItemRow>; changed: Array<{ id: string; qty: number }>; inserts: Array<repo.NewListItemRow> }
+/** `added`: how many more the lists hold (a merge capped at the stock max adds less); `requested`: how many were asked. */
+type AddPlan = { added: number; requested: number; lines: Array<ListItemRow>; changed: Array<{ id: string; qty: number }>; inserts: Array<repo.NewListItemRow> }
 
 /**
  * What adding prepared buy requests to a list read with its lines does (commerce §4 Quantities and §5
@@ -331,6 +332,7 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
   const changed = new Set<ListItemRow>()
   const inserts: Array<ListItemRow> = []
   let added = 0
+  let requested = 0
   for (const raw of expanded.items) {
     const item = type === 'registry' ? withRegistryDefaults(raw) : raw
     const key = lineKeyOf(item)
@@ -340,7 +342,9 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
     const qty = current ? mergeQuantity(current.qty, item.qty, stockMax) : item.qty
     const failure = validateLine({ ...item, qty: Math.max(qty, 1) }, Math.max(qty, 1), products, type, limits)
     if (failure) throw failureError(failure)
-    added += item.qty
+    // a line already above the cap is brought down to it: nothing was added
+    added += Math.max(0, qty - (current?.qty ?? 0))
+    requested += item.qty
     if (current) {
       // a line met twice in one request (or an existing line) merges in memory: one write per line
       current.qty = qty
@@ -366,6 +370,7 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
   }
   return {
     added,
+    requested,
     lines: [...lines, ...inserts],
     changed: [...changed].map((row) => ({ id: row.id, qty: row.qty })),
     inserts: inserts.map(({ position: _position, createdAt: _createdAt, ...row }) => row),
@@ -541,7 +546,7 @@ export async function moveItems(ctx: ListContext, id: string, itemIds: ReadonlyA
     let moved = 0
     for (const step of plan) {
       if (step.op === 'addItems') {
-        moved = (await addInside(tx, to, moving.map((i) => buyRequestOf(i as ListItemRow)), ctx)).added
+        moved = (await addInside(tx, to, moving.map((i) => buyRequestOf(i as ListItemRow)), ctx)).requested
       } else if (step.op === 'removeItems') {
         await repo.deleteItems(tx, from.id, step.itemIds)
         await repo.touchList(tx, from.id)

@@ -639,6 +639,35 @@ describe('stock changes', () => {
   })
 })
 
+describe('the stock on hand in every answer (commerce §4 Quantities, docs/lists.md "Stock")', () => {
+  it('a quantity changed in the cart, a move from Save for Later and checkout’s read of the cart see 15 or none left, as a cart read does', async () => {
+    const s = shopper(t.app)
+    await signUp(s)
+    const cart = await newList(s, 'quote')
+    const sfl = await newList(s, 'sfl')
+    const bar = (await addOk(s, cart._id, [{ productId: P.womensOhioBar, qty: 10 }])).items[0]
+    const saved = (await addOk(s, sfl._id, [{ productId: P.boneyardOhioBar, qty: 1 }])).items[0]
+    // orders took 25 of the Women's Ohio Bar's 40 and every Boneyard Ohio Bar: the per-order cap stays 25
+    await t.db.db.update(inventory).set({ qoh: 15 }).where(eq(inventory.productId, P.womensOhioBar))
+    await t.db.db.update(inventory).set({ qoh: 0 }).where(eq(inventory.productId, P.boneyardOhioBar))
+    const changed = await s.put(`/svc_list/lists/${cart._id}/items/${bar?._id}`, { qty: 18 })
+    expect(changed.status).toBe(200)
+    const line = ListResponse.parse(changed.body).list.items[0]
+    expect(line?.stock).toMatchObject({ status: 'inStock', maxQty: 15 })
+    expect(line?.problems).toEqual([{ code: 'QUANTITY_ABOVE_LIMIT', message: "Only 15 of Women's Ohio Bar can be bought", limit: 15 }])
+    // checkout reads the cart as the cart page does: the line has its problem (placing answers inventory_error)
+    const lists = await t.db.db.select().from(listsTable).where(eq(listsTable.id, cart._id))
+    const owner = { guestId: lists[0]?.guestId ?? '', customerId: lists[0]?.customerId ?? null, groupId: 1 }
+    const read = await readCartForCheckout(t.db.db, owner, cart._id, 1)
+    expect(read?.items.map((i) => [i.qty, i.stockStatus, i.problems.map((p) => p.code)])).toEqual([[18, 'in stock', ['QUANTITY_ABOVE_LIMIT']]])
+    // none left: out of stock, so it cannot go from Save for Later into the cart
+    const moved = await s.post(`/svc_list/lists/${sfl._id}/items/move`, { itemIds: [saved?._id], toListId: cart._id })
+    expect(moved.status).toBe(409)
+    expect(moved.body).toMatchObject({ error: 'out_of_stock', message: 'Boneyard Ohio Bar is out of stock' })
+    expect((await readList(s, sfl._id)).items.map((i) => i.productId)).toEqual([P.boneyardOhioBar])
+  })
+})
+
 describe('every read prices from the catalogue as it is now (the catalogue cache, docs/lists.md)', () => {
   const sql = (text: string) => t.db.db.execute(text as never)
 

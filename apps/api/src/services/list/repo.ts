@@ -183,12 +183,14 @@ export async function readOwnedLists(db: Executor, owner: ListOwner): Promise<Ar
   return rows.map((row) => toListRead(row, []))
 }
 
+/** An inventory row with `max` as the store answers it: what may be bought now (schema: inventory.sellable_max). */
+const sellable = (row: InventoryRow): InventoryRow => ({ ...row, max: row.sellableMax })
+
 /** The stock of products (inventory rows by product id), `max` what may be bought now. */
 export async function findStock(db: Executor, ids: ReadonlyArray<number>): Promise<Map<number, InventoryRow>> {
   if (ids.length === 0) return new Map()
   const rows = await db.select().from(inventory).where(inArray(inventory.productId, [...new Set(ids)]))
-  // max as the store answers it: what may be bought now (schema: inventory.sellable_max)
-  return new Map(rows.map((r) => [r.productId, { ...r, max: r.sellableMax }]))
+  return new Map(rows.map((r) => [r.productId, sellable(r)]))
 }
 
 export async function findListById(db: Executor, id: string): Promise<ListRow | undefined> {
@@ -331,15 +333,19 @@ export type CatalogRow = {
   inventory: typeof inventory.$inferSelect | null
 }
 
-/** Products of the lines (with their children), priced for one store, with stock. */
+/**
+ * Products of the lines (with their children), priced for one store, with stock (`max` what may be bought
+ * now, as the list statement reads it: a quantity change, a move and checkout's read see what is on hand).
+ */
 export async function findCatalogProducts(db: Executor, ids: ReadonlyArray<number>, storeId: number): Promise<Array<CatalogRow>> {
   if (ids.length === 0) return []
-  return db
+  const rows = await db
     .select({ product: products, price: productPrices, inventory })
     .from(products)
     .leftJoin(productPrices, and(eq(productPrices.productId, products.productId), eq(productPrices.storeId, storeId)))
     .leftJoin(inventory, eq(inventory.productId, products.productId))
     .where(inArray(products.productId, [...new Set(ids)]))
+  return rows.map((row) => (row.inventory ? { ...row, inventory: sellable(row.inventory) } : row))
 }
 
 function buildCatalogRead(db: Executor) {

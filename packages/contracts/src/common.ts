@@ -3,6 +3,9 @@ import { z } from 'zod'
 /** Integer minor units (cents) of the store's currency: every money field of every call. */
 export const Money = z.number().int()
 
+/** The currencies the stores sell in (commerce §9 store ids to currency). */
+export const CurrencyCode = z.enum(['USD', 'CAD', 'EUR', 'AUD', 'GBP'])
+
 export const SiteCode = z.enum(['USA', 'CAN', 'APO', 'EUR', 'GBR', 'AUS'])
 export type SiteCode = z.infer<typeof SiteCode>
 

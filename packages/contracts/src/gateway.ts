@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PlainText } from './common.ts'
+import { CurrencyCode, PlainText } from './common.ts'
 
 /** The redirect payment methods of commerce §9. */
 export const REDIRECT_METHODS = ['ideal', 'paysafecard', 'mobilepay', 'trustly', 'ebanking_fi', 'eps', 'klarna_paynow', 'klarna', 'klarna_account'] as const
@@ -31,7 +31,7 @@ const Source = z.discriminatedUnion('type', [
 /** POST /gateway/v1/payments (server to gateway, with the secret key). */
 export const GatewayPaymentRequest = z.object({
   amount: z.number().int().positive().max(100_000_000_00),
-  currency: z.enum(['USD', 'CAD', 'EUR', 'AUD', 'GBP']),
+  currency: CurrencyCode,
   reference: PlainText.pipe(z.string().min(1).max(64)),
   idempotencyKey: PlainText.pipe(z.string().min(8).max(100)),
   source: Source,

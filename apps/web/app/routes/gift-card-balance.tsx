@@ -1,5 +1,5 @@
-import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
-import { z } from 'zod'
+import { GiftCardBalance } from '@ironhouse/contracts'
+import { formatPrice } from '@ironhouse/domain'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import { ApiError } from '../platform/api-error.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
@@ -8,7 +8,6 @@ import { useRootData } from '../platform/use-root-data.ts'
 import type { Route } from './+types/gift-card-balance'
 
 const TITLE = 'Gift Card Balance'
-const Balance = z.object({ code: z.string(), balance: z.number().int(), currency: z.enum(['USD', 'CAD', 'EUR', 'AUD', 'GBP'] satisfies Array<CurrencyCode>) })
 
 /** The page's answers (ours: commerce §5 leaves the balance lookup "not shown"). */
 export const GIFT_CARD_BALANCE_MESSAGES = {
@@ -35,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   const code = String(form.get('code') ?? '').trim()
   if (code === '') return data({ ok: false as const, message: GIFT_CARD_BALANCE_MESSAGES.missing }, { status: 400 })
   try {
-    const card = await page.api.post('/svc_gc/giftcard/balance', { code: code.slice(0, 40) }, Balance, { storeId: false })
+    const card = await page.api.post('/svc_gc/giftcard/balance', { code: code.slice(0, 40) }, GiftCardBalance, { storeId: false })
     return { ok: true as const, ...card }
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
@@ -45,7 +44,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export default function GiftCardBalance() {
+export default function GiftCardBalancePage() {
   const result = useActionData<typeof action>()
   const { site } = useRootData()
   const busy = useNavigation().state === 'submitting'

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { CurrencyCode, type GiftCardBalance } from '@ironhouse/contracts'
 import { giftCardMovements, seedInfo, type Executor } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
 import { isWellFormedGiftCardCode, normalizeGiftCardCode } from './codes.ts'
@@ -58,8 +59,8 @@ export async function refundGiftCards(tx: Executor, orderNumber: string): Promis
 }
 
 /** The balance of a code, for the balance lookup (the code itself is never echoed whole). */
-export async function giftCardBalance(db: Executor, code: string): Promise<{ code: string; balance: number; currency: string }> {
+export async function giftCardBalance(db: Executor, code: string): Promise<GiftCardBalance> {
   const card = isWellFormedGiftCardCode(code) ? await findGiftCard(db, code) : undefined
   if (!card) throw new AppError('giftcard_not_exist', 'giftcard_not_exist')
-  return { code: masked(code), balance: card.balance, currency: card.currency }
+  return { code: masked(code), balance: card.balance, currency: CurrencyCode.parse(card.currency) }
 }

@@ -297,6 +297,32 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
   }
 }
 
+/**
+ * commerce §4 Quantities across a list's lines: a product that several lines take (the Ohio Bar alone and
+ * in a bundle, a belt in two sizes) is bought up to its stock max in all, as placement takes its stock.
+ * Each of those lines without a stock or quantity problem of its own gets the quantity problem, naming
+ * the product, with the most that line may hold beside the others. Answers the lines, problems added.
+ */
+export function withSharedStockProblems(views: ReadonlyArray<ListItem>, products: ProductMap): Array<ListItem> {
+  const partsOf = (view: ListItem) => (view.children.length > 0 ? view.children.map((c) => ({ productId: c.productId, qty: c.qty })) : [{ productId: view.productId, qty: 1 }])
+  const counted = views.filter((view) => !view.problems.some((p) => p.code === 'UNAVAILABLE'))
+  const needs = new Map<number, number>()
+  for (const view of counted) for (const part of partsOf(view)) needs.set(part.productId, (needs.get(part.productId) ?? 0) + part.qty * view.qty)
+  return views.map((view) => {
+    if (!counted.includes(view) || view.problems.some((p) => ['QUANTITY_ABOVE_LIMIT', 'OUT_OF_STOCK', 'BIN'].includes(p.code))) return view
+    for (const part of partsOf(view)) {
+      const product = products.get(part.productId)
+      const stock = stockInfoOf(product?.inventory ?? null)
+      const need = needs.get(part.productId) ?? 0
+      if (!product || stock.status !== 'inStock' || need <= stock.maxQty) continue
+      const others = need - part.qty * view.qty
+      const limit = Math.max(0, Math.floor((stock.maxQty - others) / part.qty))
+      return { ...view, problems: [...view.problems, { code: 'QUANTITY_ABOVE_LIMIT', message: problemMessage(product, stock.maxQty), limit }] }
+    }
+    return view
+  })
+}
+
 /** The wire message of a purchase-limit failure (commerce §5; the spec gives no text, these are ours). */
 export function limitProblem(error: PurchaseLimitError, name: string): ListItem['problems'][number] {
   switch (error.code) {

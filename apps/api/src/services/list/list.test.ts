@@ -284,6 +284,25 @@ describe('quantities and limits (commerce §4, §5)', () => {
     expect(refused.body).toMatchObject({ error: 'out_of_stock', message: 'Garage Gym Starter Package is out of stock' })
   })
 
+  it('commerce §4 Quantities: the Ohio Bar alone and in a bundle counts against its 25 in all; both lines are flagged until the cart holds 25', async () => {
+    const s = shopper(t.app)
+    const cart = await newList(s, 'quote')
+    await addOk(s, cart._id, [{ productId: P.ohioBar, qty: 20 }])
+    const list = await addOk(s, cart._id, [{ productId: DEMO_IDS.bundle, qty: 10, children: bundleChildren() }])
+    // 20 bars and 10 packages of one bar each: 30 bars, 25 at most
+    expect(list.items.map((i) => [i.productId, i.problems])).toEqual([
+      [P.ohioBar, [{ code: 'QUANTITY_ABOVE_LIMIT', message: 'Only 25 of The Ohio Bar can be bought', limit: 15 }]],
+      [DEMO_IDS.bundle, [{ code: 'QUANTITY_ABOVE_LIMIT', message: 'Only 25 of The Ohio Bar can be bought', limit: 5 }]],
+    ])
+    expect(list.messages.filter((m) => m.type === 'error').map((m) => m.text)).toEqual(['Only 25 of The Ohio Bar can be bought', 'Only 25 of The Ohio Bar can be bought'])
+    // checkout reads the same problems (placing answers inventory_error), until the cart holds 25 bars
+    const rows = await t.db.db.select().from(listsTable).where(eq(listsTable.id, cart._id))
+    const owner = { guestId: rows[0]?.guestId ?? '', customerId: null, groupId: 0 }
+    expect((await readCartForCheckout(t.db.db, owner, cart._id, 1))?.items.map((i) => i.problems.length)).toEqual([1, 1])
+    const res = await s.put(`/svc_list/lists/${cart._id}/items/${list.items[0]?._id}`, { qty: 15 })
+    expect(ListResponse.parse(res.body).list.items.map((i) => i.problems)).toEqual([[], []])
+  })
+
   it('programs, MMV SKUs and registration SKUs are limited to 1 (409 purchase_limit)', async () => {
     const s = shopper(t.app)
     const cart = await newList(s, 'quote')

@@ -34,6 +34,7 @@ import {
   stockOfLine,
   validateLine,
   viewOfItem,
+  withSharedStockProblems,
   type LimitContext,
   quotedMessage,
   type LineFailure,
@@ -107,7 +108,8 @@ function productIdsOf(items: ReadonlyArray<{ productId: number; children?: Reado
 
 /** The list as the wire carries it (commerce §3 List), re-priced now. */
 function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: ProductMap, site: SiteContext, limits: LimitContext, messages: Array<ListMessage> = []): List {
-  const views = items.map((item) => viewOfItem(item, products, row.type as ListType, limits, site.currency))
+  const lines = items.map((item) => viewOfItem(item, products, row.type as ListType, limits, site.currency))
+  const views = PURCHASE_LIST_TYPES.includes(row.type as ListType) ? withSharedStockProblems(lines, products) : lines
   const priced = views.filter((v) => !v.problems.some((p) => p.code === 'UNAVAILABLE'))
   const hundoDiscount = hundoDiscountForRows(
     priced.map((v) => ({ unitWeightLb: v.product.weight, qty: v.qty, tiers: products.get(v.productId)?.hundoPricing ?? [] })),

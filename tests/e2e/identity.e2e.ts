@@ -96,6 +96,16 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
+  it("after registering, the account navigation's My Wishlist opens the wishlist, not the login page", async () => {
+    await page.locator('.account-nav').getByRole('link', { name: 'My Wishlist' }).click()
+    await page.waitForURL(`${baseURL}/account/wishlist`)
+    await expect.poll(() => page.locator('main').textContent()).toContain('Your wishlist is empty')
+    expect(page.url()).toBe(`${baseURL}/account/wishlist`)
+    expect(await page.locator('main').textContent()).not.toContain('Please log in to see this page')
+    // the account menu, open for the next step
+    await page.getByRole('button', { name: 'Hi, Ada' }).click()
+  })
+
   it('shell §2: Log Out from an account path returns to / as a guest; the old session is gone', async () => {
     await page.locator('.account-menu').getByRole('button', { name: 'Log Out' }).click()
     await page.waitForURL(`${baseURL}/`)
@@ -111,6 +121,25 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
     await page.getByRole('button', { name: 'Log In' }).click()
     await page.waitForURL(`${baseURL}/account`)
     await expect.poll(() => page.locator('main').textContent()).toContain('Hello, Ada Lovelace')
+  })
+
+  it('shell §2: /login?redirect=/account/wishlist (the route table\'s example) signs in and stays on My Wishlist; so does Back in Stock Notifications', async () => {
+    const fresh = await browser.newContext()
+    const other = await fresh.newPage()
+    other.on('pageerror', (error) => pageErrors.push(String(error)))
+    await other.goto(`${baseURL}/login?redirect=/account/wishlist`)
+    await field(other, 'Email').fill(email)
+    await other.locator('input[name="password"]').fill(password)
+    await other.getByRole('button', { name: 'Log In' }).click()
+    await other.waitForURL(`${baseURL}/account/wishlist`)
+    await expect.poll(() => other.locator('main').textContent()).toContain('Your wishlist is empty')
+    expect(other.url()).toBe(`${baseURL}/account/wishlist`)
+    await other.locator('.account-nav').getByRole('link', { name: 'Back in Stock Notifications' }).click()
+    await other.waitForURL(`${baseURL}/account/bin`)
+    await expect.poll(() => other.locator('main').textContent()).toContain('You are not waiting for any product')
+    expect(other.url()).toBe(`${baseURL}/account/bin`)
+    expect(await other.locator('main').textContent()).not.toContain('Please log in to see this page')
+    await fresh.close()
   })
 
   it('shell §5: logging in again with the same email is refused', async () => {

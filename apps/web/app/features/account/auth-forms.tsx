@@ -11,7 +11,7 @@ import {
 import type { FormFieldRules } from '@ironhouse/domain'
 import { useEffect, useId, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useRevalidator } from 'react-router'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { FormField } from '../../ui/form-field.tsx'
@@ -121,9 +121,27 @@ function destination(redirectTo: string | null, prefix: string): string {
   return redirectTo ?? sitePath(prefix, ACCOUNT_PATHS.account)
 }
 
-export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; prefix: string }) {
-  const { session, api, signedIn } = useSessionStore()
+/**
+ * After a sign-in or registration answer: the session store takes the customer, the page's data is
+ * read again as the signed-in customer's (the root's too: its session is what pages read through
+ * useRootData, and the root does not reload on a navigation within the site), then the redirect, else
+ * the account page. Without the reload the root kept the guest it was rendered for, and a page that
+ * reads it (My Wishlist, My Lists, Back in Stock Notifications) sent the customer back to /login.
+ */
+function useEnterAccount(redirectTo: string | null, prefix: string) {
+  const { signedIn } = useSessionStore()
+  const { revalidate } = useRevalidator()
   const navigate = useNavigate()
+  return async (customer: unknown) => {
+    await signedIn(customer)
+    await revalidate()
+    await navigate(destination(redirectTo, prefix), { replace: true })
+  }
+}
+
+export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; prefix: string }) {
+  const { session, api } = useSessionStore()
+  const enterAccount = useEnterAccount(redirectTo, prefix)
   const [status, setStatus] = useStatus()
   const form = useForm({ email: EMAIL, password: PASSWORD }, { onEdit: () => setStatus(staleErrorDropped) })
   const { onSubmit } = useAccountSubmit(
@@ -139,8 +157,7 @@ export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; p
         { email: values.email.trim(), password: values.password },
         { captcha: 'login' },
       )
-      await signedIn(answer?.customer)
-      await navigate(destination(redirectTo, prefix), { replace: true })
+      await enterAccount(answer?.customer)
     },
     (error) => {
       form.reset({ password: '' })
@@ -164,8 +181,8 @@ export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; p
 type NewsletterList = { id: number; label: string }
 
 export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string | null; prefix: string; lists: ReadonlyArray<NewsletterList> }) {
-  const { api, signedIn } = useSessionStore()
-  const navigate = useNavigate()
+  const { api } = useSessionStore()
+  const enterAccount = useEnterAccount(redirectTo, prefix)
   const listId = useId()
   const [newsletters, setNewsletters] = useState<Array<number>>([])
   const [status, setStatus] = useStatus()
@@ -193,8 +210,7 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
         },
         { captcha: 'register' },
       )
-      await signedIn(answer?.customer)
-      await navigate(destination(redirectTo, prefix), { replace: true })
+      await enterAccount(answer?.customer)
     },
     (error) => ({
       kind: 'error',

@@ -191,6 +191,27 @@ describe.each([
     expect(ErrorBody.parse(noPostcode.body)).toMatchObject({ error: 'invalid_shipping', message: 'Please enter a postcode' })
   })
 
+  it('commerce §1, §7: a site takes only the payment methods it offers: iDEAL on the USA site and PayPal on APO are payment_error payment_method_not_available, nothing taken', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const ideal = await place(newCart(lines), lines, { payment: { paymentType: 'adyen', adyenType: 'ideal' } }, undefined, prefix)
+    expect(ideal.res.statusCode).toBe(402)
+    expect(ErrorBody.parse(ideal.body)).toMatchObject({ error: 'payment_error', message: 'payment_method_not_available' })
+    // the APO site (store 4) pays by card only (GET /svc_paymentmethod/methods offers no PayPal there)
+    const listId = newCart(lines)
+    const quoted = await t.app.inject({ method: 'POST', url: `${prefix}/order/quote`, payload: { listId, storeId: 4, shippingAddress: address } })
+    const cookie = (quoted.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
+    const { shipping, totals } = OrderQuote.parse(quoted.json())
+    const order = { listId, storeId: 4, email: address.email, shippingAddress: address, billingAddress: address, shipping: shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })), totals }
+    for (const url of [`${prefix}/order`, `${prefix}/paypal/authorize`]) {
+      const paypal = await t.app.inject({ method: 'POST', url, payload: { ...order, payment: { paymentType: 'adyen', adyenType: 'paypal' } }, headers: { cookie } })
+      expect(ErrorBody.parse(paypal.json()), url).toMatchObject({ error: 'payment_error', message: 'payment_method_not_available' })
+    }
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
+    const card = await t.app.inject({ method: 'POST', url: `${prefix}/order`, payload: { ...order, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() } }, headers: { cookie } })
+    expect(Order.parse(card.json()).status).toBe('payment_complete')
+  })
+
   it('a declined card (4000…0002) is payment_error: the stock and the cart come back, and the cart can be paid again', async () => {
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
     const before = await qoh(DEMO_IDS.ohioBar)

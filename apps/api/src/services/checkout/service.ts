@@ -9,10 +9,12 @@ import {
   isBillingAddressValid,
   fiveForFiveRemainingAfter,
   isValidCommerceEmail,
+  paymentMethodsFor,
   siteByStoreId,
   type AddressFields,
   type AddressProblem,
   type CurrencyCode,
+  type SiteCode,
 } from '@ironhouse/domain'
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
 import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
@@ -73,6 +75,15 @@ function stockNeeds(items: ReadonlyArray<CheckoutLine>): Array<{ productId: numb
     for (const part of parts) byProduct.set(part.productId, (byProduct.get(part.productId) ?? 0) + part.qty)
   }
   return [...byProduct.entries()].sort(([a], [b]) => a - b).map(([productId, qty]) => ({ productId, qty }))
+}
+
+/**
+ * commerce §1, §7: a site takes the payment methods it offers for the ship-to country (the billing
+ * country when nothing ships), as GET /svc_paymentmethod/methods lists them: no iDEAL on the USA site,
+ * no PayPal on APO. Anything else is payment_error payment_method_not_available.
+ */
+function requireOfferedMethod(siteCode: SiteCode, countryId: string, adyenType: string): void {
+  if (!(paymentMethodsFor(siteCode, countryId) as ReadonlyArray<string>).includes(adyenType)) throw new AppError('payment_error', 'payment_method_not_available')
 }
 
 function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesResponse): Array<ShippingRatesResponse['rates'][number]> {
@@ -159,6 +170,8 @@ export async function authorizePayPal(deps: CheckoutDeps, owner: CartOwner, requ
   const quote = await quoteOrder(deps, owner, request)
   const amount = quote.totals.grandTotalIncludingTax
   if (amount === 0) throw new AppError('validation_error', 'Nothing is left to pay: the gift cards cover this order')
+  // the quote knew the store: an unknown one was refused there
+  requireOfferedMethod(siteByStoreId(request.storeId)?.code ?? 'USA', (request.shippingAddress ?? request.billingAddress).countryId, 'paypal')
   const payment = await deps.payments.authorize({
     amount,
     currency: quote.currency as 'USD',
@@ -324,6 +337,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     throw new AppError('wrong_payment_amount', 'The payment does not cover the order total')
   }
   const adyenType = request.payment.adyenType ?? 'scheme'
+  if (totals.grandTotalIncludingTax > 0) requireOfferedMethod(site.code, (shippingAddress ?? request.billingAddress).countryId, adyenType)
   if (totals.grandTotalIncludingTax > 0 && adyenType === 'scheme' && !request.payment.transactionToken) {
     throw new AppError('payment_error', 'A card is needed to pay this order')
   }

@@ -11,6 +11,8 @@ export type CheckoutLine = {
   rowTotal: number
   /** Earned-ticket discount in `price`, per unit (commerce §4): the order consumes that ticket. */
   earnedDiscount?: number
+  /** An earned ticket ships this line free (commerce §4: discounts with optional free shipping). */
+  freeShipping?: boolean
   thumbnail: string | null
   url: string | null
   /** The chosen product's SKU (a configurable's child, else `sku`): cart item meta linkSku (platform §3). */

@@ -286,7 +286,8 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
         isValidCommerceEmail(request.email) &&
         fiveForFiveRemainingAfter(await fiveForFiveRedemptions(deps.db, request.email)) > 0,
       shippingMode: request.shippingMode,
-    }, facts)
+      // commerce §4: the lines an earned ticket ships free (the list service's prices decided it)
+    }, facts, new Set(cart.items.filter((line) => line.freeShipping === true).map((line) => line.listItemId)))
     offered = rates
     const wanted = quoting ? defaultChoices(request.shipping, rates) : request.shipping
     chosen = matchRates(wanted, rates)

@@ -84,6 +84,21 @@ async function guestPrice(productId: number): Promise<number> {
 }
 
 describe('tickets consumed at placement (commerce §3 Ticket remainingUses, orderId)', () => {
+  it('commerce §4: the premium-tee ticket ships the tee free, as the cart says ("Ships free with your ticket"): its checkout charges no shipping for it', async () => {
+    const s = await holder()
+    const listId = await cartOf(s, DEMO_IDS.premiumTicketTee)
+    const listed = await s.get(`/svc_list/lists/${listId}`)
+    expect((listed.body.list as { items: Array<{ freeShipping: boolean }> }).items[0]?.freeShipping).toBe(true)
+    const tee = await quoteOf(s, listId)
+    expect(tee.totals.shipping).toBe(0)
+    expect(tee.shipping).toEqual([expect.objectContaining({ rate: 0, label: expect.stringMatching(/^Free Shipping/) })])
+    // beside the Ohio Bar it weighs nothing: the order ships for what the bar alone does
+    const bar = await quoteOf(s, await cartOf(s, DEMO_IDS.ohioBar))
+    expect(bar.totals.shipping).toBeGreaterThan(0)
+    expect((await s.post(`/svc_list/lists/${listId}/items`, { items: [{ productId: DEMO_IDS.ohioBar, qty: 1 }] })).status).toBe(200)
+    expect((await quoteOf(s, listId)).totals.shipping).toBe(bar.totals.shipping)
+  })
+
   it('the demo holder\'s premium-tee ticket (20 % off, one use): a declined payment gives the use back, a paid order spends it and records the order', async () => {
     const s = await holder()
     // the tee is only for holders: its price before the ticket is the holder's price plus the ticket's discount

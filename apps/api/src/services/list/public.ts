@@ -58,6 +58,7 @@ export async function readCartForCheckout(db: Executor, owner: CartOwner, listId
       price: item.price,
       rowTotal: item.rowTotal,
       earnedDiscount: item.earnedDiscount,
+      freeShipping: item.freeShipping,
       thumbnail: item.product.thumbnail,
       url: item.product.url,
       ...choiceOf(item),

@@ -26,7 +26,7 @@ export function shipsNothing(product: Pick<ShippingProductFacts, 'type' | 'isPro
   return product.type === 'giftcard' && product.giftcardData?.type === 'virtual'
 }
 
-function rateItem(id: string, product: ShippingProductFacts, qty: number): RateItem {
+function rateItem(id: string, product: ShippingProductFacts, qty: number, shipsFree: boolean): RateItem {
   const attributes = product.attributes
   const groups = shippingGroupsOf(attributes)
   return {
@@ -37,7 +37,7 @@ function rateItem(id: string, product: ShippingProductFacts, qty: number): RateI
     shippingGroups: groups,
     pickupDisabled: typeof attributes.rogue_pickup_disabled === 'string' ? attributes.rogue_pickup_disabled : null,
     shipDirect: product.shipDirect,
-    freeShipping: flag(attributes.free_shipping),
+    freeShipping: shipsFree || flag(attributes.free_shipping),
     threeShipsFree: groups.includes('3_FREE_ALL'),
     fiveForFive: flag(attributes.black_friday_dropship),
     vendor: typeof attributes.manufacturer === 'string' && attributes.manufacturer.length > 0 ? attributes.manufacturer : 'the maker',
@@ -49,8 +49,16 @@ function rateItem(id: string, product: ShippingProductFacts, qty: number): RateI
 /**
  * commerce §7 POST /svc_shipping/shipping/rates/get: the rates for the order's packages, from the
  * catalogue's own weights, groups and stock (the request's weights and attributes are not trusted).
+ * `shipsFree`: the lines (listItemId) an earned ticket ships free (commerce §4), as checkout's prices
+ * decided them; a caller of the public call cannot name any.
  */
-export async function getShippingRates(db: Db, provider: ShippingRateProvider, request: ShippingRatesRequest, known?: ReadonlyMap<number, ShippingProductFacts>): Promise<ShippingRatesResponse> {
+export async function getShippingRates(
+  db: Db,
+  provider: ShippingRateProvider,
+  request: ShippingRatesRequest,
+  known?: ReadonlyMap<number, ShippingProductFacts>,
+  shipsFree: ReadonlySet<string> = new Set(),
+): Promise<ShippingRatesResponse> {
   const site = siteByStoreId(request.storeId)
   if (!site) throw new AppError('unknown_site', `Unknown store ${request.storeId}`)
   const address = request.shippingAddress
@@ -81,7 +89,7 @@ export async function getShippingRates(db: Db, provider: ShippingRateProvider, r
     },
     mode,
     allow5for5: request.allow5for5 && isFeatureOnForStore('fiveforfive_enabled', request.storeId),
-    items: wanted.map((line) => rateItem(line.id, facts.get(line.productId) as ShippingProductFacts, line.qty)),
+    items: wanted.map((line) => rateItem(line.id, facts.get(line.productId) as ShippingProductFacts, line.qty, shipsFree.has(line.id))),
   })
   if (!answer.ok) {
     if (answer.reason === 'nothing_to_ship') {

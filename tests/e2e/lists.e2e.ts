@@ -141,6 +141,18 @@ describe('adding every kind of product to the cart', () => {
     await expect.poll(() => page.getByTestId('side-cart').count()).toBe(0)
   })
 
+  it('commerce §4: 7 wrist wraps while their deal sells 5 a shopper: the side cart flags the line "Only 5 of Ironhouse Wrist Wraps can be bought"', async () => {
+    const { context, page } = await newShopper()
+    await visit(page, `${baseURL}/ironhouse-wrist-wraps`)
+    await page.getByLabel('Quantity').fill('7')
+    await addToCart(page)
+    const side = page.getByTestId('side-cart')
+    await slowPoll(() => side.textContent()).toContain('7 products have been added to your cart')
+    expect(await side.locator('.side-cart__line').textContent()).toContain('Only 5 of Ironhouse Wrist Wraps can be bought')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+
   it('a gift card with an amount, recipient and sender', async () => {
     const { page } = shopper
     await visit(page, `${baseURL}/ironhouse-e-gift-card`)

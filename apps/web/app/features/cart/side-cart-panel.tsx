@@ -59,6 +59,12 @@ export default function SideCartPanel({ prefix }: { prefix: string }) {
                 <span className="side-cart__name">{item.product.name}</span>
                 <span className="side-cart__qty">Qty {item.qty}</span>
                 <span className="side-cart__price">{formatListMoney(item.rowTotal, cart.currency, cart.storeId)}</span>
+                {/* commerce §4: a quantity beyond the stock max or the deal's quantity is flagged where it was added */}
+                {item.problems.map((problem) => (
+                  <span key={problem.code} className="side-cart__problem">
+                    {problem.message}
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

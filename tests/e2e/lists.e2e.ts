@@ -218,6 +218,8 @@ describe('a customer: save for later and back, wishlist sharing, registries', ()
     await slowPoll(() => page.getByTestId('list-line').count()).toBe(1)
     await page.getByTestId('save-for-later').click()
     await slowPoll(() => page.locator('main').textContent()).toContain('1 products have been moved to Save for Later')
+    // said once: by the cart page's own messages, not again by the floating ones of other pages
+    expect(await page.getByRole('status').filter({ hasText: '1 products have been moved to Save for Later' }).count()).toBe(1)
     expect(await page.getByRole('heading', { name: 'Save for Later' }).count()).toBe(1)
     expect(await page.locator('main').textContent()).toContain('Your cart is empty.')
     await page.getByTestId('move-to-cart').click()

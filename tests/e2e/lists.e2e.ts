@@ -150,6 +150,16 @@ describe('adding every kind of product to the cart', () => {
     await slowPoll(() => side.textContent()).toContain('7 products have been added to your cart')
     expect(await side.locator('.side-cart__line').textContent()).toContain('Only 5 of Ironhouse Wrist Wraps can be bought')
     expect(await seriousA11yViolations(page)).toEqual([])
+    // the cart's Checkout, marked disabled while a line has a problem, stays on the cart, by click or by key
+    await visit(page, `${baseURL}/cart`)
+    await slowPoll(() => page.locator('main').textContent()).toContain('Please fix the items marked above before checking out.')
+    const checkout = page.getByRole('link', { name: 'Checkout' })
+    expect(await checkout.getAttribute('aria-disabled')).toBe('true')
+    await checkout.click({ force: true })
+    await checkout.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).pathname).toBe('/cart')
     await context.close()
   })
 

@@ -34,7 +34,8 @@ function Summary({ cart, prefix }: { cart: List; prefix: string }) {
       </dl>
       <p className="cart-summary__note">{vatIncluded ? 'Prices include VAT. Shipping is calculated at checkout.' : 'Shipping and tax are calculated at checkout.'}</p>
       {blocked ? <p className="cart-summary__blocked">Please fix the items marked above before checking out.</p> : null}
-      <Link className="button button--primary" to={sitePath(prefix, '/checkout')} aria-disabled={blocked}>
+      {/* a link marked disabled does not go on: a line with a problem is fixed here first */}
+      <Link className="button button--primary" to={sitePath(prefix, '/checkout')} aria-disabled={blocked} onClick={blocked ? (event) => event.preventDefault() : undefined}>
         Checkout
       </Link>
     </aside>

@@ -606,6 +606,21 @@ describe('commerce §8: what the checkout does when placing fails', () => {
     await context.close()
   })
 
+  it('inventory_error when quoting: 7 wrist wraps while their deal sells 5 a shopper are named by their SKU at the address step, not only "review your cart"', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1902, 7) // Ironhouse Wrist Wraps: the deal sells 5 a shopper
+    await shopper.goto(`${baseURL}/checkout`)
+    await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    await fillGuestAddress(shopper, { email: 'too-many-wraps@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    const alert = shopper.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toContain('Some items are no longer available in the quantity you chose.')
+    await expect.poll(() => alert.locator('li').allTextContents()).toEqual(['Ironhouse Wrist Wraps (IH-1902): Only 5 of Ironhouse Wrist Wraps can be bought'])
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+    await context.close()
+  })
+
   it('commerce §2: a cart emptied in another tab while on checkout sends the shopper to /cart when the order is placed', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const [checkout, other] = [await context.newPage(), await context.newPage()]

@@ -375,7 +375,10 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       setQuote(next)
       return next
     } catch (error) {
-      fail(error)
+      const action = fail(error)
+      // commerce §8 inventory_error, answered to a quote as to a placement: the cart is read again and the
+      // out-of-stock dialog or a line per SKU shows (a reload here would only quote again)
+      if (action.checkInventory) await followUp(error, action, 0)
       return null
     } finally {
       setBusy(false)

@@ -499,6 +499,33 @@ describe('checkout for a signed-in customer', () => {
     await context.close()
   })
 
+  it('commerce §8 cvv_required: a stored card placed without its security code asks for it ("Please enter the security code of your card."), then places with it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const customer = await context.newPage()
+    const email = `e2e-stored-card-${Date.now()}@example.com`
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+    const registered = await context.request.post(`${baseURL}/svc_customer/customer`, {
+      data: { email, password: 'heavy barbell squat 2025', firstname: 'Ada', lastname: 'Zebrafish', captcha: await solvedCaptcha(async (path) => (await context.request.get(`${baseURL}${path}`)).json(), 'register') },
+      headers: sameOrigin,
+    })
+    expect(registered.status()).toBe(200)
+    const token = (await (await context.request.post(`${baseURL}/gateway/v1/tokens`, { data: { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Ada Zebrafish' } })).json()) as { token: string }
+    expect((await context.request.post(`${baseURL}/svc_customer/customer/credit-cards`, { data: { token: token.token }, headers: sameOrigin })).status()).toBe(200)
+    await fillCart(customer)
+    await customer.goto(`${baseURL}/checkout`)
+    await expect.poll(() => customer.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    await fillGuestAddress(customer, { email, firstname: 'Ada', lastname: 'Zebrafish' })
+    await customer.getByRole('button', { name: 'Continue to shipping' }).click()
+    await customer.getByRole('button', { name: 'Continue to payment' }).click()
+    await customer.getByLabel(/^VISA ending 1111/).check()
+    await customer.getByRole('button', { name: /^Place order/ }).click()
+    await expect.poll(() => customer.getByRole('alert').allTextContents()).toEqual(['Please enter the security code of your card.'])
+    await customer.getByLabel('Security code', { exact: true }).fill('123')
+    await customer.getByRole('button', { name: /^Place order/ }).click()
+    await customer.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    await context.close()
+  })
+
   it('shell §5: a customer without a saved address finds their email and name filled in; the address saved (its state stored by name) checks out next time; a default billing address of its own starts the payment step', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const customer = await context.newPage()

@@ -455,7 +455,15 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       const values = card.validate()
       if (!values) return
       choice = { kind: 'card', ...values }
-    } else if (payment.startsWith('stored:')) choice = { kind: 'stored', id: payment.slice(7), cvc: storedCvc }
+    } else if (payment.startsWith('stored:')) {
+      // commerce §8 cvv_required: a stored card pays only with its security code again (sent without
+      // one, or malformed, the order's body was refused and the shopper read "Invalid body")
+      if (!/^\d{3,4}$/.test(storedCvc.trim())) {
+        fail(new ApiError(400, 'payment_error', 'cvv_required'))
+        return
+      }
+      choice = { kind: 'stored', id: payment.slice(7), cvc: storedCvc.trim() }
+    }
     else if (payment === 'paypal') {
       if (!paypalAuth) {
         await startPayPal()

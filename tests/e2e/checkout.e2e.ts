@@ -433,6 +433,29 @@ describe('checkout as a guest', () => {
     expect(page.url()).toContain('/checkout')
   })
 
+  it('a new card with an expiry month of 13 and a two-digit security code is caught by its fields, not refused whole as "Invalid body"', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper, 1202) // HG Collars
+    await shopper.goto(`${baseURL}/checkout`)
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).waitFor()
+    await fillGuestAddress(shopper, { email: 'card-fields@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click()
+    await fillCard(shopper, '4111 1111 1111 1111', 'Ada Lifter')
+    await box(shopper, 'Expiry month *').fill('13')
+    await box(shopper, 'Security code *').fill('12')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await expect.poll(() => shopper.locator('main').textContent()).toContain('Please enter the expiry month as 1 to 12')
+    expect(await shopper.locator('main').textContent()).toContain('Please enter the 3 or 4 digits of your security code')
+    expect(await shopper.locator('main').textContent()).not.toContain('Invalid body')
+    await box(shopper, 'Expiry month *').fill('12')
+    await box(shopper, 'Security code *').fill('123')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    await context.close()
+  })
+
   it('commerce §4: a trial needs both agreements ticked; until then the order is not sent and a warning shows', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()

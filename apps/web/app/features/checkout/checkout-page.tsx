@@ -62,11 +62,13 @@ const ADDRESS_FIELDS = {
 
 /** Sites whose business buyers give a VAT number (reverse charge) and an EORI number (customs), docs/tax.md. */
 const VAT_SITES = new Set(['EUR', 'GBR'])
+/** What the gateway takes of a card's month, year and security code (else it refuses the whole card as "Invalid body"). */
+const cardPart = (pattern: RegExp, message: string) => (value: string) => (pattern.test(value.trim()) ? null : message)
 const CARD_FIELDS = {
   number: { type: 'text', label: 'Card number', required: true, maxLength: 23 } satisfies FormFieldRules,
-  expMonth: { type: 'number', label: 'Expiry month', required: true, maxLength: 2 } satisfies FormFieldRules,
-  expYear: { type: 'number', label: 'Expiry year', required: true, maxLength: 4 } satisfies FormFieldRules,
-  cvc: { type: 'password', label: 'Security code', required: true, maxLength: 4 } satisfies FormFieldRules,
+  expMonth: { type: 'number', label: 'Expiry month', required: true, maxLength: 2, validate: cardPart(/^(0?[1-9]|1[0-2])$/, 'Please enter the expiry month as 1 to 12') } satisfies FormFieldRules,
+  expYear: { type: 'number', label: 'Expiry year', required: true, maxLength: 4, validate: cardPart(/^(\d{2}|\d{4})$/, 'Please enter the expiry year, e.g. 2030') } satisfies FormFieldRules,
+  cvc: { type: 'password', label: 'Security code', required: true, maxLength: 4, validate: cardPart(/^\d{3,4}$/, 'Please enter the 3 or 4 digits of your security code') } satisfies FormFieldRules,
   holderName: text('Name on card'),
 }
 

@@ -52,7 +52,11 @@ export type QuoteInput = {
   shippingAddress: Address | null
   shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
   giftcards: Array<{ code: string }>
+  /** commerce §3 Order shippingMode: split what is ready from what waits (fastest) or ship it together. */
+  shippingMode?: ShippingMode
 }
+
+export type ShippingMode = 'fastest' | 'fewestPackages'
 
 export type PaymentChoice =
   | { kind: 'card'; number: string; expMonth: string; expYear: string; cvc: string; holderName: string }

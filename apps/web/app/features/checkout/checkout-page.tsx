@@ -32,7 +32,7 @@ import { countryName, countryOptions } from '../../ui/address-lines.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
 import { trackCheckoutStep } from '../../platform/analytics.ts'
-import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice, type SavedAddress } from './checkout-client.ts'
+import { checkoutClient, type Address, type MethodsAnswer, type PaymentChoice, type SavedAddress, type ShippingMode } from './checkout-client.ts'
 import { ORDER_LOCAL_SAVE_DELAY_MS, clearLocalOrder, readLocalOrder, writeLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
 import { placementFollowUp } from './placement-follow-up.ts'
@@ -83,6 +83,12 @@ function shipToCountries(site: { shipTo: ReadonlyArray<string>; defaultCountry: 
 
 type Step = 'address' | 'shipping' | 'payment'
 
+/** commerce §3, §4 shipping modes as the shopper chooses them (the words are ours). */
+const SHIPPING_MODE_LABELS: Readonly<Record<ShippingMode, string>> = {
+  fastest: 'Fastest: what is ready ships now, the rest as soon as it is in stock',
+  fewestPackages: 'Fewest packages: everything ships together',
+}
+
 /** Applying a gift card code that does not exist or has no balance (ours: commerce §8 names the codes). */
 const GIFT_CARD_NOT_USABLE = 'This gift card cannot be used: the code was not found or it has no balance left.'
 
@@ -109,6 +115,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const [step, setStep] = useState<Step>('address')
   const [countryId, setCountryId] = useState(countries[0] ?? 'US')
   const [quote, setQuote] = useState<OrderQuote | null>(null)
+  const [shippingMode, setShippingMode] = useState<ShippingMode>('fastest')
   const [giftcards, setGiftcards] = useState<Array<string>>([])
   const [giftcardInput, setGiftcardInput] = useState('')
   const [methods, setMethods] = useState<MethodsAnswer | null>(null)
@@ -290,6 +297,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
         shippingAddress: quote.needsShipping ? shippingAddress() : null,
         shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
         giftcards: giftcards.map((code) => ({ code })),
+        shippingMode: quote.rates?.shippingMode ?? shippingMode,
       })
       saveLocally(listId, 'payment')
       if (auth.action) window.location.assign(auth.action.url)
@@ -358,7 +366,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     else if (next.kind === 'details') setProblem((shown) => (shown ? { ...shown, details: next.details } : shown))
   }
 
-  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string; keepProblem?: boolean; at?: 'giftcard' } = {}) {
+  async function requote(changes: { shipping?: OrderQuote['shipping']; giftcards?: Array<string>; address?: Address; listId?: string; keepProblem?: boolean; at?: 'giftcard'; shippingMode?: ShippingMode } = {}) {
     const id = changes.listId ?? listId
     if (!id) return null
     setBusy(true)
@@ -373,6 +381,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
         shippingAddress: shipTo,
         shipping: (changes.shipping ?? quote?.shipping ?? restoredShipping).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
         giftcards: (changes.giftcards ?? giftcards).map((code) => ({ code })),
+        shippingMode: changes.shippingMode ?? shippingMode,
       })
       setQuote(next)
       return next
@@ -409,6 +418,12 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     const offered = quote.rates?.rates.find((rate) => rate.packageNumber === packageNumber && rate.shippingCode === shippingCode)
     if (!offered) return
     await requote({ shipping: quote.shipping.map((rate) => (rate.packageNumber === packageNumber ? { ...offered } : rate)) })
+  }
+
+  /** commerce §4: another shipping mode packs the order again; each package gets its first rate. */
+  async function chooseMode(mode: ShippingMode) {
+    const next = await requote({ shippingMode: mode, shipping: [] })
+    if (next) setShippingMode(mode)
   }
 
   async function applyGiftcard(event: FormEvent) {
@@ -505,6 +520,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
         billingAddress,
         shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
         giftcards: giftcards.map((code) => ({ code })),
+        shippingMode: quote.rates?.shippingMode ?? shippingMode,
         totals: quote.totals,
         payment: paymentBody,
         agreements: agreed,
@@ -641,6 +657,17 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
             <section aria-labelledby="checkout-shipping" className="checkout__step">
               <h2 id="checkout-shipping">2. Shipping method</h2>
               {!quote.needsShipping ? <p>Nothing in this order ships: it is delivered by email.</p> : null}
+              {quote.rates && quote.rates.availableModes.length > 1 && (quote.rates.packages.length > 1 || quote.rates.shippingMode !== 'fastest') ? (
+                <fieldset className="checkout__package">
+                  <legend>How it ships</legend>
+                  {quote.rates.availableModes.map((mode) => (
+                    <div key={mode} className="checkout__choice">
+                      <input type="radio" id={`mode-${mode}`} name="shipping-mode" checked={quote.rates?.shippingMode === mode} disabled={busy} onChange={() => void chooseMode(mode)} />
+                      <label htmlFor={`mode-${mode}`}>{SHIPPING_MODE_LABELS[mode]}</label>
+                    </div>
+                  ))}
+                </fieldset>
+              ) : null}
               {quote.rates?.packages.map((pkg) => (
                 <fieldset key={pkg.packageNumber} className="checkout__package">
                   <legend>

@@ -212,6 +212,19 @@ describe.each([
     expect(Order.parse(card.json()).status).toBe('payment_complete')
   })
 
+  it('commerce §5: an order to Great Britain is kept as shipping in the fewest packages, the only mode GB allows, whatever mode was asked', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const listId = newCart(lines)
+    const london = { ...address, street: ['10 Downing St'], city: 'London', region: '', postcode: 'SW1A 2AA', countryId: 'GB' }
+    const quoted = await t.app.inject({ method: 'POST', url: `${prefix}/order/quote`, payload: { listId, storeId: 34, shippingAddress: london, shippingMode: 'fastest' } })
+    const cookie = (quoted.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
+    const quote = OrderQuote.parse(quoted.json())
+    expect(quote.rates?.availableModes).toEqual(['fewestPackages'])
+    const body = { listId, storeId: 34, email: address.email, shippingAddress: london, billingAddress: { ...london, region: 'Greater London' }, shippingMode: 'fastest', shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })), totals: quote.totals, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() } }
+    const placed = await t.app.inject({ method: 'POST', url: `${prefix}/order`, payload: body, headers: { cookie } })
+    expect(Order.parse(placed.json())).toMatchObject({ status: 'payment_complete', shippingMode: 'fewestPackages' })
+  })
+
   it('a declined card (4000…0002) is payment_error: the stock and the cart come back, and the cart can be paid again', async () => {
     const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
     const before = await qoh(DEMO_IDS.ohioBar)

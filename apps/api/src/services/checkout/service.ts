@@ -439,7 +439,8 @@ export async function placeOrder(deps: CheckoutDeps, owner: CartOwner, request: 
         groupId: owner.groupId,
         email: request.email.toLowerCase(),
         status,
-        shippingMode: request.shippingMode,
+        // the mode the order ships in: one the destination allows (commerce §5: GB ships fewest packages only)
+        shippingMode: decided.offered?.shippingMode ?? request.shippingMode,
         items: cart.items.map((line) => ({
           ...orderLineOf(line),
           url: line.url,

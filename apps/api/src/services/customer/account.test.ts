@@ -95,6 +95,21 @@ describe('POST /svc_customer/customer (register)', () => {
     expect(await customerCount()).toBe(before)
   })
 
+  it('a guest who already has a session (a cart, a notify-me) registers: signed in with a new id, the same guestId, the onSignIn hooks run (on the embedded database too)', async () => {
+    const guest = await post('/test/guest-id', {})
+    const guestCookie = cookieOf(guest) ?? ''
+    const { guestId } = guest.json<{ guestId: string }>()
+    const res = await register('guest-first@example.com', {}, guestCookie)
+    expect(res.statusCode).toBe(200)
+    const { customer } = CustomerResponse.parse(res.json())
+    const signedIn = cookieOf(res) ?? ''
+    expect(signedIn).not.toBe('')
+    expect(signedIn).not.toBe(guestCookie)
+    expect(mergedAtSignIn).toContainEqual({ guestId, customerId: customer._id })
+    expect((await post('/test/guest-id', {}, signedIn)).json()).toEqual({ guestId })
+    expect((await get('/svc_customer/customer', guestCookie)).statusCode).toBe(401)
+  })
+
   it("shell §3 segments: registration takes only the site's segments, as PUT segments does ('Unknown segment: 5'), and makes no account otherwise", async () => {
     const before = await customerCount()
     const unknown = await register('segments@example.com', { segments: [11, 5] })

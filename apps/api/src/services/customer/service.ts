@@ -75,6 +75,9 @@ export async function register(
   // the newsletters chosen are the site's lists (shell §3 forms.newsletters.email); an unknown id is a 400
   const listIds = await checkedSiteLists(db, request.site.code, input.newsletters ?? [])
   const passwordHash = await hashPassword(input.password)
+  // the visitor's session is read before the transaction opens (signIn rotates it inside): on an
+  // embedded database (PGlite, one connection) a read outside the open transaction waits for its end
+  await request.getSession()
   const origins = { origin: request.server.siteBaseUrl(request.site.code), apiOrigin: request.server.publicOrigin(request.site.code) }
   return withTransaction(db, async (tx) => {
     const row = await insertCustomer(tx, {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -344,5 +344,38 @@ describe('programs and earned products of a demo customer (commerce §3, §7)', 
     expect(await tee.textContent()).toContain('1 use left')
     expect(await seriousA11yViolations(other)).toEqual([])
     await demo.close()
+  })
+})
+
+describe('a notify-me sign-up made before creating the account (shell §4: login loads the bins)', () => {
+  it('a guest asks to be told when the Competition Bench is back, registers, and finds it in Back in Stock Notifications', async () => {
+    const guest = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const other = await guest.newPage()
+    other.on('pageerror', (error) => pageErrors.push(String(error)))
+    const shopperEmail = `notify-${Date.now()}@example.com`
+    await other.goto(`${baseURL}/competition-bench`)
+    await waitForHydration(other)
+    // the notify-me form is a lazy view: what is typed before it hydrates is lost, so it is sent until it says so
+    const told = async () => ((await other.locator('main').textContent()) ?? '').includes('We will email you when it is back in stock.')
+    await poll(async () => {
+      if (await told()) return true
+      await other.locator('main input[type="email"]').first().fill(shopperEmail)
+      await other.getByRole('button', { name: 'Notify Me' }).click()
+      await other.waitForTimeout(500)
+      return told()
+    }).toBe(true)
+    await other.goto(`${baseURL}/register?redirect=/account/bin`)
+    await waitForHydration(other)
+    await other.getByRole('textbox', { name: 'First Name', exact: true }).fill('Grace')
+    await other.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Hopper')
+    await other.getByRole('textbox', { name: 'Email', exact: true }).fill(shopperEmail)
+    await other.locator('input[name="password"]').fill(password)
+    await other.getByRole('button', { name: 'Create Account' }).click()
+    await other.waitForURL(`${baseURL}/account/bin`)
+    const listed = other.locator('main .bins li')
+    await poll(() => listed.allTextContents()).toEqual([expect.stringContaining(`Competition Bench: we will email ${shopperEmail}`)])
+    await listed.getByRole('button', { name: 'Remove Competition Bench' }).click()
+    await poll(() => other.locator('main').textContent()).toContain('You are not waiting for any product')
+    await guest.close()
   })
 })

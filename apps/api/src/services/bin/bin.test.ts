@@ -63,6 +63,24 @@ describe('/svc_bin/bin (shell §3 Bin, §5, §7)', () => {
     expect((await owner.del('/svc_bin/bin/abc')).status).toBe(400)
   })
 
+  it("shell §4 (login loads the bins): a guest's sign-up is the customer's after signing in with that session, listed and removable; another customer never gets it", async () => {
+    const s = shopper(t.app)
+    await s.post('/svc_bin/bin', { product_id: DEMO_IDS.binProduct, email: 'guest-then-customer@example.com' })
+    const signedUp = await s.post('/svc_customer/customer', { email: 'guest-then-customer@example.com', password: 'loaded barbell on the hook', captcha: '' })
+    expect(signedUp.status).toBe(200)
+    const bins = BinsResponse.parse((await s.get('/svc_bin/bin')).body).bins
+    expect(bins).toEqual([{ id: expect.any(Number), product_id: DEMO_IDS.binProduct, email: 'guest-then-customer@example.com', parent_id: null }])
+    // the same browser, signed out and into another account: the sign-up stays with the first
+    await s.post('/svc_session/session/logout')
+    await s.post('/svc_customer/customer', { email: 'second-customer@example.com', password: 'loaded barbell on the hook', captcha: '' })
+    expect(BinsResponse.parse((await s.get('/svc_bin/bin')).body).bins).toEqual([])
+    await s.post('/svc_session/session/logout')
+    await s.post('/svc_session/session/login', { email: 'guest-then-customer@example.com', password: 'loaded barbell on the hook', captcha: '' })
+    const removed = await s.del(`/svc_bin/bin/${bins[0]?.id}`)
+    expect(removed.status).toBe(200)
+    expect(BinsResponse.parse(removed.body).bins).toEqual([])
+  })
+
   it('when the product is back in stock, one mail per sign-up goes to the outbox, once', async () => {
     const s = shopper(t.app)
     await s.post('/svc_bin/bin', { product_id: DEMO_IDS.oosProduct, email: 'waiting@example.com' })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { siteCodeOfStore } from '@ironhouse/domain'
 import { binRoutes } from './routes.ts'
+import { claimGuestBins } from './repo.ts'
 import { sweepBackInStock } from './service.ts'
 
 export type BinServiceOptions = {
@@ -11,6 +12,8 @@ export type BinServiceOptions = {
 /** /svc_bin: notify-me sign-ups and their back-in-stock mail (shell §3, §5, §7). */
 export const binService: FastifyPluginAsync<BinServiceOptions> = async (app, options) => {
   await app.register(binRoutes, { prefix: '/svc_bin' })
+  // a guest's sign-ups follow the shopper into the account they sign in to (shell §4: login loads the bins)
+  app.onSignIn((tx, { guestId, customerId }) => claimGuestBins(tx, guestId, customerId))
   const every = options.sweepIntervalMs ?? 0
   if (every <= 0) return
   const siteBaseUrlOf = (storeId: number) => app.siteBaseUrl(siteCodeOfStore(storeId))

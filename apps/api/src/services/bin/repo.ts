@@ -24,6 +24,17 @@ export async function insertBin(db: Executor, row: typeof bins.$inferInsert): Pr
   return inserted[0] ?? null
 }
 
+/**
+ * A guest's waiting sign-ups become the customer's who signs in with that guest's session (the
+ * sign-in transaction's onSignIn hook): they stay the shopper's, listed and removable in the account.
+ */
+export async function claimGuestBins(db: Executor, guestId: string, customerId: number): Promise<void> {
+  await db
+    .update(bins)
+    .set({ customerId, guestId: null })
+    .where(and(eq(bins.guestId, guestId), isNull(bins.customerId), isNull(bins.notifiedAt)))
+}
+
 export async function deleteOwnedBin(db: Executor, owner: BinOwner, id: number): Promise<boolean> {
   const deleted = await db.delete(bins).where(and(eq(bins.id, id), ownedBy(owner))).returning()
   return deleted.length > 0

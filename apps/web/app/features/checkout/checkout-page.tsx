@@ -217,6 +217,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       resetAddress(local.address)
       if (countries.includes(local.countryId)) setCountryId(local.countryId)
       setPayment(local.payment)
+      if (local.shippingMode) setShippingMode(local.shippingMode)
       billing.restore(local.billing)
       setRestoredShipping(local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })))
     }
@@ -227,7 +228,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       if (!local) return
       const restoredCountry = countries.includes(local.countryId) ? local.countryId : countryId
       const restoredAddress = addressFrom(local.address, restoredCountry)
-      const next = await requote({ shipping: local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })), address: restoredAddress, listId: id })
+      const next = await requote({ shipping: local.shipping.map((rate) => ({ ...rate, label: '', carrier: '' })), address: restoredAddress, listId: id, shippingMode: local.shippingMode ?? 'fastest' })
       if (next) setStep(atStep)
       if (problem) setProblem({ message: problem, details: [] })
       // the step reopened offers every method of the country again: saved cards, PayPal, the local ones
@@ -277,6 +278,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       address: { email, firstname, lastname, telephone, company, street, apartment, city, region, postcode, vatNumber, eoriNumber },
       countryId,
       shipping: (quote?.shipping ?? []).map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+      ...((quote?.rates?.shippingMode ?? shippingMode) === 'fewestPackages' ? { shippingMode: 'fewestPackages' as const } : {}),
       payment: payment.startsWith('stored:') ? 'card' : payment,
       billing: billing.saved(),
       savedAt: Date.now(),

@@ -29,6 +29,11 @@ describe('the order saved locally (commerce §4: expires after 12 hours)', () =>
     expect(parseLocalOrder(JSON.stringify(saved), 'list-1', saved.savedAt)?.billing).toBeUndefined()
     expect(parseLocalOrder(JSON.stringify({ ...saved, billing: 'CA' }), 'list-1', saved.savedAt)?.billing).toBeUndefined()
   })
+  it('keeps the fewest-packages shipping mode the shopper chose (commerce §3 shippingMode); fastest, the default, or anything else is not kept', () => {
+    expect(parseLocalOrder(JSON.stringify({ ...saved, shippingMode: 'fewestPackages' }), 'list-1', saved.savedAt)?.shippingMode).toBe('fewestPackages')
+    expect(parseLocalOrder(JSON.stringify({ ...saved, shippingMode: 'fastest' }), 'list-1', saved.savedAt)).toEqual(saved)
+    expect(parseLocalOrder(JSON.stringify({ ...saved, shippingMode: 'teleport' }), 'list-1', saved.savedAt)).toEqual(saved)
+  })
   it('keeps only text fields and well-formed rates', () => {
     const odd = { ...saved, address: { email: 'a@b.co', number: 4111 }, shipping: [{ shippingCode: 'x', packageNumber: 1.5, rate: 1 }, saved.shipping[0]] }
     expect(parseLocalOrder(JSON.stringify(odd), 'list-1', saved.savedAt)).toMatchObject({ address: { email: 'a@b.co' }, shipping: saved.shipping })

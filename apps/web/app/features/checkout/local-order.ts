@@ -12,6 +12,8 @@ export type LocalOrder = {
   address: Record<string, string>
   countryId: string
   shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>
+  /** How the order ships when the shopper chose fewest packages (absent: fastest, the default). */
+  shippingMode?: 'fewestPackages' | undefined
   payment: string
   /** The billing address when it is not the shipping one (absent: the same). */
   billing?: { countryId: string; address: Record<string, string> } | undefined
@@ -44,6 +46,7 @@ export function parseLocalOrder(raw: string | null, listId: string, nowMs: numbe
       address: textFields(value.address),
       countryId: value.countryId,
       shipping,
+      ...(value.shippingMode === 'fewestPackages' ? { shippingMode: 'fewestPackages' as const } : {}),
       payment: typeof value.payment === 'string' ? value.payment : 'card',
       ...(billing ? { billing } : {}),
       savedAt: value.savedAt,

@@ -68,6 +68,29 @@ describe('sign-in screens (shell §2, platform §5)', () => {
     expect(await secret.getAttribute('type')).toBe('password')
   })
 
+  it('a form sent before the script has loaded (here: none) is a POST: the password and email never land in the address bar', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const other = await noScript.newPage()
+    for (const [path, heading] of [
+      ['/register', 'Create an Account'],
+      ['/login', 'Log In'],
+    ] as const) {
+      await other.goto(`${baseURL}${path}`)
+      if (path === '/register') {
+        await field(other, 'First Name').fill('Ada')
+        await field(other, 'Last Name').fill('Lovelace')
+      }
+      await field(other, 'Email').fill('no-script@example.com')
+      await other.locator('input[name="password"]').fill(password)
+      const [response] = await Promise.all([other.waitForNavigation(), other.locator('input[name="password"]').press('Enter')])
+      expect(response?.request().method(), path).toBe('POST')
+      expect(response?.status(), path).toBe(200)
+      expect(other.url(), path).toBe(`${baseURL}${path}`)
+      expect(await other.locator('main h1').textContent()).toBe(heading)
+    }
+    await noScript.close()
+  })
+
   it('shell §2: /account sends a guest to /login?redirect=/account', async () => {
     await page.goto(`${baseURL}/account`)
     expect(page.url()).toBe(`${baseURL}/login?redirect=/account`)

@@ -2,6 +2,9 @@ import { useAccount, useCustomer } from '../features/account/account-context.ts'
 import { ProfileForm } from '../features/account/profile-forms.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 
+/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
+export { noScriptPost as action } from '../features/account/no-script-post.ts'
+
 /** /account/about-me (shell §2, §7 PATCH /svc_customer/customer/): the customer's profile. */
 export default function AccountAboutMe() {
   const customer = useCustomer()

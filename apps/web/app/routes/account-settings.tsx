@@ -4,6 +4,9 @@ import { NewsletterSettings, SegmentsForm } from '../features/account/settings-f
 import { PageMeta } from '../platform/page-meta.tsx'
 import { useRootData } from '../platform/use-root-data.ts'
 
+/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
+export { noScriptPost as action } from '../features/account/no-script-post.ts'
+
 /** /account/settings (shell §2): newsletters, interests (segments) and the password. */
 export default function AccountSettings() {
   const customer = useCustomer()

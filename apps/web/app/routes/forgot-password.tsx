@@ -5,6 +5,9 @@ import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/forgot-password'
 
+/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
+export { noScriptPost as action } from '../features/account/no-script-post.ts'
+
 /** Forgot password (shell §7 POST /svc_customer/customer/forgot-password) and /expired-password (shell §2). */
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)

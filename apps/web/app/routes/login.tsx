@@ -7,6 +7,9 @@ import { useSession } from '../platform/session-context.tsx'
 import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/login'
 
+/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
+export { noScriptPost as action } from '../features/account/no-script-post.ts'
+
 /** /login (shell §2): ?redirect= is honoured only as a path of this site. */
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)

@@ -7,6 +7,9 @@ import { sitePath } from '../platform/site.ts'
 import { useRootData } from '../platform/use-root-data.ts'
 import type { Route } from './+types/register'
 
+/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
+export { noScriptPost as action } from '../features/account/no-script-post.ts'
+
 /** Registration (shell §7 POST /svc_customer/customer); ?redirect= as on /login. */
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)

@@ -4,6 +4,9 @@ import { AuthPage } from '../features/account/auth-page.tsx'
 import { guardEntry, notFound, pageContext } from '../platform/page.server.ts'
 import type { Route } from './+types/reset-password'
 
+/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
+export { noScriptPost as action } from '../features/account/no-script-post.ts'
+
 /** /account/reset-password/{token} (shell §2): a new password for the mailed link's token. */
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)

@@ -91,7 +91,7 @@ export function AddressForm({ api, siteCode, siteDefaultCountry, customer, editi
   }
 
   return (
-    <form className="account-form address-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={editing ? 'Edit address' : 'New address'}>
+    <form method="post" className="account-form address-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={editing ? 'Edit address' : 'New address'}>
       <h2>{editing ? 'Edit address' : 'Add a new address'}</h2>
       {alert ? (
         <div role="alert" className="notice notice--error">

@@ -166,7 +166,7 @@ export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; p
     'login',
   )
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Log in">
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Log in">
       <FormAlert status={status} />
       <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" />
       <FormField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
@@ -235,7 +235,7 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
     'register',
   )
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
       <FormAlert status={status} />
       <div className="account-form__row">
         <FormField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
@@ -294,7 +294,7 @@ export function ForgotPasswordForm({ prefix, submitLabel = 'Send Reset Link' }: 
     )
   }
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Reset your password">
       <FormAlert status={status} />
       <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" />
       <SubmitButton status={status}>{submitLabel}</SubmitButton>
@@ -341,7 +341,7 @@ export function ResetPasswordForm({ token, prefix }: { token: string; prefix: st
     )
   }
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+    <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
       <FormAlert status={status} />
       <FormField {...form.field('password')} type="password" autoComplete="new-password" label="New Password" hint={<PasswordPolicy />} />
       <FormField {...form.field('confirm')} type="password" autoComplete="new-password" label="Confirm New Password" />

@@ -95,7 +95,7 @@ export function ProfileForm({ customer, onSaved }: { customer: Customer; onSaved
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="About me">
+    <form method="post" className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="About me">
       <OutcomeNotice outcome={outcome} />
       <div className="account-form__row">
         <FormField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
@@ -174,7 +174,7 @@ export function PasswordForm({ email }: { email: string }) {
   }
 
   return (
-    <form className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
+    <form method="post" className="account-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Change password">
       <OutcomeNotice outcome={outcome} />
       <FormField {...form.field('currentPassword')} label="Current Password" type="password" autoComplete="current-password" />
       <FormField {...form.field('password')} label="New Password" type="password" autoComplete="new-password" hint={<PasswordPolicy />} />

@@ -71,7 +71,7 @@ export function NewsletterSettings({ customer, site }: { customer: Customer; sit
   }
 
   return (
-    <form className="account-form newsletter-settings" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form method="post" className="account-form newsletter-settings" noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Newsletters</h2>
       <p>
         We send them to <strong>{customer.email}</strong>.
@@ -159,7 +159,7 @@ export function SegmentsForm({ customer, siteCode, onSaved }: { customer: Custom
   }
 
   return (
-    <form className="account-form segments-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
+    <form method="post" className="account-form segments-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>My Interests</h2>
       <p>Tell us how you train and we will show you the gear, programs and stories that fit.</p>
       <fieldset className="account-form__lists segments-form__grid">

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { mapSearchFacets, mapSearchProduct, type SearchProduct } from '@ironhouse/domain'
 import { imagesWithoutAlt, textOf, unlabelledControls } from '../../ui/test-fixtures.ts'
 import type { ListingData } from '../listing/load-listing.server.ts'
+import { chosenFilters } from '../listing/listing-params.ts'
 import { CategoryPage } from './category-page.tsx'
 import { loadCategoryPageData } from './load-category.server.ts'
 import type { CategoryPageData } from './load-category.server.ts'
@@ -33,22 +34,29 @@ const bar: SearchProduct = mapSearchProduct(
 )
 const rig: SearchProduct = mapSearchProduct({ product_id: 91377, name: 'Custom Rig', url: '/custom-rig', price: 0, final_price: 0 }, 'USA')
 
+const MAPPING = { pagePath: '/weightlifting-bars-plates/barbells', fiveForFiveEnabled: false }
+
 function listing(over: Partial<ListingData> = {}): ListingData {
-  return {
-    kind: 'category',
-    products: [bar, rig],
-    facets: mapSearchFacets(
+  const facets =
+    over.facets ??
+    mapSearchFacets(
       {
         brand: { display_name: 'Brand', value: [{ text: 'Ironhouse', count: 150 }, { text: 'Kilo Forge', count: 14 }] },
         is_salable: { display_name: 'is_salable', value: [{ text: '0', count: 4 }, { text: '1', count: 160 }] },
       },
       ['brand', 'is_salable'],
-      { pagePath: '/weightlifting-bars-plates/barbells', fiveForFiveEnabled: false },
-    ),
+      MAPPING,
+    )
+  const state = over.state ?? { q: '', sort: 'featured', page: 2, filters: {} }
+  return {
+    kind: 'category',
+    products: [bar, rig],
+    facets,
+    chosen: chosenFilters(state, facets, MAPPING),
     total: 164,
     page: 2,
     totalPages: 3,
-    state: { q: '', sort: 'featured', page: 2, filters: {} },
+    state,
     query: '',
     siteCode: 'USA',
     currency: 'USD',
@@ -111,10 +119,22 @@ describe('CategoryPage', () => {
   })
 
   it('a chosen value is checked and shows as a removable chip, with Clear all', () => {
-    const html = render(gridData(), '/weightlifting-bars-plates/barbells?brand=Kilo+Forge&sort=price_asc')
+    const html = render(gridData({ state: { q: '', sort: 'price_asc', page: 1, filters: { brand: ['Kilo Forge'] } } }), '/weightlifting-bars-plates/barbells?brand=Kilo+Forge&sort=price_asc')
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="Kilo Forge"/)
     expect(html).toContain('aria-label="Remove filter Brand: Kilo Forge"')
     expect(html).toMatch(/href="\?sort=price_asc" class="chip chip--clear">Clear all/)
+  })
+
+  it('platform §3 facets: a filter the answer left out (Out of Stock and Made in USA match nothing) is still a removable chip, with Clear all', () => {
+    const state = { q: '', sort: 'featured', page: 1, filters: { is_salable: ['0'], promotions: ['made_in_usa'], rating_summary: ['3'] } }
+    // the provider counts each facet with the other facets' filters: only In Stock is left of Availability, no Promotions, no Rating
+    const facets = mapSearchFacets({ is_salable: { display_name: 'is_salable', value: [{ text: '1', count: 4 }] } }, ['is_salable'], MAPPING)
+    const html = render(gridData({ products: [], total: 0, facets, state }), '/shoes?is_salable=0&promotions=made_in_usa&rating_summary=3')
+    expect(html).toContain('aria-label="Remove filter Availability: Out of Stock"')
+    expect(html).toContain('aria-label="Remove filter Made in USA"')
+    expect(html).toContain('aria-label="Remove filter 4 &amp; Up"')
+    expect(html).toMatch(/href="\?is_salable=0&amp;rating_summary=3" class="chip"/)
+    expect(html).toMatch(/href="\?" class="chip chip--clear">Clear all/)
   })
 
   it('the first four tiles (in view when the page opens) load their images at once, the rest lazily', () => {

@@ -3,7 +3,16 @@
 // (platform §5, §7) and the links that change it.
 import type { SearchWidgetRequest } from '@ironhouse/contracts'
 import { SEARCH_FACET_KEYS, type SearchFacetKey } from '@ironhouse/contracts/search-facets'
-import { LISTING_DEFAULT_PAGE_SIZE, SEARCH_SUGGESTION_LIMITS, applyListingFilterRules, listingFacetMax, parseSearchPageNumber } from '@ironhouse/domain'
+import {
+  LISTING_DEFAULT_PAGE_SIZE,
+  SEARCH_SUGGESTION_LIMITS,
+  applyListingFilterRules,
+  facetValueLabel,
+  listingFacetMax,
+  parseSearchPageNumber,
+  type FacetMappingContext,
+  type ListingFacet,
+} from '@ironhouse/domain'
 
 /** Query parameters that are not filters. */
 export const RESERVED_PARAMS = ['q', 'sort', 'page'] as const
@@ -132,4 +141,25 @@ export function clearFiltersHref(current: URLSearchParams): string {
 export function mapSearchProducts<T extends { productId: number }>(records: ReadonlyArray<unknown>, map: (record: unknown) => T): Array<T> {
   const seen = new Set<number>()
   return records.map(map).filter((p) => (seen.has(p.productId) ? false : (seen.add(p.productId), true)))
+}
+
+/** A filter the shopper chose (in the URL), as its removable chip shows it. */
+export type ChosenFilter = { key: string; urlKey: string; label: string; facet: string }
+
+/**
+ * Every filter value of the URL, labelled as its facet shows it (platform §3), so each can be removed
+ * and Clear all is offered whatever the answer counted. A facet counts its values with the other
+ * facets' filters, so a combination that matches nothing (Out of Stock and Made in USA) can leave a
+ * chosen value, or its whole facet, out of the answer: then the value is labelled by the domain's
+ * rules (a rating bucket '{n} & Up' with urlKey n − 1) and the facet's name is not known.
+ */
+export function chosenFilters(state: ListingState, facets: ReadonlyArray<ListingFacet>, context: FacetMappingContext): Array<ChosenFilter> {
+  return Object.entries(state.filters).flatMap(([key, values]) => {
+    const facet = facets.find((f) => f.key === key)
+    return (values ?? []).map((urlKey) => {
+      const shown = facet?.value.find((v) => v.urlKey === urlKey)
+      const stars = key === 'rating_summary' && /^\d$/.test(urlKey) ? `${Number(urlKey) + 1} & Up` : null
+      return { key, urlKey, label: shown?.label ?? stars ?? facetValueLabel(key, urlKey, context), facet: facet?.display_name ?? '' }
+    })
+  })
 }

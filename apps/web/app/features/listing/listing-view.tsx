@@ -9,16 +9,6 @@ import { SearchProductTile } from './search-product-tile.tsx'
 /** Tiles in view when a listing opens (their images are not lazy). */
 const EAGER_TILES = 4
 
-type Chip = { key: string; urlKey: string; label: string; facet: string }
-
-function chipsOf(facets: ReadonlyArray<ListingFacet>, params: URLSearchParams): Array<Chip> {
-  return facets.flatMap((facet) =>
-    facet.value
-      .filter((v) => params.getAll(facet.key).includes(v.urlKey))
-      .map((v) => ({ key: facet.key, urlKey: v.urlKey, label: v.label, facet: facet.display_name })),
-  )
-}
-
 function FacetGroup({ facet, params, onToggle }: { facet: ListingFacet; params: URLSearchParams; onToggle: (href: string) => void }) {
   const id = useId()
   const chosen = params.getAll(facet.key)
@@ -70,7 +60,7 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
   const go = (href: string) => {
     void navigate(href, { preventScrollReset: true })
   }
-  const chips = chipsOf(data.facets, params)
+  const chips = data.chosen
   const facetsId = useId()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortOptions = sortOptionsFor(data.kind)
@@ -145,7 +135,7 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
             <ul className="listing__chips" aria-label="Chosen filters">
               {chips.map((chip) => (
                 <li key={`${chip.key}:${chip.urlKey}`}>
-                  <a href={toggleFilterHref(params, chip.key, chip.urlKey)} className="chip" aria-label={`Remove filter ${chip.facet}: ${chip.label}`}>
+                  <a href={toggleFilterHref(params, chip.key, chip.urlKey)} className="chip" aria-label={`Remove filter ${chip.facet ? `${chip.facet}: ` : ''}${chip.label}`}>
                     {chip.label} <span aria-hidden="true">×</span>
                   </a>
                 </li>

@@ -18,12 +18,14 @@ import { SearchError } from '../../platform/search-client.ts'
 import { searchFromServer } from '../../platform/search.server.ts'
 import { siteFromPath } from '../../platform/site.ts'
 import { customerPricesPath, needsCustomerPrices, withCustomerPrices } from './customer-prices.ts'
-import { listingRequest, mapSearchProducts, readListingState, type ListingKind, type ListingState } from './listing-params.ts'
+import { chosenFilters, listingRequest, mapSearchProducts, readListingState, type ChosenFilter, type ListingKind, type ListingState } from './listing-params.ts'
 
 export type ListingData = {
   kind: ListingKind
   products: Array<SearchProduct>
   facets: Array<ListingFacet>
+  /** The filters of the URL, each removable (with Clear all) even when the answer's facets left it out. */
+  chosen: Array<ChosenFilter>
   total: number
   page: number
   totalPages: number
@@ -96,7 +98,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     response = await searchFromServer(api, request)
   } catch (error) {
     if (error instanceof SearchError && error.type === 'category_not_found') {
-      return { ...base, products: [], facets: [], total: 0, page: state.page, totalPages: 0, phrases: null, notFound: true }
+      return { ...base, products: [], facets: [], chosen: [], total: 0, page: state.page, totalPages: 0, phrases: null, notFound: true }
     }
     throw error
   }
@@ -104,18 +106,20 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     api,
     mapSearchProducts(response.content.product.value, (record) => mapSearchProduct(record as SearchProviderProduct, ref.code)),
   )
-  const facets = mapSearchFacets(response.facet, response.facet_names, {
+  const mapping = {
     pagePath: ref.restPath,
     fiveForFiveEnabled,
     // our pb buckets are already in the site's currency: the rate is 1
     currency: { symbol: currencySymbol(ref.code, currency), ratePerDollar: 1 },
-  })
+  }
+  const facets = mapSearchFacets(response.facet, response.facet_names, mapping)
   const suggestion = response.suggestion
   const phrases = kind === 'search' && suggestion ? searchPreviewPhrases(suggestion) : null
   return {
     ...base,
     products,
     facets,
+    chosen: chosenFilters(state, facets, mapping),
     total: response.total_item,
     page: response.page_number,
     totalPages: response.total_page,

@@ -163,6 +163,21 @@ describe('adding every kind of product to the cart', () => {
     await context.close()
   })
 
+  it('commerce §4: an add to a line already at its most (25 Ohio Bars) says so in the side cart: "Only 25 of The Ohio Bar can be bought"', async () => {
+    const { context, page } = await newShopper()
+    await visit(page, `${baseURL}/the-ohio-bar`)
+    await page.getByLabel('Quantity').fill('25')
+    await addToCart(page)
+    const side = page.getByTestId('side-cart')
+    await slowPoll(() => side.textContent()).toContain('25 products have been added to your cart')
+    await page.keyboard.press('Escape')
+    await page.getByLabel('Quantity').fill('1')
+    await addToCart(page)
+    await slowPoll(() => side.getByRole('status').textContent()).toContain('Only 25 of The Ohio Bar can be bought')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+
   it('a gift card with an amount, recipient and sender', async () => {
     const { page } = shopper
     await visit(page, `${baseURL}/ironhouse-e-gift-card`)

@@ -194,7 +194,7 @@ function pricedProductOf(row: ListItemRow, products: ProductMap): LineProduct | 
   return childId === undefined ? undefined : products.get(childId)
 }
 
-function problemMessage(product: LineProduct, limit: number): string {
+export function problemMessage(product: Pick<LineProduct, 'name'>, limit: number): string {
   return `Only ${limit} of ${product.name} can be bought`
 }
 

@@ -29,6 +29,7 @@ import {
   expandBuyRequests,
   limitProblem,
   lineKeyOf,
+  problemMessage,
   PURCHASE_LIST_TYPES,
   snapshotOf,
   stockOfLine,
@@ -316,8 +317,11 @@ async function prepareAdd(db: Executor, requested: ReadonlyArray<BuyRequest>, pr
   return prepared
 }
 
-/** `added`: how many more the lists hold (a merge capped at the stock max adds less); `requested`: how many were asked. */
-type AddPlan = { added: number; requested: number; lines: Array<ListItemRow>; changed: Array<{ id: string; qty: number }>; inserts: Array<repo.NewListItemRow> }
+/**
+ * `added`: how many more the lists hold (a merge capped at the stock max adds less); `requested`: how many
+ * were asked; `capped`: what a capped merge tells the shopper ("Only 25 of The Ohio Bar can be bought").
+ */
+type AddPlan = { added: number; requested: number; capped: Array<ListMessage>; lines: Array<ListItemRow>; changed: Array<{ id: string; qty: number }>; inserts: Array<repo.NewListItemRow> }
 
 /**
  * What adding prepared buy requests to a list read with its lines does (commerce §4 Quantities and §5
@@ -335,6 +339,7 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
   const inserts: Array<ListItemRow> = []
   let added = 0
   let requested = 0
+  const capped: Array<ListMessage> = []
   for (const raw of expanded.items) {
     const item = type === 'registry' ? withRegistryDefaults(raw) : raw
     const key = lineKeyOf(item)
@@ -347,6 +352,10 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
     // a line already above the cap is brought down to it: nothing was added
     added += Math.max(0, qty - (current?.qty ?? 0))
     requested += item.qty
+    const product = products.get(item.productId)
+    if (current && stockMax !== null && product && qty < current.qty + item.qty) {
+      capped.push({ type: 'warning', productId: item.productId, text: problemMessage(product, stockMax), status: 'QUANTITY_ABOVE_LIMIT', destination: null })
+    }
     if (current) {
       // a line met twice in one request (or an existing line) merges in memory: one write per line
       current.qty = qty
@@ -373,6 +382,7 @@ function planAdd(list: ListRow, existing: ReadonlyArray<ListItemRow>, prepared: 
   return {
     added,
     requested,
+    capped,
     lines: [...lines, ...inserts],
     changed: [...changed].map((row) => ({ id: row.id, qty: row.qty })),
     inserts: inserts.map(({ position: _position, createdAt: _createdAt, ...row }) => row),
@@ -392,11 +402,12 @@ function withRegistryDefaults(item: BuyRequest): BuyRequest {
   return { ...item, metadata: { ...item.metadata, registry: { wanted: registry?.wanted ?? item.qty, purchased: registry?.purchased ?? 0, priority: registry?.priority ?? 'medium' } } }
 }
 
-function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, added: number): Array<ListMessage> {
-  if (added === 0) return []
+function addedMessages(list: ListRow, items: ReadonlyArray<BuyRequest>, plan: Pick<AddPlan, 'added' | 'capped'>): Array<ListMessage> {
+  const { added, capped } = plan
+  if (added === 0) return capped
   const type = list.type as ListType
   const text = type === 'quote' || type === 'cart' ? productsAddedToCartMessage(added) : `${added} products have been added to your ${listDisplayName(type)}`
-  return [{ type: 'success', productId: items.length === 1 ? (items[0]?.productId ?? null) : null, text, status: 'added', destination: list.type }]
+  return [{ type: 'success', productId: items.length === 1 ? (items[0]?.productId ?? null) : null, text, status: 'added', destination: list.type }, ...capped]
 }
 
 /**
@@ -436,7 +447,7 @@ export async function addItems(ctx: ListContext, id: string, items: ReadonlyArra
   // lines another tab added in between (the locked path) are priced too
   const missing = productIdsOf(plan.lines).filter((productId) => !products.has(productId))
   if (missing.length > 0) for (const [k, v] of await loadLineProducts(db, missing, pricing)) products.set(k, v)
-  return viewOfList(list, plan.lines, products, ctx.site, limits, addedMessages(list, items, plan.added))
+  return viewOfList(list, plan.lines, products, ctx.site, limits, addedMessages(list, items, plan))
 }
 
 /** addToList for callers already inside a transaction with the owner's lock: reads what it needs there. */

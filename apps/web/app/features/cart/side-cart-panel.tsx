@@ -50,6 +50,14 @@ export default function SideCartPanel({ prefix }: { prefix: string }) {
             {n.text}
           </p>
         ))}
+        {/* what the add could not take: a line already at its most (commerce §4, the merge is capped) */}
+        {(cart?.messages ?? [])
+          .filter((m) => m.type === 'warning')
+          .map((m) => (
+            <p key={m.text} className="cart-notice cart-notice--error">
+              {m.text}
+            </p>
+          ))}
       </div>
       {cart && cart.items.length > 0 ? (
         <>

@@ -52,6 +52,17 @@ async function addToCart(page: Page) {
   await slowPoll(() => page.getByTestId('side-cart').isVisible()).toBe(true)
 }
 
+/** A new shopper who adds `qty` of the product at `path` from its page: the side cart says they were added. */
+async function newShopperAdding(path: string, qty: number) {
+  const shopper = await newShopper()
+  await visit(shopper.page, `${baseURL}${path}`)
+  await shopper.page.getByLabel('Quantity').fill(String(qty))
+  await addToCart(shopper.page)
+  const side = shopper.page.getByTestId('side-cart')
+  await slowPoll(() => side.textContent()).toContain(`${qty} products have been added to your cart`)
+  return { ...shopper, side }
+}
+
 /** A customer registered in a browser of their own, which is then closed: their email. */
 async function registeredEmail(): Promise<string> {
   const first = await newShopper()
@@ -142,12 +153,7 @@ describe('adding every kind of product to the cart', () => {
   })
 
   it('commerce §4: 7 wrist wraps while their deal sells 5 a shopper: the side cart flags the line "Only 5 of Ironhouse Wrist Wraps can be bought"', async () => {
-    const { context, page } = await newShopper()
-    await visit(page, `${baseURL}/ironhouse-wrist-wraps`)
-    await page.getByLabel('Quantity').fill('7')
-    await addToCart(page)
-    const side = page.getByTestId('side-cart')
-    await slowPoll(() => side.textContent()).toContain('7 products have been added to your cart')
+    const { context, page, side } = await newShopperAdding('/ironhouse-wrist-wraps', 7)
     expect(await side.locator('.side-cart__line').textContent()).toContain('Only 5 of Ironhouse Wrist Wraps can be bought')
     expect(await seriousA11yViolations(page)).toEqual([])
     // the cart's Checkout, marked disabled while a line has a problem, stays on the cart, by click or by key
@@ -164,12 +170,7 @@ describe('adding every kind of product to the cart', () => {
   })
 
   it('commerce §4: an add to a line already at its most (25 Ohio Bars) says so in the side cart: "Only 25 of The Ohio Bar can be bought"', async () => {
-    const { context, page } = await newShopper()
-    await visit(page, `${baseURL}/the-ohio-bar`)
-    await page.getByLabel('Quantity').fill('25')
-    await addToCart(page)
-    const side = page.getByTestId('side-cart')
-    await slowPoll(() => side.textContent()).toContain('25 products have been added to your cart')
+    const { context, page, side } = await newShopperAdding('/the-ohio-bar', 25)
     await page.keyboard.press('Escape')
     await page.getByLabel('Quantity').fill('1')
     await addToCart(page)

@@ -70,6 +70,21 @@ describe('the header search preview (shell §2, §4)', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
+  it('shell §4: the search box sent before its script has loaded (here: none) goes to a merchandised keyphrase’s redirect too; a filtered list stays a list', async () => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false })
+    const other = await noScript.newPage()
+    await other.goto(`${baseURL}/eu/the-ohio-bar`)
+    const box = other.getByRole('combobox', { name: 'Search products' })
+    await box.fill('gift card')
+    await box.press('Enter')
+    await other.waitForURL(`${baseURL}/eu/gift-guide/gift-cards`)
+    expect(await other.locator('h1').textContent()).toBe('Gift Cards')
+    await other.goto(`${baseURL}/search?q=gift+card&sort=price_asc`)
+    expect(other.url()).toBe(`${baseURL}/search?q=gift+card&sort=price_asc`)
+    expect(await other.locator('h1').textContent()).toBe('Search results for “gift card”')
+    await noScript.close()
+  })
+
   it('the invitational shortcut shows for a query inside “invitational”', async () => {
     const box = page.getByRole('combobox', { name: 'Search products' })
     await box.fill('invit')

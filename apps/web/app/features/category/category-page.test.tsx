@@ -63,6 +63,7 @@ function listing(over: Partial<ListingData> = {}): ListingData {
     prefix: '',
     phrases: null,
     notFound: false,
+    redirectUrl: null,
     ...over,
   }
 }

@@ -39,6 +39,8 @@ export type ListingData = {
   phrases: { heading: 'Did You Mean' | 'Shop By'; phrases: Array<SearchPhrase> } | null
   /** The category does not exist for the search provider (platform §8 category_not_found). */
   notFound: boolean
+  /** A merchandised keyphrase's target (the answer's redirect_url, shell §3, §4), else null. */
+  redirectUrl: string | null
 }
 
 export type LoadListingInput = {
@@ -98,7 +100,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     response = await searchFromServer(api, request)
   } catch (error) {
     if (error instanceof SearchError && error.type === 'category_not_found') {
-      return { ...base, products: [], facets: [], chosen: [], total: 0, page: state.page, totalPages: 0, phrases: null, notFound: true }
+      return { ...base, products: [], facets: [], chosen: [], total: 0, page: state.page, totalPages: 0, phrases: null, notFound: true, redirectUrl: null }
     }
     throw error
   }
@@ -125,6 +127,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     totalPages: response.total_page,
     phrases: phrases && phrases.phrases.length > 0 ? phrases : null,
     notFound: false,
+    redirectUrl: response.redirect_url ?? null,
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_PROBLEM_MESSAGES,
   NO_SHIPPING_ADDRESS_MESSAGE,
   availableShippingModes,
   canRequestShippingRates,
@@ -12,7 +13,7 @@ import type { Db } from '@ironhouse/db'
 import type { ShippingRatesRequest, ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { isFeatureOnForStore } from '../features/public.ts'
-import { destinationRegion } from '../ssr/public.ts'
+import { countryWithRegions, destinationRegion } from '../ssr/public.ts'
 import type { RateItem, ShippingRateProvider } from './providers/rate-provider.ts'
 import { findShippingProductFacts, type ShippingProductFacts } from './repo.ts'
 
@@ -94,6 +95,12 @@ export async function getShippingRates(
   if (!answer.ok) {
     if (answer.reason === 'nothing_to_ship') {
       return { rates: [], split: false, transactionId: '', shippingMode: mode, availableModes: [...modes], packages: [] }
+    }
+    // a destination without the state or region its country needs is not placed, not unserved
+    const country = await countryWithRegions(db, address.countryId.trim().toUpperCase())
+    if (country?.requireRegion && (address.region ?? '').trim() === '' && address.regionId == null) {
+      const { field, message } = ADDRESS_PROBLEM_MESSAGES.REGION_MISSING
+      throw new AppError('validation_error', `A state or region is needed to ship to ${country.alpha2}`, { fields: { [field]: message } })
     }
     throw new AppError('validation_error', `The ${site.code} site does not ship to ${address.countryId}${address.region ? ` (${address.region})` : ''}`)
   }

@@ -113,6 +113,15 @@ describe('POST /svc_shipping/shipping/rates/get (commerce §7)', () => {
     expect(answer).toMatchObject({ rates: [], packages: [], split: false })
   })
 
+  it("an address without the state its country needs is named as such (not 'does not ship to US'); a country the site does not serve still is", async () => {
+    const { region: _region, ...noRegion } = ohio
+    const missing = await rates({ storeId: 1, shippingAddress: noRegion, items: [{ productId: DEMO_IDS.ohioBar, qty: 1 }] })
+    expect(missing.res.statusCode).toBe(400)
+    expect(ErrorBody.parse(missing.body)).toMatchObject({ error: 'validation_error', message: 'A state or region is needed to ship to US', details: { fields: { region: 'Please choose a state or region' } } })
+    const abroad = await rates({ storeId: 1, shippingAddress: { countryId: 'FR', postcode: '75001', city: 'Paris' }, items: [{ productId: DEMO_IDS.ohioBar, qty: 1 }] })
+    expect(ErrorBody.parse(abroad.body).message).toBe('The USA site does not ship to FR')
+  })
+
   it('commerce §8: no shipping address is a 400 "No shipping address provided"; bad input is a 400', async () => {
     const missing = await rates({ storeId: 1, items: [{ productId: DEMO_IDS.ohioBar, qty: 1 }] })
     expect(missing.res.statusCode).toBe(400)

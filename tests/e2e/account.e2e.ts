@@ -342,6 +342,10 @@ describe('programs and earned products of a demo customer (commerce §3, §7)', 
     const tee = other.getByTestId('ticket-card').filter({ hasText: 'Premium Ticket Holder Tee' })
     expect(await tee.textContent()).toContain('20% off · ships free')
     expect(await tee.textContent()).toContain('1 use left')
+    // the premium ticket itself takes nothing off: it is held, not '$0.00 off · Unlimited uses'
+    const held = other.getByTestId('ticket-card').filter({ hasText: 'Ironhouse Invitational 2023 Premium Ticket' })
+    expect(await held.textContent()).toContain('You hold this ticket')
+    expect(await held.textContent()).not.toMatch(/\$0\.00 off|Unlimited uses/)
     expect(await seriousA11yViolations(other)).toEqual([])
     await demo.close()
   })

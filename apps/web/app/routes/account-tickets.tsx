@@ -59,6 +59,9 @@ export default function AccountEarnedStore() {
   const { site } = useRootData()
   const discount = (row: EarnedRow) =>
     row.product.type === 'percent' ? `${row.product.value}% off` : `${formatPrice(row.product.value, { currency: site.currency as CurrencyCode, siteCode: site.code })} off`
+  // a ticket held for what it lets the customer buy (the 2023 premium ticket and its holders' tee) takes
+  // nothing off: it read "$0.00 off · Unlimited uses"
+  const takesOff = (row: EarnedRow) => row.product.value > 0 || row.product.freeShipping
   return (
     <div className="account-section">
       <PageMeta title="Earned Store" />
@@ -79,14 +82,23 @@ export default function AccountEarnedStore() {
         {rows.map((row) => (
           <li key={row._id} className="account-card" data-testid="ticket-card">
             <h2>{row.url ? <Link to={sitePath(prefix, row.url.startsWith('/') ? row.url : `/${row.url}`)}>{row.name}</Link> : row.name}</h2>
-            <p>
-              <strong>{discount(row)}</strong>
-              {row.product.freeShipping ? ' · ships free' : ''}
-            </p>
-            <p className="account-muted">
-              {row.remainingUses === null ? 'Unlimited uses' : `${row.remainingUses} ${row.remainingUses === 1 ? 'use' : 'uses'} left`}
-              {row.orderId ? ` · from order ${row.orderId}` : ''}
-            </p>
+            {takesOff(row) ? (
+              <>
+                <p>
+                  <strong>{row.product.value > 0 ? discount(row) : 'Free shipping'}</strong>
+                  {row.product.value > 0 && row.product.freeShipping ? ' · ships free' : ''}
+                </p>
+                <p className="account-muted">
+                  {row.remainingUses === null ? 'Unlimited uses' : `${row.remainingUses} ${row.remainingUses === 1 ? 'use' : 'uses'} left`}
+                  {row.orderId ? ` · from order ${row.orderId}` : ''}
+                </p>
+              </>
+            ) : (
+              <p>
+                <strong>You hold this ticket</strong>
+                {row.orderId ? <span className="account-muted">{` · from order ${row.orderId}`}</span> : null}
+              </p>
+            )}
           </li>
         ))}
       </ul>

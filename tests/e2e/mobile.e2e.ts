@@ -41,3 +41,19 @@ describe('mobile menu', () => {
     await page.setViewportSize({ width: 390, height: 844 })
   })
 })
+
+describe('a 375 px phone (platform §9 mobile: under 768)', () => {
+  it('no page is wider than the screen: the footer country selector and social links fit too', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 800 } })
+    const small = await phone.newPage()
+    try {
+      for (const path of ['/', '/monster-lite-rack', '/weightlifting-bars-plates', '/eu/', '/cart']) {
+        await small.goto(`${baseURL}${path}`)
+        const widths = await small.evaluate(() => ({ screen: document.documentElement.clientWidth, page: document.documentElement.scrollWidth }))
+        expect(widths, path).toEqual({ screen: 375, page: 375 })
+      }
+    } finally {
+      await phone.close()
+    }
+  })
+})

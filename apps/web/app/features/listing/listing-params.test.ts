@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clearFiltersHref, listingRequest, readListingState, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
+import { mapSearchFacets } from '@ironhouse/domain'
+import { clearFiltersHref, listingRequest, readListingState, shownFacets, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
 import { dealCategoryPath, dealPromotions, dealTypeOf, offeredDealTypes } from './deals.ts'
 
 const stateOf = (qs: string, kind: 'category' | 'search' = 'category') => readListingState(new URLSearchParams(qs), kind)
@@ -99,5 +100,24 @@ describe('mapped products are listed once', () => {
     const { mapSearchProducts } = await import('./listing-params.ts')
     const records = [{ product_id: 1119420, name: 'Set' }, { product_id: 1119665, name: 'Legacy set' }, { product_id: 1001, name: 'Bar' }]
     expect(mapSearchProducts(records, (r) => mapSearchProduct(r as { product_id: number }, 'USA')).map((p) => p.productId)).toEqual([1119420, 1001])
+  })
+})
+
+describe('the facets a listing shows (shell §2, platform §3)', () => {
+  const answer = {
+    category_l2: { display_name: 'Category', value: [{ text: 'Iron Conditioning', count: 2 }, { text: 'Ironhouse Strength', count: 2 }] },
+    brand: { display_name: 'Brand', value: [{ text: 'Ironhouse', count: 4 }] },
+  }
+  const names = (pagePath: string) => shownFacets(mapSearchFacets(answer, ['category_l2', 'brand'], { pagePath, fiveForFiveEnabled: false })).map((f) => [f.key, f.display_name])
+
+  it('on /iron-game-programming the Category facet is Brand, and the manufacturer facet is left out: one group named Brand', () => {
+    expect(names('/iron-game-programming')).toEqual([['category_l2', 'Brand']])
+  })
+
+  it('elsewhere both show under their own names', () => {
+    expect(names('/shoes')).toEqual([
+      ['category_l2', 'Category'],
+      ['brand', 'Brand'],
+    ])
   })
 })

@@ -163,3 +163,13 @@ export function chosenFilters(state: ListingState, facets: ReadonlyArray<Listing
     })
   })
 }
+
+/**
+ * The facets a listing shows: on the page whose Category facet is labelled Brand (/iron-game-programming,
+ * shell §2, platform §3) the manufacturer facet, also named Brand, is left out, so the filters never
+ * hold two groups of one name (there the program lines are the brands; the manufacturer is the store).
+ */
+export function shownFacets(facets: Array<ListingFacet>): Array<ListingFacet> {
+  const relabelled = facets.some((f) => f.key !== 'brand' && f.display_name === 'Brand')
+  return relabelled ? facets.filter((f) => f.key !== 'brand') : facets
+}

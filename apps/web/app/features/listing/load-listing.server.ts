@@ -18,7 +18,7 @@ import { SearchError } from '../../platform/search-client.ts'
 import { searchFromServer } from '../../platform/search.server.ts'
 import { siteFromPath } from '../../platform/site.ts'
 import { customerPricesPath, needsCustomerPrices, withCustomerPrices } from './customer-prices.ts'
-import { chosenFilters, listingRequest, mapSearchProducts, readListingState, type ChosenFilter, type ListingKind, type ListingState } from './listing-params.ts'
+import { chosenFilters, listingRequest, shownFacets, mapSearchProducts, readListingState, type ChosenFilter, type ListingKind, type ListingState } from './listing-params.ts'
 
 export type ListingData = {
   kind: ListingKind
@@ -114,7 +114,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     // our pb buckets are already in the site's currency: the rate is 1
     currency: { symbol: currencySymbol(ref.code, currency), ratePerDollar: 1 },
   }
-  const facets = mapSearchFacets(response.facet, response.facet_names, mapping)
+  const facets = shownFacets(mapSearchFacets(response.facet, response.facet_names, mapping))
   const suggestion = response.suggestion
   const phrases = kind === 'search' && suggestion ? searchPreviewPhrases(suggestion) : null
   return {

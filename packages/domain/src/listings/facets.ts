@@ -100,13 +100,18 @@ function numeric(value: ListingFacetValue): number {
  * bucket counts the raw values at or above its urlKey (the rating filter includes everything from
  * the lowest chosen up to 5, platform §5); empty buckets are left out (our choice).
  */
+/** The label of a rating bucket by its urlKey (a digit, the stars less one: '4' is '5 & Up'); null for any other key. */
+export function ratingBucketLabel(urlKey: string): string | null {
+  return /^\d$/.test(urlKey) ? `${Number(urlKey) + 1} & Up` : null
+}
+
 export function ratingFacetBuckets(values: ReadonlyArray<SearchProviderFacetValue>): Array<ListingFacetValue> {
   return RATING_FACET_STARS.map((stars) => {
     const urlKey = String(stars - 1)
     const count = values
       .filter((v) => Number.parseFloat(v.text) >= stars - 1)
       .reduce((sum, v) => sum + v.count, 0)
-    return { text: String(stars), urlKey, count, id: urlKey, label: `${stars} & Up` }
+    return { text: String(stars), urlKey, count, id: urlKey, label: ratingBucketLabel(urlKey) ?? '' }
   }).filter((bucket) => bucket.count > 0)
 }
 

@@ -10,6 +10,7 @@ import {
   facetValueLabel,
   listingFacetMax,
   parseSearchPageNumber,
+  ratingBucketLabel,
   type FacetMappingContext,
   type ListingFacet,
 } from '@ironhouse/domain'
@@ -158,7 +159,7 @@ export function chosenFilters(state: ListingState, facets: ReadonlyArray<Listing
     const facet = facets.find((f) => f.key === key)
     return (values ?? []).map((urlKey) => {
       const shown = facet?.value.find((v) => v.urlKey === urlKey)
-      const stars = key === 'rating_summary' && /^\d$/.test(urlKey) ? `${Number(urlKey) + 1} & Up` : null
+      const stars = key === 'rating_summary' ? ratingBucketLabel(urlKey) : null
       return { key, urlKey, label: shown?.label ?? stars ?? facetValueLabel(key, urlKey, context), facet: facet?.display_name ?? '' }
     })
   })

@@ -305,11 +305,11 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
  */
 export function withSharedStockProblems(views: ReadonlyArray<ListItem>, products: ProductMap): Array<ListItem> {
   const partsOf = (view: ListItem) => (view.children.length > 0 ? view.children.map((c) => ({ productId: c.productId, qty: c.qty })) : [{ productId: view.productId, qty: 1 }])
-  const counted = views.filter((view) => !view.problems.some((p) => p.code === 'UNAVAILABLE'))
+  const counted = new Set(views.filter((view) => !view.problems.some((p) => p.code === 'UNAVAILABLE')))
   const needs = new Map<number, number>()
   for (const view of counted) for (const part of partsOf(view)) needs.set(part.productId, (needs.get(part.productId) ?? 0) + part.qty * view.qty)
   return views.map((view) => {
-    if (!counted.includes(view) || view.problems.some((p) => ['QUANTITY_ABOVE_LIMIT', 'OUT_OF_STOCK', 'BIN'].includes(p.code))) return view
+    if (!counted.has(view) || view.problems.some((p) => ['QUANTITY_ABOVE_LIMIT', 'OUT_OF_STOCK', 'BIN'].includes(p.code))) return view
     for (const part of partsOf(view)) {
       const product = products.get(part.productId)
       const stock = stockInfoOf(product?.inventory ?? null)

@@ -6,6 +6,7 @@ import {
   mapSearchFacets,
   priceBucketLabel,
   priceRangeLabel,
+  ratingBucketLabel,
   ratingFacetBuckets,
 } from './facets.ts'
 
@@ -129,5 +130,14 @@ describe('platform §3 facet mapping and sorting', () => {
 
   it('keeps the provider id when given', () => {
     expect(mapSearchFacet('color', { value: [{ text: 'Red', count: 1, id: 'facet_red' }] }, ctx).value[0]?.id).toBe('facet_red')
+  })
+})
+
+describe('platform §3 rating bucket labels', () => {
+  it("labels a bucket by its urlKey, the stars less one ('4' is '5 & Up'); anything but one digit has none", () => {
+    expect(ratingBucketLabel('4')).toBe('5 & Up')
+    expect(ratingBucketLabel('1')).toBe('2 & Up')
+    expect(ratingBucketLabel('45')).toBeNull()
+    expect(ratingBucketLabel('x')).toBeNull()
   })
 })

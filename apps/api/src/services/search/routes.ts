@@ -109,11 +109,14 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRouteOptions & { engine: 
       noStore(reply)
       const ctx: SearchContext = { db: app.db, site, now: new Date(), cache, engine }
       const body = request.body as Record<string, unknown>
-      const data = ('data' in body ? body.data : body) as SearchWidgetRequest & { widget?: { items?: Array<SearchWidgetRequest> } }
+      // the SDK's form only when data is a request: { data: null } is a bare body without a widget (400, never a 500)
+      const wrapped = typeof body.data === 'object' && body.data !== null
+      const data = (wrapped ? body.data : body) as SearchWidgetRequest & { widget?: { items?: Array<SearchWidgetRequest | null> } }
       const items = data.widget?.items
       if (items) {
         const widgets = []
-        for (const item of items) widgets.push(await runWidget(ctx, { ...data, ...item, widget: { rfkid: item.widget?.rfkid ?? '' } }))
+        // an item that is not a request (null) names no widget: 'widget.rfkid is required', as {} does
+        for (const item of items) widgets.push(await runWidget(ctx, { ...data, ...item, widget: { rfkid: item?.widget?.rfkid ?? '' } }))
         return { widgets }
       }
       // a listing's answer comes as sent (checked against the schema when it was made, remembered)

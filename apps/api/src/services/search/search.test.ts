@@ -221,6 +221,10 @@ describe('search API (platform §3, §7)', () => {
       [{ widget: { rfkid: 'rfkid_999' } }, 400],
       [keyword('x'.repeat(5000)), 400],
       ['not json at all', 400],
+      // the SDK's { data } form with no request in it (platform §7 Payload shape; it was a 500 unknown_error)
+      [{ data: null }, 400],
+      [{ data: { widget: { items: [null] } } }, 400],
+      [{ data: { widget: { items: [{ widget: { rfkid: 'search' } }, null] } } }, 400],
     ]
     for (const [body, status] of cases) {
       const res = await post(body)

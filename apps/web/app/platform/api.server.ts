@@ -1,8 +1,10 @@
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
+import { APP_CONTEXT_PARAMS, detectAppContext, type AppContext } from '@ironhouse/domain'
 import type { ZodType } from 'zod'
 import { ApiError, apiErrorFromResponse } from './api-error.ts'
 import { apiPath } from './api-path.ts'
 import type { ApiSite } from './api-path.ts'
+import { readCookie } from './cookies.ts'
 
 export { ApiError, isNotFound } from './api-error.ts'
 export { apiPath } from './api-path.ts'
@@ -25,6 +27,11 @@ export type ApiClient = {
    * cookie, null when only the API can tell (it reads the session from the cookie).
    */
   readonly shopperGroup: number | null
+  /**
+   * The native app's context when the page request comes from inside the app (platform §7: the app
+   * flag in the page URL or in a cookie), else null: the listing's app filter (platform §5) reads it.
+   */
+  readonly appContext: AppContext | null
   get<T>(path: string, schema: ZodType<T>, opts?: ApiRequestOptions): Promise<T>
   post<T>(path: string, body: unknown, schema: ZodType<T>, opts?: ApiRequestOptions): Promise<T>
   /** A raw call (no parsing, no error mapping), for callers that read status themselves. */
@@ -55,6 +62,14 @@ export type CreateApiClientInput = {
   fetchImpl?: ((url: string, init?: RequestInit) => Promise<Response>) | undefined
 }
 
+/** The app context of a page request (platform §3, §7): URL parameters first, then cookies. */
+function appContextOf(request: Request | undefined): AppContext | null {
+  if (!request) return null
+  const cookie = request.headers.get('cookie')
+  const cookies = Object.fromEntries(Object.values(APP_CONTEXT_PARAMS).map((name) => [name, readCookie(cookie, name)]))
+  return detectAppContext(Object.fromEntries(new URL(request.url).searchParams), cookies)
+}
+
 export function createApiClient({ context, request, site, fetchImpl }: CreateApiClientInput): ApiClient {
   const send = (path: string, init: RequestInit): Promise<Response> => {
     if (fetchImpl) return fetchImpl(path, init)
@@ -83,6 +98,7 @@ export function createApiClient({ context, request, site, fetchImpl }: CreateApi
   return {
     site,
     shopperGroup: context?.shopperClass?.groupId ?? (request?.headers.get('cookie') ? null : 0),
+    appContext: appContextOf(request),
     get: (path, schema, opts = {}) =>
       call(apiPath(path, site, opts), { method: 'GET', headers: headersFor(opts), signal: opts.signal }, schema),
     post: (path, body, schema, opts = {}) =>

@@ -2,7 +2,6 @@ import { GroupPricesResponse, type SearchFacetKey } from '@ironhouse/contracts'
 import {
   currencyForStore,
   currencyLocaleFor,
-  detectAppContext,
   mapSearchFacets,
   mapSearchProduct,
   searchPreviewPhrases,
@@ -82,7 +81,8 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
   const ref = siteFromPath(url.pathname)
   const state = readListingState(url.searchParams, kind)
   const fiveForFiveEnabled = input.fiveForFiveEnabled ?? (await serverFlagOn({ url, ref, api, entry: undefined, host: '' }, 'fiveforfive_enabled').catch(() => false))
-  const inApp = detectAppContext(Object.fromEntries(url.searchParams), {}) !== null
+  // the app flag of the page URL or a cookie (platform §7), as the API client read it from the request
+  const inApp = api.appContext !== null
   const request = listingRequest({ rfkid: input.rfkid, uri: input.uri, state, kind, fiveForFiveEnabled, inApp, fixedFilters: input.fixedFilters })
   const currency = currencyForStore(ref.storeId) ?? 'USD'
   const query = new URLSearchParams(url.searchParams)

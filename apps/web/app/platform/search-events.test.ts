@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SearchEventRequest } from '@ironhouse/contracts'
-import { orderConfirmEvent, pageViewEvent, userInfoEvent } from './search-events.ts'
+import type { BrowserApiClient } from './api-client.ts'
+import { sendSearchEvent } from './search-event.browser.ts'
+import { orderConfirmEvent, pageViewEvent, trackSearchEvent, userInfoEvent } from './search-events.ts'
+
+vi.mock('./search-event.browser.ts', () => ({ sendSearchEvent: vi.fn(async () => undefined) }))
 
 // The storefront's events for the provider's event API (platform §6) are ones the API accepts.
 const accepted = (event: object) => SearchEventRequest.safeParse({ ...event, t: 1, t0: 1, user_id: 'v-1', app_type: 'browser' }).success
@@ -34,5 +38,38 @@ describe('search provider events (platform §6)', () => {
     expect(accepted({ type: 'widget', name: 'appear', value: { rfkid: 'rfkid_31', products: [{ id: 1002 }] } })).toBe(true)
     expect(accepted({ type: 'widget', name: 'click', value: { rfkid: 'rfkid_31', product_id: 1002 } })).toBe(true)
     expect(accepted({ type: 'order', name: 'confirm', value: {} })).toBe(false)
+  })
+})
+
+describe('app_type of an event (platform §7: native or browser; the native app is detected by URL or cookie parameters)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  /** The app_type of a page view sent from a page at `search` with the cookies `cookie`. */
+  function appTypeOn(search: string, cookie: string): unknown {
+    vi.stubGlobal('window', { location: { search } })
+    // a cookie jar as document.cookie is: writing one cookie (the visitor id) adds it to the others
+    let jar = cookie
+    vi.stubGlobal('document', {
+      get cookie() {
+        return jar
+      },
+      set cookie(written: string) {
+        jar = [jar, written.split(';')[0]].filter((c) => c !== '').join('; ')
+      },
+    })
+    trackSearchEvent({} as BrowserApiClient, { type: 'view', name: 'page', value: { uri: '/shoes' } })
+    return (vi.mocked(sendSearchEvent).mock.lastCall?.[1] as { app_type?: unknown } | undefined)?.app_type
+  }
+
+  it('native inside the app, whether the app flag is in the URL or a cookie', () => {
+    expect(appTypeOn('?isMobileApp=true&mobileAppVersion=3.3.0', '')).toBe('native')
+    expect(appTypeOn('', 'lang=en; isMobileApp=1; mobileAppPlatform=android')).toBe('native')
+  })
+
+  it('browser when the flag is off or absent (?isMobileApp=false was sent as native)', () => {
+    expect(appTypeOn('?isMobileApp=false', '')).toBe('browser')
+    expect(appTypeOn('?q=bar', 'lang=en')).toBe('browser')
   })
 })

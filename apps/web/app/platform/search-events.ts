@@ -2,7 +2,7 @@
 // view pdp, widget appear and click, order confirm. Every feature that has such an event calls
 // trackSearchEvent; a failed event is dropped silently (the search layer shows no messages, §8).
 import { shouldTrackPageView } from '@ironhouse/domain'
-import type { BrowserApiClient } from './api-client.ts'
+import { pageAppContext, type BrowserApiClient } from './api-client.ts'
 import { sendSearchEvent } from './search-event.browser.ts'
 
 /** The search session id cookie (platform §3, §9: rfkSID, 60 days). */
@@ -40,7 +40,8 @@ export function trackSearchEvent(api: BrowserApiClient, event: SearchEvent): voi
     t: now,
     t0: Math.round(performance.timeOrigin),
     user_id: searchVisitorId(),
-    app_type: /[?&]isMobileApp=/.test(window.location.search) ? 'native' : 'browser',
+    // the app as the API client detects it (platform §7: the app flag on, in the URL or a cookie)
+    app_type: pageAppContext() ? 'native' : 'browser',
   }
   // user info and order confirm carry the session: the API ties this visitor to the signed-in customer
   // only with it, and counts an order only for the session that placed it

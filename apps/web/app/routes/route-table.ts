@@ -73,7 +73,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'search', path: 'search', file: 'routes/search.tsx' },
   { key: 'switch-site', path: 'switch-site', file: 'routes/switch-site.tsx' },
   { key: 'customer-account-login', path: 'customer/account/login', file: 'routes/legacy-login.tsx' },
-  { key: 'mps-review', path: 'mps-review', file: placeholder, title: 'Review', purpose: 'Reviews of our gear.' },
+  // the review page's content is the CMS's (shell §2: 'Page content: not shown'): its content page, looked up as any path
+  { key: 'mps-review', path: 'mps-review', file: resolve },
   { key: 'newsletter-signup', path: 'newsletter-signup', file: 'routes/newsletter.tsx', title: 'Newsletter Signup' },
   { key: 'newsletter-error', path: 'newsletter-error', file: 'routes/newsletter.tsx', title: 'Newsletter Signup Error' },
   { key: 'newsletter-unsubscribe', path: 'newsletter/unsubscribe/:token', file: 'routes/newsletter-unsubscribe.tsx', title: 'Unsubscribe' },

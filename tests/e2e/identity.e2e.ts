@@ -33,6 +33,17 @@ const OHIO_BAR_GROUP_2 = '$375.25'
 
 const field = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true })
 
+/** The events this page has tracked so far, read as an analytics consumer would (docs/storefront.md). */
+type AnalyticsHook = { ironhouseAnalytics?: { init(send: (event: { event: string }) => void): unknown } }
+const trackedEvents = async (p: Page) => {
+  await p.waitForFunction(() => (window as AnalyticsHook).ironhouseAnalytics !== undefined)
+  return p.evaluate(() => {
+    const seen: Array<string> = []
+    ;(window as AnalyticsHook).ironhouseAnalytics?.init((event) => seen.push(event.event))
+    return seen
+  })
+}
+
 describe('sign-in screens (shell §2, platform §5)', () => {
   it.each(['/login', '/register', '/forgot-password', '/expired-password', '/account/reset-password/a1b2c3'])(
     '%s renders its form with no serious or critical axe violation, errors shown included',
@@ -135,6 +146,8 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
     await expect.poll(() => page.locator('.account-link').textContent()).toBe('Log In')
     const session = await page.evaluate(() => fetch('/svc_session/session', { credentials: 'include' }).then((r) => r.json()))
     expect(session).toMatchObject({ cg: '0', groupId: 0 })
+    // shell §4: the logout is tracked; the registration before it was not (this page has not reloaded)
+    expect(await trackedEvents(page)).toEqual(['logout'])
   })
 
   it('signs in through /login?redirect= and lands on the redirect path', async () => {
@@ -144,6 +157,8 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
     await page.getByRole('button', { name: 'Log In' }).click()
     await page.waitForURL(`${baseURL}/account`)
     await expect.poll(() => page.locator('main').textContent()).toContain('Hello, Ada Lovelace')
+    // shell §4: then a login event is tracked
+    expect(await trackedEvents(page)).toEqual(['login'])
   })
 
   it('shell §2: /login?redirect=/account/wishlist (the route table\'s example) signs in and stays on My Wishlist; so does Back in Stock Notifications', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { initAnalytics, resetAnalyticsForTests, track, trackCheckoutStep, type AnalyticsEvent } from './analytics.ts'
+import { initAnalytics, resetAnalyticsForTests, track, trackCheckoutStep, trackLogout, trackSignIn, type AnalyticsEvent } from './analytics.ts'
 
 beforeEach(() => resetAnalyticsForTests())
 
@@ -24,5 +24,17 @@ describe('the analytics event queue (platform §4)', () => {
     stop()
     track({ event: 'b' })
     expect(seen).toEqual([{ event: 'a' }])
+  })
+  it('shell §4: a login is tracked, the sign-in that follows a registration is not, and a logout is', () => {
+    const seen: Array<AnalyticsEvent> = []
+    initAnalytics((event) => seen.push(event))
+    trackSignIn(true)
+    expect(seen).toEqual([])
+    trackSignIn(false)
+    trackLogout()
+    expect(seen).toEqual([
+      { event: 'login', loggedIn: 'logged_in' },
+      { event: 'logout', loggedIn: 'guest' },
+    ])
   })
 })

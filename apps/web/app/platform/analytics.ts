@@ -2,7 +2,15 @@
 // events here; the analytics and marketing consumers (platform §6), once consent allows and they are
 // loaded, call initAnalytics with their sender and receive the queued events in order, then each new
 // one as it happens. Until a consumer exists nothing leaves the browser.
-import { CHECKOUT_ANALYTICS_STEPS, createAnalyticsQueue, initAnalyticsQueue, trackAnalyticsEvent, type AnalyticsQueue } from '@ironhouse/domain'
+import {
+  analyticsLoginState,
+  CHECKOUT_ANALYTICS_STEPS,
+  createAnalyticsQueue,
+  initAnalyticsQueue,
+  loginFollowUps,
+  trackAnalyticsEvent,
+  type AnalyticsQueue,
+} from '@ironhouse/domain'
 
 export type AnalyticsEvent =
   | { event: 'checkout'; step: (typeof CHECKOUT_ANALYTICS_STEPS)[keyof typeof CHECKOUT_ANALYTICS_STEPS]; option?: string | undefined; listId: string; loggedIn: boolean }
@@ -36,9 +44,31 @@ export function initAnalytics(consumer: Consumer): () => void {
   }
 }
 
+/**
+ * Where a consumer script the operator adds (a tag the consent allows, platform §6) finds the queue:
+ * `window.ironhouseAnalytics.init(send)` once this module has loaded (checkout, the sign-in forms,
+ * after a logout). Only `init` is offered: a consumer reads events, it never writes them.
+ */
+declare global {
+  interface Window {
+    ironhouseAnalytics?: { init: typeof initAnalytics }
+  }
+}
+if (typeof window !== 'undefined') window.ironhouseAnalytics = { init: initAnalytics }
+
 /** Platform §4: checkout steps START 1, SHIPPING 2, PAYMENT 3, REVIEW 4. */
 export function trackCheckoutStep(step: keyof typeof CHECKOUT_ANALYTICS_STEPS, details: { listId: string; loggedIn: boolean; option?: string | undefined }): void {
   track({ event: 'checkout', step: CHECKOUT_ANALYTICS_STEPS[step], ...details })
+}
+
+/** Shell §4: a login is tracked once the customer is signed in; a registration's sign-in is not (loginFollowUps). */
+export function trackSignIn(viaRegistration: boolean): void {
+  if (loginFollowUps(viaRegistration).trackLoginEvent) track({ event: 'login', loggedIn: analyticsLoginState(true) })
+}
+
+/** Shell §4: logout is tracked (after the server has ended the session). */
+export function trackLogout(): void {
+  track({ event: 'logout', loggedIn: analyticsLoginState(false) })
 }
 
 /** Tests only: a fresh queue. */

@@ -139,6 +139,8 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
     }
     setSession({ ...GUEST_SESSION, source: 'answer' })
     channel.current?.postMessage('signed-out')
+    // shell §4: logout is tracked; the analytics queue loads here only (the product page's budget)
+    void import('./analytics.ts').then((analytics) => analytics.trackLogout())
     const destination = logoutDestination(window.location.pathname)
     if (destination) await navigate(sitePath(site.prefix, destination), { replace: true })
     else await revalidate()

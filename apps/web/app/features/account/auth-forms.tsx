@@ -12,6 +12,7 @@ import type { FormFieldRules } from '@ironhouse/domain'
 import { useEffect, useId, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import { Link, useNavigate, useRevalidator } from 'react-router'
+import { trackSignIn } from '../../platform/analytics.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { FormField } from '../../ui/form-field.tsx'
@@ -127,13 +128,15 @@ function destination(redirectTo: string | null, prefix: string): string {
  * useRootData, and the root does not reload on a navigation within the site), then the redirect, else
  * the account page. Without the reload the root kept the guest it was rendered for, and a page that
  * reads it (My Wishlist, My Lists, Back in Stock Notifications) sent the customer back to /login.
+ * A login is tracked for analytics, a registration is not (shell §4).
  */
-function useEnterAccount(redirectTo: string | null, prefix: string) {
+function useEnterAccount(redirectTo: string | null, prefix: string, viaRegistration: boolean) {
   const { signedIn } = useSessionStore()
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()
   return async (customer: unknown) => {
     await signedIn(customer)
+    trackSignIn(viaRegistration)
     await revalidate()
     await navigate(destination(redirectTo, prefix), { replace: true })
   }
@@ -141,7 +144,7 @@ function useEnterAccount(redirectTo: string | null, prefix: string) {
 
 export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; prefix: string }) {
   const { session, api } = useSessionStore()
-  const enterAccount = useEnterAccount(redirectTo, prefix)
+  const enterAccount = useEnterAccount(redirectTo, prefix, false)
   const [status, setStatus] = useStatus()
   const form = useForm({ email: EMAIL, password: PASSWORD }, { onEdit: () => setStatus(staleErrorDropped) })
   const { onSubmit } = useAccountSubmit(
@@ -182,7 +185,7 @@ type NewsletterList = { id: number; label: string }
 
 export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string | null; prefix: string; lists: ReadonlyArray<NewsletterList> }) {
   const { api } = useSessionStore()
-  const enterAccount = useEnterAccount(redirectTo, prefix)
+  const enterAccount = useEnterAccount(redirectTo, prefix, true)
   const listId = useId()
   const [newsletters, setNewsletters] = useState<Array<number>>([])
   const [status, setStatus] = useStatus()

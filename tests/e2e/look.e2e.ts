@@ -338,6 +338,18 @@ describe('the shell on every site', () => {
       expect(await social.count()).toBe(5)
       expect(await page.getByRole('link', { name: 'Ironhouse on YouTube' }).locator('svg').count()).toBe(1)
       expect((await social.allTextContents()).join('')).toBe('')
+      // platform §7: the icons come from the media sprite sheet on the assets path, each symbol there
+      const hrefs = await social.locator('svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+      expect(hrefs.map((href) => href.split('#')[1])).toEqual(['instagram', 'youtube', 'facebook', 'x', 'tiktok'])
+      for (const href of hrefs) {
+        const [file = '', symbol = ''] = href.split('#')
+        expect(file).toMatch(/^\/assets\/media-icons-[\w-]+\.svg$/)
+        const sheet = await fetch(`${baseURL}${file}`)
+        expect(sheet.status).toBe(200)
+        expect(sheet.headers.get('content-type')).toBe('image/svg+xml')
+        expect(sheet.headers.get('cache-control')).toContain('immutable')
+        expect(await sheet.text()).toContain(`<symbol id="${symbol}"`)
+      }
       const cart = page.locator('.cart-link')
       const name = await cart.evaluate((a) => (a.textContent ?? '').replace(/\s+/g, ' ').trim())
       expect(name).toBe('Cart 0 items')

@@ -1,7 +1,7 @@
 // Shell and content screens of the shell document (§2 public routes, events) as a shopper meets them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser } from './browser.ts'
+import { launchBrowser, waitForHydration } from './browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -23,5 +23,44 @@ describe('shell §2 public routes: /mps-review', () => {
       expect(html).toContain('Tell us how your gear is holding up.')
       expect(html).not.toContain('This part of the store is being built')
     }
+  })
+})
+
+describe('shell §2 Events: Log In on an invitational or named-event page opens an overlay', () => {
+  it('shell §2 on /invitational and /events/{name}/{year} the header’s Log In opens a sign-in overlay, not /login; signing in there keeps the shopper on the event page', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    for (const path of ['/events/ironhouse-invitational/2024', '/invitational']) {
+      await page.goto(`${baseURL}${path}`)
+      await waitForHydration(page)
+      await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click()
+      const overlay = page.getByRole('dialog', { name: 'Log In' })
+      await overlay.waitFor()
+      expect(new URL(page.url()).pathname).toBe(path)
+      // Escape closes it, the page stays
+      await page.keyboard.press('Escape')
+      await overlay.waitFor({ state: 'detached' })
+      expect(new URL(page.url()).pathname).toBe(path)
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click()
+    const overlay = page.getByRole('dialog', { name: 'Log In' })
+    await overlay.getByRole('textbox', { name: 'Email' }).fill('retail@demo.ironhouse.shop')
+    await overlay.getByLabel(/^Password/).fill('squat rack chalk dust morning')
+    await overlay.getByRole('button', { name: 'Log In' }).click()
+    await page.getByRole('banner').getByRole('button', { name: /^Hi, / }).waitFor()
+    await overlay.waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe('/invitational')
+    expect(await page.locator('h1').textContent()).toBe('The Invitational')
+    await context.close()
+  })
+
+  it('shell §2 elsewhere the header’s Log In still goes to the login page', async () => {
+    const page = await browser.newPage()
+    await page.goto(`${baseURL}/theindex`)
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click()
+    await page.waitForURL(/\/login$/)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.close()
   })
 })

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
-import { isReturnsAvailable } from '@ironhouse/domain'
+import { isReturnsAvailable, loginOpensOverlay } from '@ironhouse/domain'
+import { useLoginOverlay } from '../features/events/use-login-overlay.ts'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { guardEntry, notFound, pageContext, serverFlagOn } from '../platform/page.server.ts'
 import type { Route } from './+types/placeholder'
+
+/** The sign-in overlay of the invitational and named-event pages (shell §2 Events), fetched when it opens. */
+const LoginOverlay = lazy(() => import('../features/events/login-overlay.tsx'))
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
@@ -11,10 +16,20 @@ export async function loader(args: Route.LoaderArgs) {
   if (!entry?.title) notFound()
   // returns are open on USA, APO and CAN, elsewhere only with enable-eu-returns (commerce §2)
   if (entry.key.startsWith('rmaprocess') && !isReturnsAvailable(ref.code, await serverFlagOn(page, 'enable-eu-returns'))) notFound()
-  return { title: entry.title, purpose: entry.purpose ?? '', prefix: ref.prefix }
+  return { title: entry.title, purpose: entry.purpose ?? '', prefix: ref.prefix, loginOverlay: loginOpensOverlay(ref.restPath) }
 }
 
 export default function Placeholder() {
-  const { title, purpose, prefix } = useLoaderData<typeof loader>()
-  return <PlaceholderPage title={title} purpose={purpose} prefix={prefix} />
+  const { title, purpose, prefix, loginOverlay } = useLoaderData<typeof loader>()
+  const login = useLoginOverlay(loginOverlay)
+  return (
+    <>
+      <PlaceholderPage title={title} purpose={purpose} prefix={prefix} />
+      {login.open ? (
+        <Suspense fallback={null}>
+          <LoginOverlay prefix={prefix} onClose={login.close} />
+        </Suspense>
+      ) : null}
+    </>
+  )
 }

@@ -2,7 +2,7 @@
 // by two facets, sorted and paged, and the browser's back button returning to the same list.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { fillCard, fillGuestAddress } from './checkout-form.ts'
 
 const baseURL = inject('baseURL')
@@ -164,6 +164,24 @@ describe('a category listing (platform §2, §5)', () => {
     await page.getByRole('navigation', { name: 'All brands' }).getByRole('link').first().click()
     await page.waitForURL(/brand=/)
     expect(await page.locator('h1').textContent()).toMatch(/^Brands: /)
+  })
+
+  it('platform §2: a tile opens its product in place (an internal link is pushed onto the history), and Back returns to the list', async () => {
+    await page.goto(`${baseURL}/shoes`)
+    await waitForHydration(page)
+    const list = await productNames()
+    // a mark on this document: a whole new page load (as every tile click was) would lose it
+    await page.evaluate(() => Object.assign(window, { listingDocument: true }))
+    const tile = page.locator('.listing__results .tile__name a').first()
+    const href = await tile.getAttribute('href')
+    await tile.click()
+    await page.waitForURL(`${baseURL}${href}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(list[0])
+    expect(await page.evaluate(() => 'listingDocument' in window)).toBe(true)
+    await page.goBack()
+    await page.waitForURL(`${baseURL}/shoes`)
+    await expect.poll(() => productNames()).toEqual(list)
+    expect(await page.evaluate(() => 'listingDocument' in window)).toBe(true)
   })
 
   it('raised no script errors on the way', () => {

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Form, useNavigate, useSearchParams } from 'react-router'
 import type { ListingFacet } from '@ironhouse/domain'
+import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import { Pagination } from '../../ui/pagination.tsx'
 import { clearFiltersHref, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
 import type { ListingData } from './load-listing.server.ts'
@@ -65,8 +66,12 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
   const [filtersOpen, setFiltersOpen] = useState(false)
   const sortOptions = sortOptionsFor(data.kind)
   const countText = data.total === 1 ? '1 product' : `${data.total} products`
+  // the tiles, chips, page links and phrases are plain anchors: a click on one of the store's own
+  // links is the domain's decideLinkClick (platform §2: pushed onto the history in place, the current
+  // URL ignored), not a whole new document
+  const followLink = useLinkDelegate()
   return (
-    <article className="listing">
+    <article className="listing" onClick={followLink}>
       {header}
       <h1>{title}</h1>
       {intro}

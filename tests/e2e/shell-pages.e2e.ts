@@ -64,3 +64,19 @@ describe('shell §2 Events: Log In on an invitational or named-event page opens 
     await page.close()
   })
 })
+
+describe('shell §2 header: the deals slider', () => {
+  it('shell §2 each deals slide that leads to /deals opens the deal type it names: "Hot Deals on bars and plates" lists the hot deals of bars and plates, not every deal', async () => {
+    const block = (await (await fetch(`${baseURL}/svc_content/cms/block/deals-slider?storeId=1`)).json()) as { content: { slides: Array<{ text: string; url: string }> } }
+    const toDeals = block.content.slides.filter((slide) => slide.url.startsWith('/deals'))
+    expect(toDeals.map((slide) => slide.text)).toContain('Hot Deals on bars and plates')
+    const page = await browser.newPage()
+    for (const slide of toDeals) {
+      await page.goto(`${baseURL}${slide.url}`)
+      expect([slide.text, await page.locator('h1').textContent()]).toEqual([slide.text, 'Deals: Hot Deals'])
+      const tiles = page.locator('main').getByRole('link', { name: /bar|plate/i })
+      expect(await tiles.count()).toBeGreaterThan(0)
+    }
+    await page.close()
+  })
+})

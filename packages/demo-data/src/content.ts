@@ -233,7 +233,7 @@ export function generateContentBlocks(): Array<ContentBlockRow> {
       active: true,
       content: {
         slides: [
-          { text: 'Hot Deals on bars and plates', url: '/deals?deal_type=hot_deal' },
+          { text: 'Hot Deals on bars and plates', url: '/deals?deal_type=hot-deals&category=weightlifting-bars-plates' },
           { text: 'Hundo: bulk-weight savings on plates', url: '/hundo' },
           { text: 'New Gear just landed', url: '/new-gear' },
         ],

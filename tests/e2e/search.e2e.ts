@@ -189,6 +189,31 @@ describe('a category listing (platform §2, §5)', () => {
   })
 })
 
+describe('tiles of content pages and recommendations open in place (platform §2: an internal link is pushed onto the history)', () => {
+  /** Clicks the first tile link of `list` and checks that the same document shows its product. */
+  async function openFirstTileIn(list: string) {
+    await page.evaluate(() => Object.assign(window, { tileDocument: true }))
+    const tile = page.locator(`${list} .tile__name a`).first()
+    await tile.scrollIntoViewIfNeeded()
+    const name = await tile.textContent()
+    const href = await tile.getAttribute('href')
+    await tile.click()
+    await page.waitForURL(`${baseURL}${href}`)
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name)
+    expect(await page.evaluate(() => 'tileDocument' in window)).toBe(true)
+  }
+
+  it('a product tile of the home page (ProductTabs), then a similar product of that product page', async () => {
+    await page.goto(`${baseURL}/`)
+    await waitForHydration(page)
+    await openFirstTileIn('.content-page')
+    // the similar products load once their list has been visible (platform §2)
+    await page.locator('.recommendations').first().scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('.recommendations__list .tile__name a').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    await openFirstTileIn('.recommendations__list')
+  })
+})
+
 describe('the events the storefront sends to the event API (platform §6)', () => {
   it('view page on each navigation, view pdp, a2c, widget appear, then order confirm from the confirmation page', async () => {
     // the store's configured public origin (http://localhost:{port}): the event API is then the page's own

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CmsBlock, ContentPage as ContentPageType } from '@ironhouse/contracts'
 import { createApiClient } from '../../platform/api.server.ts'
@@ -24,7 +25,9 @@ function page(builder: Array<CmsBlock>): ContentPageType {
 
 function render(builder: Array<CmsBlock>, extra: Partial<ContentPageData> = {}) {
   const data: ContentPageData = { page: page(builder), products: {}, pricing: makePricing(), prefix: '', ...extra }
-  const html = renderToString(<ContentPage data={data} />)
+  // the page follows its links in place (platform §2), so it renders inside a router, as on the site
+  const router = createMemoryRouter([{ path: '*', element: <ContentPage data={data} /> }], { initialEntries: ['/'] })
+  const html = renderToString(<RouterProvider router={router} />)
   return { html, text: textOf(html) }
 }
 

@@ -1,3 +1,4 @@
+import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import { BlockDataProvider, BlockTree, firstBlockIsPageH1 } from './block-tree.tsx'
 import type { ContentPageData } from './load-content.server.ts'
 
@@ -9,8 +10,11 @@ export { BlockTree } from './block-tree.tsx'
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
   const { page, products, pricing, prefix } = data
+  // product tiles, image links and the editors' html links are plain anchors: followed in place
+  // (platform §2: an internal link is pushed onto the history), not as a whole new document
+  const followLink = useLinkDelegate()
   return (
-    <article className="content-page">
+    <article className="content-page" onClick={followLink}>
       {firstBlockIsPageH1(page.builder) ? null : <h1 className="content-page__title">{page.title}</h1>}
       <BlockDataProvider value={{ products, pricing, prefix }}>
         <BlockTree blocks={page.builder} page />

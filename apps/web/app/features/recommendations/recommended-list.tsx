@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { currencyForStore, LOGGED_OUT_CUSTOMER_GROUP_ID, mapSearchProduct, RECOMMENDATION_WIDGET_PAGE_SIZE, type SearchProduct, type SearchProviderProduct, type SiteCode } from '@ironhouse/domain'
 import type { SearchWidgetRequest } from '@ironhouse/contracts'
+import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { searchFromBrowser } from '../../platform/search.browser.ts'
 import { searchVisitorId, trackSearchEvent } from '../../platform/search-events.ts'
@@ -64,11 +65,13 @@ export default function RecommendedList({ widget, productIds, label, onState }: 
     }
   }, [widget, idsKey, api, site.code, groupId, key])
 
+  // the tiles are plain anchors: followed in place (platform §2), after the tile reports its click
+  const followLink = useLinkDelegate()
   const currency = currencyForStore(site.storeId) ?? 'USD'
   if (state.kind === 'loading') return <p className="recommendations__loading">Loading</p>
   if (state.kind !== 'loaded' || state.products.length === 0) return null
   return (
-    <ul className="product-grid recommendations__list" aria-label={label}>
+    <ul className="product-grid recommendations__list" aria-label={label} onClick={followLink}>
       {state.products.map((product) => (
         <li key={product.productId}>
           <SearchProductTile

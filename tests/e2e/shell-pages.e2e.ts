@@ -26,6 +26,16 @@ describe('shell §2 public routes: /mps-review', () => {
   })
 })
 
+describe('shell §2 The Index: a category page', () => {
+  it('shell §3 /theindex/{category} names its Index category: news is News and Press, gear-how-tos Gear and How To, athletes Athletes; another slug keeps The Index', async () => {
+    const h1Of = async (path: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${baseURL}${path}`)).text())?.[1]
+    expect(await h1Of('/theindex/news')).toBe('The Index: News and Press')
+    expect(await h1Of('/theindex/gear-how-tos')).toBe('The Index: Gear and How To')
+    expect(await h1Of('/ca/theindex/athletes')).toBe('The Index: Athletes')
+    expect(await h1Of('/theindex/ryourogue')).toBe('The Index')
+  })
+})
+
 describe('shell §2 Events: Log In on an invitational or named-event page opens an overlay', () => {
   it('shell §2 on /invitational and /events/{name}/{year} the header’s Log In opens a sign-in overlay, not /login; signing in there keeps the shopper on the event page', async () => {
     const context = await browser.newContext()

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
-import { isReturnsAvailable, loginOpensOverlay } from '@ironhouse/domain'
+import { findIndexCategory, isReturnsAvailable, loginOpensOverlay } from '@ironhouse/domain'
 import { useLoginOverlay } from '../features/events/use-login-overlay.ts'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { guardEntry, notFound, pageContext, serverFlagOn } from '../platform/page.server.ts'
@@ -16,7 +16,19 @@ export async function loader(args: Route.LoaderArgs) {
   if (!entry?.title) notFound()
   // returns are open on USA, APO and CAN, elsewhere only with enable-eu-returns (commerce §2)
   if (entry.key.startsWith('rmaprocess') && !isReturnsAvailable(ref.code, await serverFlagOn(page, 'enable-eu-returns'))) notFound()
-  return { title: entry.title, purpose: entry.purpose ?? '', prefix: ref.prefix, loginOverlay: loginOpensOverlay(ref.restPath) }
+  const screen = indexCategoryScreen(entry.key, args.params) ?? { title: entry.title, purpose: entry.purpose ?? '' }
+  return { ...screen, prefix: ref.prefix, loginOverlay: loginOpensOverlay(ref.restPath) }
+}
+
+/**
+ * /theindex/{category} names its category (shell §3 Index category: 105 News and Press at
+ * /theindex/news, 806 Gear and How To at /theindex/gear-how-tos, …). Another slug (a brand's
+ * /theindex/ryour{brand}) keeps the section's own title.
+ */
+function indexCategoryScreen(key: string, params: Record<string, string | undefined>): { title: string; purpose: string } | undefined {
+  if (key !== 'theindex-category') return undefined
+  const category = findIndexCategory((params.category ?? '').toLowerCase())
+  return category && { title: `The Index: ${category.name}`, purpose: `${category.name}: stories from The Index.` }
 }
 
 export default function Placeholder() {

@@ -13,10 +13,10 @@ import type { Route } from './+types/home'
 
 /** '/' (and each site's root) is the content page homepage_2015 (shell §2). */
 export async function loader(args: Route.LoaderArgs) {
-  const { api, ref } = pageContext(args)
+  const { api, ref, url } = pageContext(args)
   const site = await loadSite(api, ref)
   try {
-    return { data: await loadContentPageData(api, HOME_CONTENT_PAGE_URL, site) }
+    return { data: await loadContentPageData(api, HOME_CONTENT_PAGE_URL, site, url) }
   } catch (error) {
     if (isNotFound(error)) notFound()
     throw error

@@ -80,7 +80,7 @@ export async function resolvePath(api: ApiClient, site: Site, url: URL, prefix: 
         // category loader renders category.landingPageId whenever the category has one.
         return { kind: 'category', data: await withRetries(() => loadCategoryPageData(api, id, site, url)) }
       case 'content':
-        return { kind: 'content', data: await withRetries(() => loadContentPageData(api, id, site)) }
+        return { kind: 'content', data: await withRetries(() => loadContentPageData(api, id, site, url)) }
       default:
         return { kind: 'not-found' }
     }

@@ -18,7 +18,7 @@ export type CategoryPageData =
 export async function loadCategoryPageData(api: ApiClient, categoryId: number, site: Site, url: URL): Promise<CategoryPageData> {
   const category = await loadCategory(api, categoryId)
   if (category.landingPageId !== null) {
-    return { kind: 'landing', category, content: await loadContentPageData(api, category.landingPageId, site) }
+    return { kind: 'landing', category, content: await loadContentPageData(api, category.landingPageId, site, url) }
   }
   const listing = await loadListing({ api, url, kind: 'category', rfkid: RECOMMENDATION_WIDGET_IDS.category, uri: category.url })
   return { kind: 'grid', category, listing, prefix: site.pathPrefix }

@@ -230,4 +230,30 @@ describe('loadContentPageData', () => {
     const data = await loadContentPageData(api, 'homepage_2015', site)
     expect(data.products['category:6069']?.map((p) => p.name)).toEqual(['Ohio Power Bar'])
   })
+
+  it('platform §5: the A/B test feature-flag choice selects block variants; a flag with no variant shows the default one (§8)', async () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    const heading = (text: string, test: string, variant: string): CmsBlock => ({ name: 'Heading', props: { text, level: 2 }, abTest: { name: test, variants: [variant] } })
+    const fetchImpl = async (url: string) => {
+      if (url.startsWith('/svc_content/cms/page/homepage_2015')) {
+        return json({
+          page: page([
+            heading('Spring sale (default)', 'hero_test', 'default'),
+            heading('Spring sale (variant b)', 'hero_test', 'b'),
+            heading('Shop racks (default)', 'racks_test', 'default'),
+            heading('Shop racks (variant b)', 'racks_test', 'b'),
+          ]),
+        })
+      }
+      // hero_test chooses b; racks_test has no flag
+      if (url.startsWith('/api/features/')) return json({ status: 200, features: { hero_test: { defaultValue: 'b' } }, dateUpdated: '2026-11-27T00:00:00.000Z' })
+      return new Response('{}', { status: 404 })
+    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const api = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl })
+    const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadContentPageData>[2]
+    const data = await loadContentPageData(api, 'homepage_2015', site, new URL('http://localhost/'))
+    expect(data.page.builder.map((block) => (block.props as { text: string }).text)).toEqual(['Spring sale (variant b)', 'Shop racks (default)'])
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual(['A/B test racks_test: no variant from its flag, the default variant is shown'])
+  })
 })

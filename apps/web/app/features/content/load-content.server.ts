@@ -1,8 +1,10 @@
 import { BlockProps, CategoryProductsResponse, CmsPageResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
-import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
-import type { PromoStatus } from '@ironhouse/domain'
+import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
+import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
+import { evaluateFlags } from '../../platform/growthbook.ts'
+import { loadFlagsPayload } from '../../platform/shell.server.ts'
 import { loadCategory } from '../category/category.server.ts'
 import { loadProducts } from '../product/products.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
@@ -17,14 +19,48 @@ export type ContentPageData = BlockData & { page: ContentPage }
  * Keeps the blocks this shopper sees, slots included (platform §5: segment, SKU, A/B variant). Guests
  * have the primary segment 'None'; with no flag evaluations every A/B test shows its default variant.
  */
-export function filterBlockTree(blocks: ReadonlyArray<CmsBlock>, primarySegment = DEFAULT_PRIMARY_SEGMENT): Array<CmsBlock> {
-  return filterCmsBlocks(blocks, { primarySegment }).map((block) =>
+export function filterBlockTree(
+  blocks: ReadonlyArray<CmsBlock>,
+  primarySegment = DEFAULT_PRIMARY_SEGMENT,
+  abFlags: Readonly<Record<string, AbFlagEvaluation>> = {},
+): Array<CmsBlock> {
+  return filterCmsBlocks(blocks, { primarySegment, abFlags }).map((block) =>
     block.slots
       ? {
           ...block,
-          slots: Object.fromEntries(Object.entries(block.slots).map(([slot, children]) => [slot, filterBlockTree(children, primarySegment)])),
+          slots: Object.fromEntries(Object.entries(block.slots).map(([slot, children]) => [slot, filterBlockTree(children, primarySegment, abFlags)])),
         }
       : block,
+  )
+}
+
+/** The A/B test names of a block tree, slots included. */
+function abTestNames(blocks: ReadonlyArray<CmsBlock>, names = new Set<string>()): Set<string> {
+  for (const block of blocks) {
+    if (block.abTest) names.add(block.abTest.name)
+    for (const children of Object.values(block.slots ?? {})) abTestNames(children, names)
+  }
+  return names
+}
+
+/**
+ * The variant of each A/B test of a page (platform §5: the test's feature-flag choice selects block
+ * variants): the flag named as the test, evaluated for the page's store, site, route and query as a
+ * guest (the page may be kept for every guest). A flag that evaluates to no variant is a failed
+ * evaluation: the default variant, with a console warning (platform §4, §8).
+ */
+async function abFlagsOf(api: ApiClient, site: Site, blocks: ReadonlyArray<CmsBlock>, pageUrl: URL): Promise<Record<string, AbFlagEvaluation>> {
+  const names = abTestNames(blocks)
+  if (names.size === 0) return {}
+  const attributes = { store: site.storeId, site: site.code, route: pageUrl.pathname, query: pageUrl.search, id: '', email: '', loggedIn: false, group: LOGGED_OUT_CUSTOMER_GROUP_ID }
+  const flags = evaluateFlags(await loadFlagsPayload(api), attributes, pageUrl.origin)
+  return Object.fromEntries(
+    [...names].map((name): [string, AbFlagEvaluation] => {
+      const value = flags[name]
+      if (typeof value === 'string' && value !== '') return [name, { ok: true, value }]
+      console.warn(`A/B test ${name}: no variant from its flag, the default variant is shown`)
+      return [name, { ok: false }]
+    }),
   )
 }
 
@@ -138,9 +174,10 @@ function isHomePage(page: ContentPage): boolean {
  * Data of a content page: the page with its block tree filtered for the shopper and validated, and the products of
  * every ProductTabs block, loaded here so the page renders whole on the server.
  */
-export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: number | string, site: Site): Promise<ContentPageData> {
+export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: number | string, site: Site, pageUrl?: URL): Promise<ContentPageData> {
   const { page } = await api.get(`/svc_content/cms/page/${encodeURIComponent(String(pageIdOrIdentifier))}`, CmsPageResponse)
-  const builder = validateBlockTree(filterBlockTree(page.builder))
+  const abFlags = await abFlagsOf(api, site, page.builder, pageUrl ?? new URL(`${site.pathPrefix}${page.url}`, 'http://localhost'))
+  const builder = validateBlockTree(filterBlockTree(page.builder, DEFAULT_PRIMARY_SEGMENT, abFlags))
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const [pricing, lists] = await Promise.all([

@@ -357,17 +357,23 @@ describe('a notify-me sign-up made before creating the account (shell §4: login
     const other = await guest.newPage()
     other.on('pageerror', (error) => pageErrors.push(String(error)))
     const shopperEmail = `notify-${Date.now()}@example.com`
-    await other.goto(`${baseURL}/competition-bench`)
+    // the email is typed while the page's scripts are still on their way: hydration keeps it
+    let scriptsArrive = () => {}
+    const held = new Promise<void>((resolve) => (scriptsArrive = resolve))
+    await other.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await other.goto(`${baseURL}/competition-bench`, { waitUntil: 'domcontentloaded' })
+    await other.locator('main .notify-me input[type="email"]').fill(shopperEmail)
+    scriptsArrive()
     await waitForHydration(other)
-    // the notify-me form is a lazy view: what is typed before it hydrates is lost, so it is sent until it says so
-    const told = async () => ((await other.locator('main').textContent()) ?? '').includes('We will email you when it is back in stock.')
-    await poll(async () => {
-      if (await told()) return true
-      await other.locator('main input[type="email"]').first().fill(shopperEmail)
-      await other.getByRole('button', { name: 'Notify Me' }).click()
-      await other.waitForTimeout(500)
-      return told()
-    }).toBe(true)
+    await other.waitForFunction(() => Object.keys(document.querySelector('.notify-me button') ?? {}).some((key) => key.startsWith('__reactProps$')))
+    // the cart's first read (the update that used to redraw the form, empty) has come back by then
+    await other.waitForLoadState('networkidle')
+    expect(await other.locator('main .notify-me input[type="email"]').inputValue()).toBe(shopperEmail)
+    await other.getByRole('button', { name: 'Notify Me' }).click()
+    await poll(() => other.locator('.notify-me').textContent()).toContain('We will email you when it is back in stock.')
     await other.goto(`${baseURL}/register?redirect=/account/bin`)
     await waitForHydration(other)
     await other.getByRole('textbox', { name: 'First Name', exact: true }).fill('Grace')

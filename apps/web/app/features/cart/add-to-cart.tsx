@@ -112,6 +112,11 @@ export function AddToCartForm({
   const [busy, setBusy] = useState(false)
   const inFlight = useRef(false)
   const unavailable = chosen !== null && chosen.status !== 'inStock'
+  // The form the server drew is hydrated without a Suspense boundary: hydration waits for its code, so
+  // an email typed meanwhile stays. In a boundary, an update reaching it before the code had arrived
+  // (the cart's first read) made React draw the form anew, empty. A form the shopper's later choice
+  // shows gets the boundary: the page stays while its code arrives.
+  const [unavailableAtFirst] = useState(unavailable)
   const quoted = product.pricing.quoted
 
   async function submit(intent: Intent, event?: FormEvent) {
@@ -164,6 +169,8 @@ export function AddToCartForm({
       ) : null}
       {quoted ? (
         <QuoteRequest product={product} />
+      ) : unavailable && unavailableAtFirst ? (
+        <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />
       ) : unavailable ? (
         <Suspense fallback={null}>
           <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />

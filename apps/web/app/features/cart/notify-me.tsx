@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { binSignupErrorOutcome, planBinSignup } from '@ironhouse/domain'
 import { useCart } from './cart-context.tsx'
 import { codeOf, messageOf } from './list-client.ts'
@@ -10,12 +10,15 @@ import { codeOf, messageOf } from './list-client.ts'
  */
 export function NotifyMe({ productId, parentId }: { productId: number; parentId?: number | undefined }) {
   const { client } = useCart()
-  const [email, setEmail] = useState('')
+  // uncontrolled: an email typed before the page's script has loaded is kept by hydration (a
+  // controlled input was reset to its empty state) and read when the shopper asks
+  const emailInput = useRef<HTMLInputElement>(null)
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle')
   const [message, setMessage] = useState('')
 
   async function signUp() {
     setState('busy')
+    const email = emailInput.current?.value ?? ''
     try {
       const bins = await client.bins().catch(() => [])
       const plan = planBinSignup({ productId, email, bins: bins.map((b) => ({ product_id: b.product_id, parent_id: b.parent_id })) })
@@ -42,7 +45,7 @@ export function NotifyMe({ productId, parentId }: { productId: number; parentId?
     <div className="notify-me">
       <p className="notify-me__title">Out of stock: get an email when it is back</p>
       <label htmlFor={`notify-${productId}`}>Email</label>
-      <input id={`notify-${productId}`} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" required={false} />
+      <input ref={emailInput} id={`notify-${productId}`} type="email" autoComplete="email" required={false} />
       <button type="button" className="button button--primary" onClick={() => void signUp()} disabled={state === 'busy' || state === 'done'}>
         Notify Me
       </button>

@@ -90,3 +90,24 @@ describe('shell §2 header: the deals slider', () => {
     await page.close()
   })
 })
+
+describe('shell §1 a language path prefix', () => {
+  it('shell §1, §2 a screen of the route table under a site’s language segment (/eu/de/cart, /ca/fr/login?redirect=) goes to that screen of the site, not the 404 page', async () => {
+    const locationOf = async (path: string) => {
+      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' })
+      return [response.status, response.headers.get('location')]
+    }
+    expect(await locationOf('/eu/de/cart')).toEqual([302, '/eu/cart'])
+    expect(await locationOf('/ca/fr/login?redirect=/ca/account')).toEqual([302, '/ca/login?redirect=%2Fca%2Faccount'])
+    expect(await locationOf('/eu/it/invitational')).toEqual([302, '/eu/invitational'])
+    expect(await locationOf('/eu/nl/search?q=bar')).toEqual([302, '/eu/search?q=bar'])
+    const cart = await fetch(`${baseURL}/eu/de/cart`)
+    expect([cart.status, new URL(cart.url).pathname]).toEqual([200, '/eu/cart'])
+    // products, categories, content pages and the home still render under the segment
+    for (const path of ['/eu/de/the-ohio-bar', '/eu/de/shoes', '/eu/fr/shipping-policy', '/eu/de']) {
+      expect([path, (await fetch(`${baseURL}${path}`, { redirect: 'manual' })).status]).toEqual([path, 200])
+    }
+    // an unknown path is still not found
+    expect((await fetch(`${baseURL}/eu/de/no-such-page`, { redirect: 'manual' })).status).toBe(404)
+  })
+})

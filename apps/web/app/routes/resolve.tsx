@@ -15,6 +15,7 @@ import { siteFromPath } from '../platform/site.ts'
 import { useRootData } from '../platform/use-root-data.ts'
 import { loadSite } from '../platform/shell.server.ts'
 import { brandPagePattern } from './brand-pages.ts'
+import { redirectLanguageScreen } from './language-screens.server.ts'
 import { resolvePath } from './resolve.server.ts'
 import type { Route } from './+types/resolve'
 
@@ -30,6 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   const { api, ref, url } = page
   const notFound = () => data({ kind: 'not-found' as const, prefix: ref.prefix }, { status: 404 })
+  redirectLanguageScreen(ref, url.search)
   // /{brand}-catalog is USA only; /{brand}-equipped-gyms needs enable_gym_map (shell §2).
   const brand = brandPagePattern(ref.restPath)
   if (brand?.kind === 'catalog' && ref.code !== 'USA') return notFound()

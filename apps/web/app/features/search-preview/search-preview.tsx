@@ -5,6 +5,7 @@ import {
   PRODUCT_THUMBNAIL_SMALL_WIDTH,
   SEARCH_PREVIEW,
   SEARCH_SUGGESTION_LIMITS,
+  applyListingFilterRules,
   decideSearchPreviewView,
   mapSearchProduct,
   searchSubmitTarget,
@@ -15,6 +16,7 @@ import {
   type SiteCode,
 } from '@ironhouse/domain'
 import { currencyForStore } from '@ironhouse/domain'
+import { pageAppContext } from '../../platform/api-client.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { searchFromBrowser } from '../../platform/search.browser.ts'
 import { priceTilesInBrowser } from '../listing/customer-prices.ts'
@@ -34,9 +36,15 @@ function suggestionsOf(response: SearchWidgetResponse): SearchPreviewSuggestions
   return { ...(response.suggestion ?? {}), redirect_url: response.redirect_url ?? null }
 }
 
-/** The preview request (shell §7): widget 'search preview', uri, n_item 12, the query, the suggestion lists. */
-export function previewRequest(query: string, uri: string): SearchWidgetRequest {
+/**
+ * The preview request (shell §7): widget 'search preview', uri, n_item 12, the query, the suggestion
+ * lists; inside the native app the listing filter rules of platform §5 (program_delivery forced to
+ * 'Not Applicable'), so the preview offers what the results list shows there.
+ */
+export function previewRequest(query: string, uri: string, inApp = false): SearchWidgetRequest {
+  const filter = applyListingFilterRules({}, { fiveForFiveEnabled: false, inApp })
   return {
+    ...(Object.keys(filter).length > 0 ? { filter } : {}),
     widget: { rfkid: SEARCH_PREVIEW.widget },
     n_item: query === '' ? 0 : SEARCH_PREVIEW.itemsPerPreview,
     context: { page: { uri } },
@@ -103,7 +111,7 @@ export function SearchPreview({ prefix, label = 'Site search', initialQuery, sta
   const fetchAnswer = useCallback(
     async (q: string): Promise<Answer | null> => {
       try {
-        const response = await searchFromBrowser(api, previewRequest(q, location.pathname))
+        const response = await searchFromBrowser(api, previewRequest(q, location.pathname, pageAppContext() !== null))
         const products = await priceTilesInBrowser(api, groupId, mapSearchProducts(response.content.product.value, (r) => mapSearchProduct(r as SearchProviderProduct, siteCode)))
         return { query: q, products, suggestions: suggestionsOf(response) }
       } catch {

@@ -141,6 +141,12 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
   })
 
   it('shell §2: Log Out from an account path returns to / as a guest; the old session is gone', async () => {
+    // an order the customer began at checkout, saved in this browser as checkout saves it (two sites)
+    await page.evaluate(() => {
+      localStorage.setItem('ih_checkout_order:USA', JSON.stringify({ listId: 'l1', address: { firstname: 'Ada' } }))
+      localStorage.setItem('ih_checkout_order:GBR', JSON.stringify({ listId: 'l2', address: { firstname: 'Ada' } }))
+      localStorage.setItem('category_compare', '[]')
+    })
     await page.locator('.account-menu').getByRole('button', { name: 'Log Out' }).click()
     await page.waitForURL(`${baseURL}/`)
     await expect.poll(() => page.locator('.account-link').textContent()).toBe('Log In')
@@ -148,6 +154,10 @@ describe('register, sign out, sign in (shell §4, §7)', () => {
     expect(session).toMatchObject({ cg: '0', groupId: 0 })
     // shell §4: the logout is tracked; the registration before it was not (this page has not reloaded)
     expect(await trackedEvents(page)).toEqual(['logout'])
+    // shell §4: and cached data is cleared: the saved checkout orders are gone, nothing else is touched
+    const kept = await page.evaluate(() => Object.keys(localStorage))
+    expect(kept.filter((key) => key.startsWith('ih_checkout_order'))).toEqual([])
+    expect(kept).toContain('category_compare')
   })
 
   it('signs in through /login?redirect= and lands on the redirect path', async () => {

@@ -139,8 +139,8 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
     }
     setSession({ ...GUEST_SESSION, source: 'answer' })
     channel.current?.postMessage('signed-out')
-    // shell §4: logout is tracked; the analytics queue loads here only (the product page's budget)
-    void import('./analytics.ts').then((analytics) => analytics.trackLogout())
+    // shell §4: cached data cleared, logout tracked (logged-out.ts, loaded here only)
+    void import('./logged-out.ts').then((loggedOut) => loggedOut.afterLogout())
     const destination = logoutDestination(window.location.pathname)
     if (destination) await navigate(sitePath(site.prefix, destination), { replace: true })
     else await revalidate()

@@ -88,3 +88,10 @@ export function writeLocalOrder(siteCode: string, order: LocalOrder): void {
 export function clearLocalOrder(siteCode: string): void {
   storage()?.removeItem(localOrderKey(siteCode))
 }
+
+/** Every site's saved order in this browser (a logout: what the customer typed does not stay behind). */
+export function clearLocalOrders(): void {
+  const store = storage()
+  if (!store) return
+  for (const key of Object.keys(store)) if (key.startsWith(`${KEY_PREFIX}:`)) store.removeItem(key)
+}

@@ -1,6 +1,6 @@
 import { decodeTrackerEmail, emailInputError, encodeTrackerEmail } from '@ironhouse/domain'
 import type { FormEvent } from 'react'
-import { Form, useLoaderData, useNavigate, useNavigation } from 'react-router'
+import { Form, redirect, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { OrderView } from '../features/orders/order-view.tsx'
 import { trackOrder } from '../features/orders/orders.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
@@ -26,7 +26,7 @@ async function lookUp(args: Route.LoaderArgs, orderId: string, email: string): P
 /**
  * /shippingtracker (shell §2; commerce §2 order tracking): the order reference and the customer email,
  * encoded, as `?order=IH…&data=…` (docs/api.md). The form sends the same (the browser encodes the
- * email); without JavaScript it sends `email` as typed, which the page also takes. Guests too.
+ * email; without JavaScript the action below does); a link with `email` as typed is still read. Guests too.
  */
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
@@ -36,6 +36,21 @@ export async function loader(args: Route.LoaderArgs) {
   const email = data ? decodeTrackerEmail(data) : page.url.searchParams.get('email')
   if (!orderId || !email) return { orderId: orderId ?? '', email: '', order: null, problem: orderId && data ? 'This tracking link is not valid. Please enter your email.' : null } satisfies Lookup
   return lookUp(args, orderId, email)
+}
+
+/**
+ * The form as the browser sends it itself (before the script has loaded, or without it): a POST, so the
+ * email travels in the body, answered with the tracking link (shell §2: the email encoded as `data`).
+ * Before, the form was a GET and left `?order=…&email=you@example.com` in the address bar, the history,
+ * the server's log and a Referer. With the script, the form navigates to the same link itself.
+ */
+export async function action(args: Route.ActionArgs) {
+  const page = pageContext(args)
+  guardEntry(page)
+  const form = await args.request.formData()
+  const order = String(form.get('order') ?? '').trim()
+  const email = String(form.get('email') ?? '').trim()
+  return redirect(`${page.url.pathname}?order=${encodeURIComponent(order)}&data=${encodeTrackerEmail(email)}`, 303)
 }
 
 export default function ShippingTrackerRoute() {
@@ -55,7 +70,7 @@ export default function ShippingTrackerRoute() {
       <PageMeta title="Order Tracking" />
       <h1>Order Tracking</h1>
       <p>Enter your order number and the email you used when ordering. No account needed.</p>
-      <Form method="get" className="shipping-tracker__form" aria-label="Track an order" onSubmit={onSubmit} key={`${result.orderId}|${result.email}`}>
+      <Form method="post" className="shipping-tracker__form" aria-label="Track an order" onSubmit={onSubmit} key={`${result.orderId}|${result.email}`}>
         <div className="form-field">
           <label className="form-field__label" htmlFor="tracker-order">
             Order number *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mapSearchFacets } from '@ironhouse/domain'
-import { clearFiltersHref, listingRequest, readListingState, shownFacets, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
+import { chosenFilters, clearFiltersHref, listingRequest, readListingState, shownFacets, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
 import { dealCategoryPath, dealPromotions, dealTypeOf, offeredDealTypes } from './deals.ts'
 
 const stateOf = (qs: string, kind: 'category' | 'search' = 'category') => readListingState(new URLSearchParams(qs), kind)
@@ -119,5 +119,26 @@ describe('the facets a listing shows (shell §2, platform §3)', () => {
       ['category_l2', 'Category'],
       ['brand', 'Brand'],
     ])
+  })
+})
+
+describe('the chips of the chosen filters (platform §3, §5)', () => {
+  const mapping = (fiveForFiveEnabled: boolean) => ({ pagePath: '/shoes', fiveForFiveEnabled })
+  const chips = (qs: string, fiveForFiveEnabled: boolean, inApp = false) =>
+    chosenFilters(stateOf(qs), [], mapping(fiveForFiveEnabled), inApp).map((chip) => `${chip.key}:${chip.label}`)
+
+  it('5 for 5 is shown only when fiveforfive_enabled is on: no chip while the flag is off (the list is not filtered by it)', () => {
+    expect(chips('promotions=black_friday_dropship&promotions=made_in_usa', false)).toEqual(['promotions:Made in USA'])
+    expect(chips('promotions=black_friday_dropship&promotions=made_in_usa', true)).toEqual(['promotions:5 for 5', 'promotions:Made in USA'])
+  })
+
+  it("inside the app program_delivery is forced to Not Applicable: the shopper's App is no chip", () => {
+    expect(chips('program_delivery=App&color=Red', false, true)).toEqual(['color:Red'])
+    expect(chips('program_delivery=App&color=Red', false, false)).toEqual(['color:Red', 'program_delivery:App'])
+  })
+
+  it('a rating is a chip when it names a range up to 5 (4 reads 5 & Up, urlKey rating − 1), not past 5', () => {
+    expect(chips('rating_summary=4', false)).toEqual(['rating_summary:5 & Up'])
+    expect(chips('rating_summary=9', false)).toEqual([])
   })
 })

@@ -148,16 +148,30 @@ export function mapSearchProducts<T extends { productId: number }>(records: Read
 export type ChosenFilter = { key: string; urlKey: string; label: string; facet: string }
 
 /**
- * Every filter value of the URL, labelled as its facet shows it (platform §3), so each can be removed
- * and Clear all is offered whatever the answer counted. A facet counts its values with the other
- * facets' filters, so a combination that matches nothing (Out of Stock and Made in USA) can leave a
- * chosen value, or its whole facet, out of the answer: then the value is labelled by the domain's
- * rules (a rating bucket '{n} & Up' with urlKey n − 1) and the facet's name is not known.
+ * Whether a value of the URL reaches the search request once the filter rules of platform §5 are
+ * applied: 5 for 5 is dropped while fiveforfive_enabled is off, the app's program_delivery replaces
+ * the shopper's, a rating counts when it names a range up to 5.
  */
-export function chosenFilters(state: ListingState, facets: ReadonlyArray<ListingFacet>, context: FacetMappingContext): Array<ChosenFilter> {
+function isAppliedFilter(key: string, urlKey: string, rules: { fiveForFiveEnabled: boolean; inApp: boolean }): boolean {
+  const sent = applyListingFilterRules({ [key]: [urlKey] }, rules)[key] ?? []
+  return key === 'rating_summary' ? sent.length > 0 : sent.includes(urlKey)
+}
+
+/**
+ * Every filter value of the URL that the listing applies, labelled as its facet shows it (platform
+ * §3), so each can be removed and Clear all is offered whatever the answer counted. A facet counts its
+ * values with the other facets' filters, so a combination that matches nothing (Out of Stock and Made
+ * in USA) can leave a chosen value, or its whole facet, out of the answer: then the value is labelled
+ * by the domain's rules (a rating bucket '{n} & Up' with urlKey n − 1) and the facet's name is not
+ * known. A value the rules of platform §5 take out of the request (5 for 5 while fiveforfive_enabled
+ * is off; inside the app, a program_delivery other than Not Applicable) is no chip: the list is not
+ * filtered by it.
+ */
+export function chosenFilters(state: ListingState, facets: ReadonlyArray<ListingFacet>, context: FacetMappingContext, inApp = false): Array<ChosenFilter> {
+  const rules = { fiveForFiveEnabled: context.fiveForFiveEnabled, inApp }
   return Object.entries(state.filters).flatMap(([key, values]) => {
     const facet = facets.find((f) => f.key === key)
-    return (values ?? []).map((urlKey) => {
+    return (values ?? []).filter((urlKey) => isAppliedFilter(key, urlKey, rules)).map((urlKey) => {
       const shown = facet?.value.find((v) => v.urlKey === urlKey)
       const stars = key === 'rating_summary' ? ratingBucketLabel(urlKey) : null
       return { key, urlKey, label: shown?.label ?? stars ?? facetValueLabel(key, urlKey, context), facet: facet?.display_name ?? '' }

@@ -121,7 +121,7 @@ export async function loadListing(input: LoadListingInput): Promise<ListingData>
     ...base,
     products,
     facets,
-    chosen: chosenFilters(state, facets, mapping),
+    chosen: chosenFilters(state, facets, mapping, inApp),
     total: response.total_item,
     page: response.page_number,
     totalPages: response.total_page,

@@ -55,7 +55,8 @@ async function open(path: string, viewport: keyof typeof VIEWPORTS): Promise<Ope
 /** The page's main image as loaded: its URL, the width it was asked at, its pixels and its type. */
 async function mainImage(opened: Opened, selector: string) {
   const image = opened.page.locator(selector).first()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // the first request for a width renders it (AVIF): seconds on a busy two-core machine, not one
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true)
   // naturalWidth of a srcset image is corrected for the candidate's density: decode the file itself for its pixels
   const facts = await image.evaluate(async (img: HTMLImageElement) => {
     const file = new Image()

@@ -163,7 +163,8 @@ describe('a category listing (platform §2, §5)', () => {
     expect(await page.locator('h1').textContent()).toBe('Brands')
     await page.getByRole('navigation', { name: 'All brands' }).getByRole('link').first().click()
     await page.waitForURL(/brand=/)
-    expect(await page.locator('h1').textContent()).toMatch(/^Brands: /)
+    // followed in place (platform §2): the new page's heading follows the URL
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^Brands: /)
   })
 
   it('platform §2: a tile opens its product in place (an internal link is pushed onto the history), and Back returns to the list', async () => {

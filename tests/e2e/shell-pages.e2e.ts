@@ -13,6 +13,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** The status and Location of a path's answer, the redirect not followed. */
+async function locationOf(path: string): Promise<Array<number | string | null>> {
+  const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' })
+  return [response.status, response.headers.get('location')]
+}
+
 describe('shell §2 public routes: /mps-review', () => {
   it('shell §2 /mps-review is the review page whose content the CMS holds ("Review Your Purchase"), on every site, not a page being built', async () => {
     for (const prefix of ['', '/ca', '/eu']) {
@@ -33,6 +39,16 @@ describe('shell §2 The Index: a category page', () => {
     expect(await h1Of('/theindex/gear-how-tos')).toBe('The Index: Gear and How To')
     expect(await h1Of('/ca/theindex/athletes')).toBe('The Index: Athletes')
     expect(await h1Of('/theindex/ryourogue')).toBe('The Index')
+  })
+})
+
+describe('shell §2 Events: the invitational pages', () => {
+  it('shell §6, §9 the invitational pages name the year of the flag invitational_year (default 2025)', async () => {
+    for (const path of ['/invitational', '/invitational/leaderboard', '/ca/invitational']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text()
+      expect([path, /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]]).toEqual([path, 'The 2025 Invitational'])
+      expect(html).toContain('<title>The 2025 Invitational | Ironhouse</title>')
+    }
   })
 })
 
@@ -60,7 +76,7 @@ describe('shell §2 Events: Log In on an invitational or named-event page opens 
     await page.getByRole('banner').getByRole('button', { name: /^Hi, / }).waitFor()
     await overlay.waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).toBe('/invitational')
-    expect(await page.locator('h1').textContent()).toBe('The Invitational')
+    expect(await page.locator('h1').textContent()).toBe('The 2025 Invitational')
     await context.close()
   })
 
@@ -93,10 +109,6 @@ describe('shell §2 header: the deals slider', () => {
 
 describe('shell §1 a language path prefix', () => {
   it('shell §1, §2 a screen of the route table under a site’s language segment (/eu/de/cart, /ca/fr/login?redirect=) goes to that screen of the site, not the 404 page', async () => {
-    const locationOf = async (path: string) => {
-      const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' })
-      return [response.status, response.headers.get('location')]
-    }
     expect(await locationOf('/eu/de/cart')).toEqual([302, '/eu/cart'])
     expect(await locationOf('/ca/fr/login?redirect=/ca/account')).toEqual([302, '/ca/login?redirect=%2Fca%2Faccount'])
     expect(await locationOf('/eu/it/invitational')).toEqual([302, '/eu/invitational'])

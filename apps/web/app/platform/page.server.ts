@@ -49,13 +49,18 @@ export function guardEntry(page: PageContext): void {
   if (entry.usaOnly && ref.code !== 'USA') notFound()
 }
 
-/** One flag evaluated on the server for this request (guards that need a flag before rendering). */
-export async function serverFlagOn(page: PageContext, key: string): Promise<boolean> {
+/** One flag's value evaluated on the server for this request, as a guest (a page a loader reads it for may be kept for every guest). */
+export async function serverFlagValue(page: PageContext, key: string): Promise<unknown> {
   const payload = await loadFlagsPayload(page.api)
   const flags = evaluateFlags(
     payload,
     { store: page.ref.storeId, site: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: LOGGED_OUT_CUSTOMER_GROUP_ID },
     page.url.origin,
   )
-  return isOn(flags[key])
+  return flags[key]
+}
+
+/** One flag evaluated on the server for this request (guards that need a flag before rendering). */
+export async function serverFlagOn(page: PageContext, key: string): Promise<boolean> {
+  return isOn(await serverFlagValue(page, key))
 }

@@ -50,6 +50,13 @@ describe('shell §2 Events: the invitational pages', () => {
       expect(html).toContain('<title>The 2025 Invitational | Ironhouse</title>')
     }
   })
+
+  it('shell §9 /events/{name} without a year goes to the page of the events default year, 2024', async () => {
+    expect(await locationOf('/events/ironhouse-invitational')).toEqual([302, '/events/ironhouse-invitational/2024'])
+    expect(await locationOf('/au/events/iron-games?utm_source=mail')).toEqual([302, '/au/events/iron-games/2024?utm_source=mail'])
+    const page = await fetch(`${baseURL}/events/ironhouse-invitational`)
+    expect([page.status, new URL(page.url).pathname]).toEqual([200, '/events/ironhouse-invitational/2024'])
+  })
 })
 
 describe('shell §2 Events: Log In on an invitational or named-event page opens an overlay', () => {

@@ -114,6 +114,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'invitational', path: 'invitational', file: placeholder, title: 'The Invitational', purpose: 'The invitational competition.' },
   { key: 'invitational-sub', path: 'invitational/*', file: placeholder, title: 'The Invitational', purpose: 'The invitational competition.' },
   { key: 'events-moderator', path: 'events/moderator', file: placeholder, title: 'Events Moderator', purpose: 'Moderation of event scores (staff only).', admin: true },
+  { key: 'event-default-year', path: 'events/:name', file: 'routes/event-default-year.tsx' },
   { key: 'event', path: 'events/:name/:year', file: placeholder, title: 'Event', purpose: 'An event page.' },
   { key: 'event-sub', path: 'events/:name/:year/*', file: placeholder, title: 'Event', purpose: 'An event page.' },
   { key: 'checkout', path: 'checkout', file: 'routes/checkout.tsx', title: 'Checkout', purpose: 'Check out your cart.', funnel: true },

@@ -95,10 +95,15 @@ export function createApiClient({ context, request, site, fetchImpl }: CreateApi
     if (!parsed.success) throw new ApiError(502, 'invalid_response', `${path}: ${parsed.error.message}`)
     return parsed.data
   }
+  let appContext: { value: AppContext | null } | undefined
   return {
     site,
     shopperGroup: context?.shopperClass?.groupId ?? (request?.headers.get('cookie') ? null : 0),
-    appContext: appContextOf(request),
+    // read on first use: most loaders never ask
+    get appContext() {
+      appContext ??= { value: appContextOf(request) }
+      return appContext.value
+    },
     get: (path, schema, opts = {}) =>
       call(apiPath(path, site, opts), { method: 'GET', headers: headersFor(opts), signal: opts.signal }, schema),
     post: (path, body, schema, opts = {}) =>

@@ -151,3 +151,24 @@ describe('shell §2 /shippingtracker without script', () => {
     await context.close()
   })
 })
+
+describe('shell §4, §5 bin signup from the keyboard', () => {
+  it('shell §5 Enter in the product page’s notify-me email field signs up, as Notify Me does, and adds nothing to the cart', async () => {
+    const page = await (await browser.newContext()).newPage()
+    const posts: Array<string> = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && !request.url().includes('/svc_search/')) posts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseURL}/flat-utility-bench-20`)
+    await waitForHydration(page)
+    const field = page.getByRole('textbox', { name: 'Email', exact: true })
+    await field.press('Enter')
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Please enter your email' }).count()).toBe(1)
+    await field.fill('notify.enter@example.com')
+    await field.press('Enter')
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'We will email you when it is back in stock.' }).count()).toBe(1)
+    expect(posts).toEqual(['/svc_bin/bin'])
+    expect(new URL(page.url()).pathname).toBe('/flat-utility-bench-20')
+    await page.context().close()
+  })
+})

@@ -45,7 +45,20 @@ export function NotifyMe({ productId, parentId }: { productId: number; parentId?
     <div className="notify-me">
       <p className="notify-me__title">Out of stock: get an email when it is back</p>
       <label htmlFor={`notify-${productId}`}>Email</label>
-      <input ref={emailInput} id={`notify-${productId}`} type="email" autoComplete="email" required={false} />
+      <input
+        ref={emailInput}
+        id={`notify-${productId}`}
+        type="email"
+        autoComplete="email"
+        required={false}
+        onKeyDown={(event) => {
+          // Enter signs up, as Notify Me does: the field sits inside the Add to Cart form, whose
+          // submission it would otherwise be (a keyboard shopper's Enter did nothing they could see)
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          if (state !== 'busy' && state !== 'done') void signUp()
+        }}
+      />
       <button type="button" className="button button--primary" onClick={() => void signUp()} disabled={state === 'busy' || state === 'done'}>
         Notify Me
       </button>

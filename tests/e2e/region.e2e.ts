@@ -129,6 +129,18 @@ describe('footer country selector (shell §2)', () => {
   })
 })
 
+describe('VAT on listings (shell §9: EU and GB sites show VAT-inclusive prices)', () => {
+  it('a category and a search on the euro and pound sites say their prices include VAT; the dollar sites do not', async () => {
+    const says = async (path: string) => (await (await fetch(`${baseURL}${path}`)).text()).includes('Prices include VAT.')
+    expect(await says('/eu/new-gear')).toBe(true)
+    expect(await says('/uk/new-gear')).toBe(true)
+    expect(await says('/uk/search?q=bar')).toBe(true)
+    expect(await says('/new-gear')).toBe(false)
+    expect(await says('/ca/new-gear')).toBe(false)
+    expect(await says('/au/search?q=bar')).toBe(false)
+  })
+})
+
 describe('cookie banner on an admin host (shell §2)', () => {
   it('admin routes hide the banner; other pages of an admin host still show it', async () => {
     // platform §2: an admin host's first label is local, m2, ...; here through the trusted load balancer

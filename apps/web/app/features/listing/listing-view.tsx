@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Form, useNavigate, useSearchParams } from 'react-router'
-import type { ListingFacet } from '@ironhouse/domain'
+import { showsVatInclusivePrices, type ListingFacet } from '@ironhouse/domain'
 import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import { Pagination } from '../../ui/pagination.tsx'
 import { clearFiltersHref, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
@@ -136,6 +136,8 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
           <h2 id="listing-count" className="listing__count" aria-live="polite">
             {countText}
           </h2>
+          {/* shell §9: the euro and pound sites show VAT-inclusive prices; a tile has no room to say so */}
+          {showsVatInclusivePrices(data.siteCode) ? <p className="listing__vat-note">Prices include VAT.</p> : null}
           {chips.length > 0 ? (
             <ul className="listing__chips" aria-label="Chosen filters">
               {chips.map((chip) => (

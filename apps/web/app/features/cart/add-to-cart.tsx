@@ -169,12 +169,14 @@ export function AddToCartForm({
       ) : null}
       {quoted ? (
         <QuoteRequest product={product} />
-      ) : unavailable && unavailableAtFirst ? (
-        <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />
       ) : unavailable ? (
-        <Suspense fallback={null}>
+        unavailableAtFirst ? (
           <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />
-        </Suspense>
+        ) : (
+          <Suspense fallback={null}>
+            <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />
+          </Suspense>
+        )
       ) : (
         <div className="add-to-cart__buttons">
           <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>

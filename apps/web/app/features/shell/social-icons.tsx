@@ -4,24 +4,23 @@
 import mediaIcons from './media-icons.svg?no-inline'
 
 /** The networks the footer knows by name (site records' `social[].name`), with the name a shopper reads; each has a symbol in media-icons.svg. */
-const NETWORKS: Record<string, string> = {
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  x: 'X',
-  tiktok: 'TikTok',
-}
+const NETWORKS = new Map([
+  ['instagram', 'Instagram'],
+  ['youtube', 'YouTube'],
+  ['facebook', 'Facebook'],
+  ['x', 'X'],
+  ['tiktok', 'TikTok'],
+])
 
 /** The name a shopper reads for a network: 'YouTube' for 'youtube'; an unknown one capitalised. */
 export function socialNetworkLabel(name: string): string {
-  const key = name.toLowerCase()
-  return Object.hasOwn(NETWORKS, key) ? (NETWORKS[key] as string) : name.charAt(0).toUpperCase() + name.slice(1)
+  return NETWORKS.get(name.toLowerCase()) ?? name.charAt(0).toUpperCase() + name.slice(1)
 }
 
 /** The network's icon (decorative: the link carries the name); an unknown network shows its initial. */
 export function SocialIcon({ name }: { name: string }) {
   const key = name.toLowerCase()
-  if (!Object.hasOwn(NETWORKS, key)) return <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
+  if (!NETWORKS.has(key)) return <span aria-hidden="true">{name.charAt(0).toUpperCase()}</span>
   return (
     <svg aria-hidden="true" focusable="false" width="22" height="22">
       <use href={`${mediaIcons}#${key}`} />

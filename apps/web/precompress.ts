@@ -3,7 +3,7 @@
 // `.gz` (Zopfli: a deflate stream any gzip client reads, some 3-4 % smaller than zlib's best) and a
 // `.br` (brotli, quality 11) next to it. The API serves them as they are (@fastify/static's
 // preCompressed), so no asset is compressed per request, and each is compressed once at its best.
-// Run: node precompress.ts [dir] (default build/client).
+// Run: node precompress.ts [dir] (default build/client, or $WEB_BUILD_DIR/client).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -85,7 +85,7 @@ if (!isMainThread) {
     )
   })
 } else if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const dir = process.argv[2] ?? 'build/client'
+  const dir = process.argv[2] ?? join(process.env.WEB_BUILD_DIR || 'build', 'client')
   const started = performance.now()
   const files = await precompressDir(dir)
   console.log(`precompress: ${files.length} files of ${dir} (.gz with Zopfli, .br) in ${Math.round(performance.now() - started)} ms`)

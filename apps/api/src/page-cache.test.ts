@@ -129,6 +129,19 @@ describe('pages for shoppers with cookies: one render per class of shoppers (dec
     expect(body(forged).api.product.pricing.source).not.toBe('customerGroup')
   })
 
+  it('the native app’s flag cookie is part of the class (platform §7: a listing in the app leaves programs out); a browser never gets the app’s page', async () => {
+    const browser = await page(url('app'), { cookie: 'ih_visit=1' })
+    const app = await page(url('app'), { cookie: 'ih_visit=1; isMobileApp=true' })
+    expect(app.headers['x-cache']).toBeUndefined()
+    expect(body(app).renders).toBeGreaterThan(body(browser).renders)
+    const appAgain = await page(url('app'), { cookie: 'ih_visit=1; isMobileApp=%74rue' })
+    expect(appAgain.headers['x-cache']).toBe('hit')
+    expect(body(appAgain).renders).toBe(body(app).renders)
+    const flagOff = await page(url('app'), { cookie: 'ih_visit=1; isMobileApp=false' })
+    expect(flagOff.headers['x-cache']).toBe('hit')
+    expect(body(flagOff).renders).toBe(body(browser).renders)
+  })
+
   it('the saved consent choice is part of the class; an enormous one renders for the shopper alone', async () => {
     const a = await page(url('c'), { cookie: 'cookiePreferences=%7B%22marketing%22%3Atrue%7D' })
     const b = await page(url('c'), { cookie: 'cookiePreferences=%7B%22marketing%22%3Afalse%7D' })

@@ -8,6 +8,7 @@ import { fulfilmentRoutes } from './fulfilment.ts'
 import { PUBLISH_JOB, RECONCILE_JOB, RECOVER_JOB, publishOrder, type OrderOrigin } from './publish.ts'
 import { checkoutRoutes } from './routes.ts'
 import { reconcileOrder, recoverOrder, type CheckoutDeps } from './service.ts'
+import { walletPayRoutes } from './wallet-pay.ts'
 
 export type CheckoutOptions = Pick<CheckoutDeps, 'readCart' | 'closeCart' | 'reopenCart'> & {
   payments: PaymentProvider
@@ -32,6 +33,7 @@ export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, 
   const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: options.shipping ?? tableRateProvider, tax: options.tax ?? tableTaxProvider, payments, origin }
   const prefix = options.routePrefix ?? '/svc_checkout'
   await app.register(checkoutRoutes, { prefix, deps })
+  await app.register(walletPayRoutes, { prefix: `${prefix}/wallet`, deps })
   await app.register(fulfilmentRoutes, { prefix: `${prefix}/fulfilment`, db: app.db, token: options.operatorToken, origin })
   const orderNumberOf = (payload: unknown) => z.object({ orderNumber: z.string() }).parse(payload).orderNumber
   if (options.jobs === false) return

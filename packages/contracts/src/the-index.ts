@@ -41,7 +41,8 @@ export const INDEX_POST_FIELDS = Object.keys(IndexPost.shape) as Array<keyof Ind
  */
 export const IndexPostsQuery = z.object({
   type: z.literal('post', { error: 'Only type post is served' }).default('post'),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  /** Absent: the domain's INDEX_POSTS_PER_PAGE (shell §9: 20). */
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   _fields: z.string().regex(/^[A-Za-z_]{1,40}(,[A-Za-z_]{1,40}){0,29}$/, 'A comma-separated list of field names').optional(),
   search: z.string().max(100).optional(),
@@ -57,7 +58,8 @@ export type IndexTag = z.infer<typeof IndexTag>
 
 /** GET /svc_theindex/tags (shell §7): per_page (100), page (1), hide_empty. */
 export const IndexTagsQuery = z.object({
-  per_page: z.coerce.number().int().min(1).max(100).default(100),
+  /** Absent: the domain's INDEX_TAGS_PER_PAGE (shell §7: 100). */
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   hide_empty: bool.default(false),
 })

@@ -6,6 +6,7 @@ import { useCart } from './cart-context.tsx'
 import { ListLines } from './list-lines.tsx'
 import { formatListMoney } from './money.ts'
 import { CartRecommendations } from '../recommendations/recommendations.tsx'
+import { WalletPayButton } from '../wallet-pay/wallet-pay-button.tsx'
 
 function Summary({ cart, prefix }: { cart: List; prefix: string }) {
   const money = (minor: number) => formatListMoney(minor, cart.currency, cart.storeId)
@@ -38,6 +39,7 @@ function Summary({ cart, prefix }: { cart: List; prefix: string }) {
       <Link className="button button--primary" to={sitePath(prefix, '/checkout')} aria-disabled={blocked} onClick={blocked ? (event) => event.preventDefault() : undefined}>
         Checkout
       </Link>
+      {blocked ? null : <WalletPayButton cart={cart} />}
     </aside>
   )
 }

@@ -1,0 +1,69 @@
+import { useState, useSyncExternalStore } from 'react'
+import { useNavigate } from 'react-router'
+import type { List } from '@ironhouse/contracts'
+import { appSupportsFeature } from '@ironhouse/domain'
+import { pageAppContext } from '../../platform/api-client.ts'
+import { ApiError } from '../../platform/api-error.ts'
+import { onAppMessage, sendAppMessage } from '../../platform/app-bridge.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { useRootData } from '../../platform/use-root-data.ts'
+
+const noSubscription = () => () => undefined
+
+/** Inside the native app at a version with Apple Pay (platform §4 minimum app version). */
+function appHasWallet(): boolean {
+  const app = pageAppContext()
+  return app !== null && appSupportsFeature('applePay', app.version ?? undefined)
+}
+
+/**
+ * Pay with the wallet of the native app (platform §4): shown inside the app when the site supports
+ * Apple Pay and the app's version has it (platform §4 minimum app version). The flow is loaded when
+ * the shopper starts it; the app shows the sheet and the order is placed by the server.
+ */
+export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> }) {
+  const { site, prefix } = useRootData()
+  const { api } = useSessionStore()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  // the app context is the page's URL or cookies: read in the browser, never on the server
+  const inWalletApp = useSyncExternalStore(noSubscription, appHasWallet, () => false)
+  if (!site.applePay.supported || !inWalletApp) return null
+
+  const start = async () => {
+    setBusy(true)
+    setProblem(null)
+    try {
+      const { startWalletPay } = await import('./wallet-pay-flow.ts')
+      await startWalletPay({
+        listId: cart._id,
+        storeId: cart.storeId,
+        calls: {
+          details: (input) => api.post('/svc_checkout/wallet/details', input),
+          place: (input) => api.post('/svc_checkout/wallet/order', input, { captcha: 'placeorder' }),
+        },
+        send: ({ type, ...data }) => void sendAppMessage(type, data),
+        listen: onAppMessage,
+        onPlaced: (orderId) => void navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(orderId)}`),
+      })
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : 'Apple Pay could not be started. Please try again.')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="wallet-pay">
+      <button type="button" className="button wallet-pay__button" disabled={busy} onClick={() => void start()}>
+        Pay with Apple Pay
+      </button>
+      {problem ? (
+        <p className="wallet-pay__problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  )
+}

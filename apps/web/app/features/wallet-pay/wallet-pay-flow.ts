@@ -1,0 +1,170 @@
+// The wallet-pay flow in the app shell (platform §4), driven by the domain's reducer: the storefront
+// starts the app's wallet sheet, answers its address and option changes with the server's figures and
+// places the order when the wallet pays. Loaded only when the shopper starts a wallet payment.
+import {
+  INITIAL_WALLET_PAY_STATE,
+  reduceWalletPay,
+  walletGrandTotal,
+  type WalletContact,
+  type WalletEffect,
+  type WalletEvent,
+  type WalletIncoming,
+  type WalletOrder,
+  type WalletOrderAddress,
+  type WalletOutgoing,
+  type WalletPayState,
+  type WalletPaymentToken,
+  type WalletShippingOption,
+} from '@ironhouse/domain'
+import type { AppMessage } from '../../platform/app-bridge.ts'
+
+/** POST /svc_checkout/wallet/details as the server answers it. */
+export type WalletSheet = {
+  listId: string
+  currency: string
+  isVirtual: boolean
+  totals: WalletOrder['totals']
+  shippingOptions: Array<WalletShippingOption>
+  selectedShippingCode: string | null
+}
+
+export type WalletCalls = {
+  details: (input: { listId: string; storeId: number; shippingAddress?: WalletOrderAddress; shippingCode?: string | null }) => Promise<WalletSheet>
+  place: (input: {
+    listId: string
+    storeId: number
+    shippingAddress: WalletOrderAddress | null
+    billingAddress: WalletOrderAddress
+    shippingCode: string | null
+    paymentToken: WalletPaymentToken
+    total: number
+  }) => Promise<{ orderId: string }>
+}
+
+export type WalletFlowOptions = {
+  listId: string
+  storeId: number
+  calls: WalletCalls
+  /** Sends a message to the app (the bridge). */
+  send: (message: WalletOutgoing) => void
+  /** Subscribes to the app's messages; answers the unsubscribe. */
+  listen: (listener: (message: AppMessage) => void) => () => void
+  /** The order was placed and the app told applepay_status_success. */
+  onPlaced: (orderId: string) => void
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** The app's message in the reducer's shape; null when a field the step needs is missing. */
+export function walletIncomingOf(message: AppMessage): WalletIncoming | null {
+  switch (message.type) {
+    case 'applepay_shipping_address': {
+      const contact = message.contact ?? message.shippingContact
+      return isObject(contact) ? { type: message.type, contact: contact as WalletContact } : null
+    }
+    case 'applepay_shipping_method': {
+      const method = isObject(message.shippingMethod) ? message.shippingMethod : message
+      return typeof method.identifier === 'string' ? { type: message.type, identifier: method.identifier } : null
+    }
+    case 'applepay_success': {
+      const { shippingContact, billingContact, token } = message
+      if (!isObject(token)) return null
+      return {
+        type: message.type,
+        shippingContact: isObject(shippingContact) ? (shippingContact as WalletContact) : {},
+        billingContact: isObject(billingContact) ? (billingContact as WalletContact) : null,
+        token: token as WalletPaymentToken,
+      }
+    }
+    case 'applepay_cancel':
+      return { type: message.type }
+  }
+}
+
+let current: { stop: () => void } | null = null
+
+/**
+ * Starts a wallet payment for a cart: reads the sheet's figures from the server, then runs the
+ * reducer's steps. A new start replaces the flow before it (platform §4 step 1). When the shopper
+ * picks another shipping option the figures are asked again for it, so the sheet's tax follows the
+ * option (the server's total is the one the order is placed at).
+ */
+export async function startWalletPay(options: WalletFlowOptions): Promise<{ stop: () => void }> {
+  current?.stop()
+  const { listId, storeId, calls } = options
+  const sheet = await calls.details({ listId, storeId })
+  const flowId = crypto.randomUUID()
+  let state: WalletPayState = INITIAL_WALLET_PAY_STATE
+  let lastContact: WalletContact | null = null
+  let unsubscribe: (() => void) | null = null
+  const stop = () => {
+    unsubscribe?.()
+    unsubscribe = null
+    if (current === flow) current = null
+  }
+  const flow = { stop }
+  current = flow
+
+  const run = (effect: WalletEffect) => {
+    if (effect.type === 'loadShippingRates') {
+      calls.details({ listId, storeId, shippingAddress: effect.address, shippingCode: state.order?.selectedShippingCode ?? null }).then(
+        (next) => dispatch({ type: 'shippingRatesLoaded', flowId: effect.flowId, options: next.shippingOptions, tax: next.totals.tax }),
+        () => dispatch({ type: 'shippingRatesFailed', flowId: effect.flowId }),
+      )
+      return
+    }
+    const { order } = effect
+    calls
+      .place({
+        listId,
+        storeId,
+        shippingAddress: order.isVirtual ? null : order.shippingAddress,
+        billingAddress: order.billingAddress ?? (order.shippingAddress as WalletOrderAddress),
+        shippingCode: order.selectedShippingCode,
+        paymentToken: order.paymentToken as WalletPaymentToken,
+        total: walletGrandTotal(order.totals),
+      })
+      .then(
+        (placed) => {
+          dispatch({ type: 'orderPlaced', flowId: effect.flowId })
+          stop()
+          options.onPlaced(placed.orderId)
+        },
+        () => {
+          dispatch({ type: 'orderPlacementFailed', flowId: effect.flowId })
+          stop()
+        },
+      )
+  }
+
+  function dispatch(event: WalletEvent) {
+    const next = reduceWalletPay(state, event)
+    state = next.state
+    next.send.forEach(options.send)
+    next.effects.forEach(run)
+  }
+
+  unsubscribe = options.listen((message) => {
+    const incoming = walletIncomingOf(message)
+    if (!incoming) return
+    if (incoming.type === 'applepay_shipping_address') lastContact = incoming.contact
+    dispatch({ type: 'received', message: incoming })
+    if (incoming.type === 'applepay_cancel') stop()
+    else if (incoming.type === 'applepay_shipping_method' && lastContact && state.shipping !== 'loading') {
+      dispatch({ type: 'received', message: { type: 'applepay_shipping_address', contact: lastContact } })
+    }
+  })
+
+  const order: WalletOrder = {
+    listId: sheet.listId,
+    isVirtual: sheet.isVirtual,
+    totals: sheet.totals,
+    shippingOptions: sheet.shippingOptions,
+    selectedShippingCode: sheet.selectedShippingCode,
+    shippingAddress: null,
+    billingAddress: null,
+    paymentToken: null,
+  }
+  dispatch({ type: 'start', flowId, order })
+  return flow
+}

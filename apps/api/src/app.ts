@@ -52,6 +52,7 @@ import { searchService } from './services/search/index.ts'
 import { sessionService } from './services/session/index.ts'
 import { ssrService } from './services/ssr/index.ts'
 import { taxService } from './services/tax/index.ts'
+import { theIndexService } from './services/theindex/index.ts'
 import type { TaxProvider } from './services/tax/public.ts'
 import { createGeoLiteProvider, type GeoIpProvider } from './services/ssr/providers/geo-ip.ts'
 import { storefrontPlugin, type PageCacheOptions, type StorefrontBuild } from './storefront.ts'
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(featuresService)
   await app.register(mediaService, { mediaDir: options.mediaDir ?? DEFAULT_MEDIA_DIR })
   await app.register(seoService)
+  await app.register(theIndexService)
   await app.register(taxService, { provider: options.tax })
   await app.register(shippingService, { provider: options.shippingRates })
   await app.register(gatewayModule, { secretKey: options.gatewaySecretKey })

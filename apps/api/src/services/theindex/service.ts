@@ -1,0 +1,32 @@
+import type { IndexPost } from '@ironhouse/contracts'
+import { indexPostPath } from '@ironhouse/domain'
+import type { IndexPostRow } from './repo.ts'
+import { excerptText, sanitizePostHtml } from './sanitize.ts'
+
+/** A stored post as the full form of shell §3, its HTML sanitised; the editor's CSS and script never leave. */
+export function toIndexPost(row: IndexPostRow): IndexPost {
+  return {
+    id: row.id,
+    title: excerptText(row.title),
+    slug: row.slug,
+    link: indexPostPath(row.categories, row.slug),
+    format: row.format,
+    featuredImagePath: row.featuredImagePath,
+    categories: row.categories,
+    tags: row.tags,
+    largeFeaturedImagePath: row.largeFeaturedImagePath,
+    featuredVideo: row.featuredVideo,
+    content: sanitizePostHtml(row.content),
+    excerpt: excerptText(row.excerpt),
+    customCss: '',
+    customJs: '',
+    featured_media: row.featuredMedia,
+    date: row.date.toISOString(),
+  }
+}
+
+/** The post narrowed to the fields _fields names (unknown names are ignored, as WordPress does). */
+export function pickFields(post: IndexPost, fields: ReadonlyArray<string> | undefined): Partial<IndexPost> {
+  if (!fields) return post
+  return Object.fromEntries(Object.entries(post).filter(([key]) => fields.includes(key)))
+}

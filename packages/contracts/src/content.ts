@@ -37,6 +37,12 @@ export type ContentPage = z.infer<typeof ContentPage>
 /** GET /svc_content/cms/page/{id} (id is numeric, or the page's identifier). */
 export const CmsPageResponse = z.object({ page: ContentPage })
 
+/**
+ * GET /svc_content/cms/segment: the primary segment CMS blocks are filtered by (platform §5), the
+ * name of the signed-in customer's primary segment, 'None' for a guest or a customer without one.
+ */
+export const CmsSegmentResponse = z.object({ primarySegment: z.string() })
+
 /** GET /svc_content/cms/block/{name}: active, content; cached 3600 s. */
 export const CmsBlockResponse = z.object({ active: z.boolean(), content: z.unknown() })
 

@@ -4,6 +4,7 @@ import {
   categories,
   contentBlocks,
   contentPages,
+  customers,
   inventory,
   productCategories,
   productGroupPrices,
@@ -250,4 +251,10 @@ export async function findContentPage(db: Db, idOrIdentifier: number | string) {
 export async function findContentBlock(db: Db, name: string) {
   const rows = await db.select().from(contentBlocks).where(eq(contentBlocks.name, name)).limit(1)
   return rows[0]
+}
+
+/** The primary segment id of a customer, or null (none chosen, or no such customer). */
+export async function findCustomerPrimarySegment(db: Db, customerId: number): Promise<number | null> {
+  const [row] = await db.select({ primarySegment: customers.primarySegment }).from(customers).where(eq(customers.id, customerId)).limit(1)
+  return row?.primarySegment ?? null
 }

@@ -231,6 +231,29 @@ describe('loadContentPageData', () => {
     expect(data.products['category:6069']?.map((p) => p.name)).toEqual(['Ohio Power Bar'])
   })
 
+  it("platform §5: audience segments filter blocks by the signed-in customer's primary segment; a guest's is 'None'", async () => {
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    const heading = (text: string, segments?: Array<string>): CmsBlock => ({ name: 'Heading', props: { text, level: 2 }, ...(segments ? { segments } : {}) })
+    const calls: Array<string> = []
+    const fetchImpl = async (url: string) => {
+      calls.push(url)
+      if (url.startsWith('/svc_content/cms/page/homepage_2015')) {
+        return json({ page: page([heading('Everyone'), heading('Powerlifting meet gear', ['Powerlifting']), heading('No segment yet', ['None'])]) })
+      }
+      if (url.startsWith('/svc_content/cms/segment')) return json({ primarySegment: 'Powerlifting' })
+      return new Response('{}', { status: 404 })
+    }
+    const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadContentPageData>[2]
+    const texts = (data: ContentPageData) => data.page.builder.map((block) => (block.props as { text: string }).text)
+    const signedIn = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl, request: new Request('http://localhost/', { headers: { cookie: 'ih_session=abc' } }) })
+    expect(texts(await loadContentPageData(signedIn, 'homepage_2015', site))).toEqual(['Everyone', 'Powerlifting meet gear'])
+    // a request without cookies has no session: 'None', without asking the API
+    calls.length = 0
+    const guest = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl })
+    expect(texts(await loadContentPageData(guest, 'homepage_2015', site))).toEqual(['Everyone', 'No segment yet'])
+    expect(calls.some((c) => c.startsWith('/svc_content/cms/segment'))).toBe(false)
+  })
+
   it('platform §5: the A/B test feature-flag choice selects block variants; a flag with no variant shows the default one (§8)', async () => {
     const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     const heading = (text: string, test: string, variant: string): CmsBlock => ({ name: 'Heading', props: { text, level: 2 }, abTest: { name: test, variants: [variant] } })

@@ -1,4 +1,4 @@
-import { BlockProps, CategoryProductsResponse, CmsPageResponse } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
@@ -17,7 +17,8 @@ export type ContentPageData = BlockData & { page: ContentPage }
 
 /**
  * Keeps the blocks this shopper sees, slots included (platform §5: segment, SKU, A/B variant). Guests
- * have the primary segment 'None'; with no flag evaluations every A/B test shows its default variant.
+ * have the primary segment 'None', a signed-in customer their own (primarySegmentOf); with no flag
+ * evaluations every A/B test shows its default variant.
  */
 export function filterBlockTree(
   blocks: ReadonlyArray<CmsBlock>,
@@ -31,6 +32,25 @@ export function filterBlockTree(
           slots: Object.fromEntries(Object.entries(block.slots).map(([slot, children]) => [slot, filterBlockTree(children, primarySegment, abFlags)])),
         }
       : block,
+  )
+}
+
+/** Whether any block of a tree, slots included, is limited to audience segments. */
+function hasSegmentedBlocks(blocks: ReadonlyArray<CmsBlock>): boolean {
+  return blocks.some((block) => (block.segments?.length ?? 0) > 0 || Object.values(block.slots ?? {}).some(hasSegmentedBlocks))
+}
+
+/**
+ * The primary segment the page's blocks are filtered by (platform §5): asked of the API only when a
+ * block is limited to segments and the request may have a session (a guest without cookies, or a
+ * page rendered for logged-out shoppers, is 'None'). The answer is the shopper's own, so a page
+ * rendered for a class of shoppers becomes theirs alone (decision 006); a failed call reads as 'None'.
+ */
+async function primarySegmentOf(api: ApiClient, blocks: ReadonlyArray<CmsBlock>): Promise<string> {
+  if (api.shopperGroup === LOGGED_OUT_CUSTOMER_GROUP_ID || !hasSegmentedBlocks(blocks)) return DEFAULT_PRIMARY_SEGMENT
+  return api.get('/svc_content/cms/segment', CmsSegmentResponse).then(
+    (r) => r.primarySegment,
+    () => DEFAULT_PRIMARY_SEGMENT,
   )
 }
 
@@ -176,8 +196,11 @@ function isHomePage(page: ContentPage): boolean {
  */
 export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: number | string, site: Site, pageUrl?: URL): Promise<ContentPageData> {
   const { page } = await api.get(`/svc_content/cms/page/${encodeURIComponent(String(pageIdOrIdentifier))}`, CmsPageResponse)
-  const abFlags = await abFlagsOf(api, site, page.builder, pageUrl ?? new URL(`${site.pathPrefix}${page.url}`, 'http://localhost'))
-  const builder = validateBlockTree(filterBlockTree(page.builder, DEFAULT_PRIMARY_SEGMENT, abFlags))
+  const [abFlags, primarySegment] = await Promise.all([
+    abFlagsOf(api, site, page.builder, pageUrl ?? new URL(`${site.pathPrefix}${page.url}`, 'http://localhost')),
+    primarySegmentOf(api, page.builder),
+  ])
+  const builder = validateBlockTree(filterBlockTree(page.builder, primarySegment, abFlags))
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const [pricing, lists] = await Promise.all([

@@ -43,10 +43,15 @@ describe('/svc_bin/bin (shell §3 Bin, §5, §7)', () => {
     const s = shopper(t.app)
     expect((await s.post('/svc_bin/bin', { product_id: DEMO_IDS.binProduct })).status).toBe(400)
     expect((await s.post('/svc_bin/bin', { product_id: DEMO_IDS.binProduct, email: 'not an email' })).status).toBe(400)
+    // platform §5 Inputs: at most 64 characters before the @
+    const longLocal = await s.post('/svc_bin/bin', { product_id: DEMO_IDS.binProduct, email: `${'a'.repeat(65)}@example.com` })
+    expect(longLocal.status).toBe(400)
+    expect(longLocal.body).toMatchObject({ error: 'validation_error', message: 'Please enter a valid email' })
     expect((await s.post('/svc_bin/bin', { product_id: 999_999, email: 'a@example.com' })).status).toBe(404)
     expect((await s.post('/svc_bin/bin', { product_id: RACK_CHILD_BIN, email: 'a@example.com', parent_id: DEMO_IDS.ohioBar })).status).toBe(400)
     const ok = await s.post('/svc_bin/bin', { product_id: RACK_CHILD_BIN, email: 'a@example.com', parent_id: RACK })
     expect(BinsResponse.parse(ok.body).bins[0]?.parent_id).toBe(RACK)
+    expect((await s.post('/svc_bin/bin', { product_id: DEMO_IDS.binProduct, email: `${'a'.repeat(64)}@example.com` })).status).toBe(200)
   })
 
   it("DELETE removes one's own sign-up; anyone else's is a 404", async () => {

@@ -2,6 +2,7 @@ import type { Bin } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import { withTransaction, type Executor } from '@ironhouse/db'
+import { BIN_ALREADY_SUBSCRIBED_ERROR, INVALID_EMAIL_MESSAGE, isValidEmailInput } from '@ironhouse/domain'
 import { queueBackInStockMail } from './mail.ts'
 import * as repo from './repo.ts'
 import type { BinOwner, BinRow } from './repo.ts'
@@ -15,10 +16,13 @@ export async function listBins(db: Db, owner: BinOwner): Promise<Array<Bin>> {
 }
 
 /**
- * Notify-me sign-up (shell §3 Bin, §5): needs an email and a known product; the same email waiting for
- * the same product answers validation_error_already_subscribed, which the storefront ignores.
+ * Notify-me sign-up (shell §3 Bin, §5): needs a valid email (platform §5) and a known product; the same
+ * email waiting for the same product answers validation_error_already_subscribed, which the storefront
+ * ignores.
  */
 export async function createBin(db: Db, owner: BinOwner, storeId: number, input: { product_id: number; email: string; parent_id?: number | null | undefined }): Promise<Array<Bin>> {
+  // platform §5 Inputs: the email field's rule (at most 64 characters before the @, a real domain)
+  if (!isValidEmailInput(input.email)) throw new AppError('validation_error', INVALID_EMAIL_MESSAGE, { fields: { email: INVALID_EMAIL_MESSAGE } })
   const product = await repo.findProduct(db, input.product_id)
   if (!product) throw notFound(`Product ${input.product_id}`)
   if (input.parent_id != null) {
@@ -33,7 +37,7 @@ export async function createBin(db: Db, owner: BinOwner, storeId: number, input:
     guestId: owner.customerId === null ? owner.guestId : null,
     storeId,
   })
-  if (!created) throw new AppError('validation_error_already_subscribed', 'This email is already signed up for this product')
+  if (!created) throw new AppError(BIN_ALREADY_SUBSCRIBED_ERROR, 'This email is already signed up for this product')
   return listBins(db, owner)
 }
 

@@ -70,6 +70,19 @@ describe('PATCH /svc_customer/customer/ (profile)', () => {
     expect(await me(cookie)).toMatchObject({ firstname: '<b>Ada</b>', lastname: 'Lovelace' })
   })
 
+  it("platform §5 required fields: a first or last name sent blank is refused with 'Please enter your first name' and nothing changes", async () => {
+    const { cookie } = await registered('blank-names@example.com')
+    const blank = await call('PATCH', '/svc_customer/customer/', cookie, { firstname: '   ', telephone: '614-555-0199' })
+    expect(blank.statusCode).toBe(400)
+    expect(errorOf(blank)).toMatchObject({ error: 'validation_error', message: 'Please enter your first name', details: { fields: { firstname: 'Please enter your first name' } } })
+    const both = await call('PATCH', '/svc_customer/customer/', cookie, { firstname: '', lastname: '' })
+    expect(both.statusCode).toBe(400)
+    expect(errorOf(both).details).toEqual({ fields: { firstname: 'Please enter your first name', lastname: 'Please enter your last name' } })
+    expect(await me(cookie)).toMatchObject({ firstname: 'Ada', lastname: 'Lift', telephone: '' })
+    // a name not sent is left as it is
+    expect((await call('PATCH', '/svc_customer/customer/', cookie, { telephone: '614-555-0199' })).statusCode).toBe(200)
+  })
+
   it('a new email needs the current password; a wrong one is refused and nothing changes; the old address is told', async () => {
     const { cookie, id } = await registered('old-address@example.com')
     const missing = await call('PATCH', '/svc_customer/customer/', cookie, { email: 'new-address@example.com' })

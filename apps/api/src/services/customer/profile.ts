@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { PasswordChangeBody, ProfileBody, SegmentsBody } from '@ironhouse/contracts'
 import { withTransaction } from '@ironhouse/db'
-import { isSamePassword, PASSWORD_MESSAGES } from '@ironhouse/domain'
+import { isSamePassword, PASSWORD_MESSAGES, requiredFieldError } from '@ironhouse/domain'
 import { AppError, notFound, toAppError } from '../../lib/app-errors.ts'
 import { enqueueMail } from '../mail/public.ts'
 import { moveSubscriptions } from '../ssr/public.ts'
@@ -28,6 +28,14 @@ async function checkCurrentPassword(app: FastifyInstance, reply: FastifyReply, c
 }
 
 /**
+ * A name the About me form requires (platform §5 Inputs: 'Please enter your first name'), or null when
+ * it is filled or not sent: a sent name cannot be blanked.
+ */
+function requiredName(value: string | undefined, label: string): string | null {
+  return value === undefined ? null : requiredFieldError(value, { required: true, label })
+}
+
+/**
  * PATCH /svc_customer/customer/ (shell §7): firstname, lastname, telephone as sent; a new email needs
  * the current password, passes the platform §5 rule and must be free. The newsletter subscriptions
  * follow the new address, and the old address is told of the change by mail (through the outbox), in
@@ -37,6 +45,9 @@ export async function updateProfile(app: FastifyInstance, request: FastifyReques
   const current = await findCustomerById(app.db, customerId)
   if (!current) throw notFound('Customer')
   const changes: CustomerChanges = {}
+  const names = { firstname: requiredName(body.firstname, 'First Name'), lastname: requiredName(body.lastname, 'Last Name') }
+  const missing = Object.fromEntries(Object.entries(names).filter((entry): entry is [string, string] => entry[1] !== null))
+  if (Object.keys(missing).length > 0) throw new AppError('validation_error', Object.values(missing).join('. '), { fields: missing })
   if (body.firstname !== undefined) changes.firstname = body.firstname
   if (body.lastname !== undefined) changes.lastname = body.lastname
   if (body.telephone !== undefined) changes.telephone = body.telephone

@@ -11,6 +11,7 @@ import { createRng } from './random.ts'
 import { generateUrlRewrites, type UrlRewriteRow } from './redirects.ts'
 import { generateSites, type SiteRow } from './sites.ts'
 import { SEARCH_REDIRECTS } from './search-redirects.ts'
+import { DEMO_INDEX_TAGS, generateIndexPosts, type IndexPostRow, type IndexTagRow } from './the-index.ts'
 
 /** Bumped whenever the generated content changes shape; written to seed_info. */
 export const DEMO_VERSION = 1
@@ -40,6 +41,8 @@ export type DemoStore = {
   regions: Array<RegionRow>
   searchRedirects: Array<{ keyphrase: string; redirectUrl: string }>
   customers: Array<typeof customers.$inferInsert>
+  indexTags: Array<IndexTagRow>
+  indexPosts: Array<IndexPostRow>
 }
 
 /** An image master of the demo store: its folder under the media folder, file name and SVG source. */
@@ -84,6 +87,8 @@ export function generateDemoStoreWithMedia(options: DemoStoreOptions): { store: 
     regions: generateRegions(),
     searchRedirects: SEARCH_REDIRECTS.map((r) => ({ ...r })),
     customers: generateDemoCustomers(),
+    indexTags: DEMO_INDEX_TAGS.map((t) => ({ ...t })),
+    indexPosts: generateIndexPosts(),
   }
   return { store, media }
 }

@@ -7,6 +7,8 @@ import {
   customers,
   customerTickets,
   programGrants,
+  indexPosts,
+  indexTags,
   inventory,
   productCategories,
   productGroupPrices,
@@ -60,6 +62,8 @@ const TABLES = [
   ['urlRewrites', urlRewrites],
   ['searchRedirects', searchRedirects],
   ['customers', customers],
+  ['indexTags', indexTags],
+  ['indexPosts', indexPosts],
 ] as const
 
 /**
@@ -159,6 +163,8 @@ export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {
  */
 export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
+    'index_posts',
+    'index_tags',
     'customers',
     'search_redirects',
     'url_rewrites',

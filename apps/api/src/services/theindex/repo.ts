@@ -38,7 +38,9 @@ export async function readPosts(db: Executor, filter: PostsFilter, page: number,
 
 /** One page of tags by name, each with its count of published posts; hideEmpty leaves out tags with none. */
 export async function readTags(db: Executor, page: number, perPage: number, hideEmpty: boolean) {
-  const postCount = sql<number>`(select count(*)::int from ${indexPosts} where ${indexTags.id} = any(${indexPosts.tags}) and ${indexPosts.date} <= now())`
+  // qualified by hand: drizzle writes a column of a one-table query without its table, which inside this
+  // subquery would name the post's id
+  const postCount = sql<number>`(select count(*)::int from index_posts p where "index_tags"."id" = any(p.tags) and p.date <= now())`
   const where = hideEmpty ? sql`${postCount} > 0` : undefined
   const [rows, totals] = await Promise.all([
     db

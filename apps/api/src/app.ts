@@ -36,6 +36,7 @@ import { featuresService } from './services/features/index.ts'
 import { DEFAULT_GATEWAY_SECRET_KEY, gatewayModule } from './services/gateway/index.ts'
 import { giftCardService } from './services/gc/index.ts'
 import { paymentMethodService } from './services/paymentmethod/index.ts'
+import { returnsService } from './services/rma/index.ts'
 import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './services/list/public.ts'
 import { directGatewayProvider, type PaymentProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions) {
     tax: options.tax,
     operatorToken: options.operatorToken,
   })
+  await app.register(returnsService, { operatorToken: options.operatorToken })
   await app.register(searchService)
   await app.register(listService)
   await app.register(ticketService)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canMoveReturn, lineRefund, lineShares, paidForGoods, RETURN_REASONS, RETURN_WINDOW_DAYS, returnableQuantity, returnReasonLabel, returnWindow } from './returns.ts'
+import { canMoveReturn, returnsAddressFor, lineRefund, lineShares, paidForGoods, RETURN_REASONS, RETURN_WINDOW_DAYS, returnableQuantity, returnReasonLabel, returnWindow } from './returns.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -74,5 +74,14 @@ describe('returns: states and transitions (ours, docs/returns.md)', () => {
     expect(canMoveReturn('requested', 'refunded')).toBe(false)
     expect(canMoveReturn('refunded', 'received')).toBe(false)
     expect(canMoveReturn('received', 'cancelled')).toBe(false)
+  })
+})
+
+describe('returns: where the goods go (ours, docs/returns.md)', () => {
+  it('sends USA and APO returns to the US warehouse, CAN to Canada, the EU sites to Europe', () => {
+    expect(returnsAddressFor('USA')).toEqual(returnsAddressFor('APO'))
+    expect(returnsAddressFor('USA').countryId).toBe('US')
+    expect(returnsAddressFor('CAN').countryId).toBe('CA')
+    expect(returnsAddressFor('EUR').countryId).toBe('NL')
   })
 })

@@ -138,3 +138,20 @@ export function lineRefund(lineShare: number, bought: number, before: number, qt
   const upTo = (units: number) => Math.floor((lineShare * Math.min(units, bought)) / bought)
   return upTo(before + qty) - upTo(before)
 }
+
+export type ReturnsAddress = { name: string; street: ReadonlyArray<string>; city: string; region: string; postcode: string; countryId: string }
+
+const US_RETURNS: ReturnsAddress = { name: 'Ironhouse Returns', street: ['1200 Forge Road', 'Dock 4'], city: 'Columbus', region: 'OH', postcode: '43219', countryId: 'US' }
+
+const CANADA_RETURNS: ReturnsAddress = { name: 'Ironhouse Returns Canada', street: ['85 Anvil Crescent', 'Unit 7'], city: 'Mississauga', region: 'ON', postcode: 'L5T 2H6', countryId: 'CA' }
+const EUROPE_RETURNS: ReturnsAddress = { name: 'Ironhouse Returns Europe', street: ['Smederijweg 12'], city: 'Venlo', region: 'Limburg', postcode: '5928 PV', countryId: 'NL' }
+
+/**
+ * Where a site's returned goods go (ours): the US warehouse for USA and APO, the Canadian one for CAN,
+ * and the European one for every site that opens returns with enable-eu-returns.
+ */
+export function returnsAddressFor(siteCode: string): ReturnsAddress {
+  if (siteCode === 'USA' || siteCode === 'APO') return US_RETURNS
+  if (siteCode === 'CAN') return CANADA_RETURNS
+  return EUROPE_RETURNS
+}

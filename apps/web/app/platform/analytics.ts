@@ -3,13 +3,19 @@
 // loaded, call initAnalytics with their sender and receive the queued events in order, then each new
 // one as it happens. Until a consumer exists nothing leaves the browser.
 import {
+  addListImpression,
   analyticsLoginState,
   CHECKOUT_ANALYTICS_STEPS,
   createAnalyticsQueue,
+  EMPTY_IMPRESSION_BATCH,
   initAnalyticsQueue,
+  isImpressionBatchDue,
+  LIST_IMPRESSION_DEBOUNCE_MS,
   loginFollowUps,
   trackAnalyticsEvent,
   type AnalyticsQueue,
+  type ImpressionBatch,
+  type ListImpression,
 } from '@ironhouse/domain'
 
 export type AnalyticsEvent =
@@ -71,8 +77,40 @@ export function trackLogout(): void {
   track({ event: 'logout', loggedIn: analyticsLoginState(false) })
 }
 
+let impressions: ImpressionBatch = EMPTY_IMPRESSION_BATCH
+let impressionTimer: ReturnType<typeof setTimeout> | undefined
+
+/** The pending impressions as listView events, one per list in the order first seen; the batch is emptied. */
+function flushImpressions(): void {
+  const byList = new Map<string, Array<{ productId: number | string; position: number }>>()
+  for (const { list, productId, position } of impressions.items) byList.set(list, [...(byList.get(list) ?? []), { productId, position }])
+  impressions = EMPTY_IMPRESSION_BATCH
+  for (const [list, items] of byList) track({ event: 'listView', list, items })
+}
+
+/**
+ * Platform §6, §9: a product seen in a list is a listView impression; impressions are batched and sent
+ * once 1 s passed since the last one (a product seen again in the same list counts once per batch).
+ */
+export function trackListImpression(impression: ListImpression, now: () => number = Date.now): void {
+  impressions = addListImpression(impressions, impression, now())
+  clearTimeout(impressionTimer)
+  impressionTimer = setTimeout(() => {
+    impressionTimer = undefined
+    if (isImpressionBatchDue(impressions, now())) flushImpressions()
+  }, LIST_IMPRESSION_DEBOUNCE_MS)
+}
+
+/** Platform §6: a shopper following a product of a list (productClick). */
+export function trackProductClick(click: ListImpression): void {
+  track({ event: 'productClick', ...click })
+}
+
 /** Tests only: a fresh queue. */
 export function resetAnalyticsForTests(): void {
   queue = createAnalyticsQueue()
   consumers.length = 0
+  impressions = EMPTY_IMPRESSION_BATCH
+  clearTimeout(impressionTimer)
+  impressionTimer = undefined
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useId, useRef, useState, type ReactNode } from 'react'
 import { Form, useNavigate, useSearchParams } from 'react-router'
-import { showsVatInclusivePrices, type ListingFacet } from '@ironhouse/domain'
+import { LISTING_DEFAULT_PAGE_SIZE, showsVatInclusivePrices, type ListingFacet } from '@ironhouse/domain'
 import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import { Pagination } from '../../ui/pagination.tsx'
+import { listingAnalyticsName, listingPosition, reportProductClick, useListImpressions } from './list-impressions.ts'
 import { clearFiltersHref, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
 import type { ListingData } from './load-listing.server.ts'
 import { SearchProductTile } from './search-product-tile.tsx'
@@ -70,6 +71,10 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
   // links is the domain's decideLinkClick (platform §2: pushed onto the history in place, the current
   // URL ignored), not a whole new document
   const followLink = useLinkDelegate()
+  // platform §6: tiles seen are listView impressions, a tile followed a productClick
+  const grid = useRef<HTMLUListElement>(null)
+  const listName = listingAnalyticsName(data.kind, title)
+  useListImpressions(listName, grid, `${data.page}:${data.products.map((p) => p.productId).join(',')}`)
   return (
     <article className="listing" onClick={followLink}>
       {header}
@@ -157,12 +162,22 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
           {data.products.length === 0 ? (
             (empty ?? <p className="grid-empty">No products match these filters.</p>)
           ) : (
-            <ul className="product-grid">
-              {data.products.map((product, i) => (
-                <li key={product.productId}>
-                  <SearchProductTile product={product} siteCode={data.siteCode} currency={data.currency} prefix={data.prefix} eager={i < EAGER_TILES} />
-                </li>
-              ))}
+            <ul className="product-grid" ref={grid}>
+              {data.products.map((product, i) => {
+                const position = listingPosition(data.page, LISTING_DEFAULT_PAGE_SIZE, i)
+                return (
+                  <li key={product.productId} data-impression-product={product.productId} data-impression-position={position}>
+                    <SearchProductTile
+                      product={product}
+                      siteCode={data.siteCode}
+                      currency={data.currency}
+                      prefix={data.prefix}
+                      eager={i < EAGER_TILES}
+                      onOpen={() => reportProductClick({ list: listName, productId: product.productId, position })}
+                    />
+                  </li>
+                )
+              })}
             </ul>
           )}
           <Pagination page={data.page} totalPages={data.totalPages} query={data.query} />

@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html'
 
+/** The hosts a post may embed video from (content iframes and the featured video). */
+export const VIDEO_HOSTS: ReadonlySet<string> = new Set(['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'])
+
 /**
  * What an editor's post HTML may keep (shell §3 Index post content). Text, headings, lists, quotes,
  * tables, links, images and figures; video embeds only from YouTube and Vimeo. Scripts, styles,
@@ -24,7 +27,7 @@ const POST_HTML: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  allowedIframeHostnames: ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'],
+  allowedIframeHostnames: [...VIDEO_HOSTS],
   // an h1 of the post body would be a second h1 on the page: it becomes an h2
   transformTags: {
     h1: 'h2',

@@ -1,7 +1,14 @@
 import type { IndexPost } from '@ironhouse/contracts'
 import { indexPostPath } from '@ironhouse/domain'
 import type { IndexPostRow } from './repo.ts'
-import { excerptText, sanitizePostHtml } from './sanitize.ts'
+import { excerptText, sanitizePostHtml, VIDEO_HOSTS } from './sanitize.ts'
+
+/** A featured video URL a page may put in an iframe: https on a known video host, else null. */
+function embeddableVideo(url: string | null): string | null {
+  if (!url || !URL.canParse(url)) return null
+  const parsed = new URL(url)
+  return parsed.protocol === 'https:' && VIDEO_HOSTS.has(parsed.hostname) ? parsed.href : null
+}
 
 /** A stored post as the full form of shell §3, its HTML sanitised; the editor's CSS and script never leave. */
 export function toIndexPost(row: IndexPostRow): IndexPost {
@@ -15,7 +22,7 @@ export function toIndexPost(row: IndexPostRow): IndexPost {
     categories: row.categories,
     tags: row.tags,
     largeFeaturedImagePath: row.largeFeaturedImagePath,
-    featuredVideo: row.featuredVideo,
+    featuredVideo: embeddableVideo(row.featuredVideo),
     content: sanitizePostHtml(row.content),
     excerpt: excerptText(row.excerpt),
     customCss: '',

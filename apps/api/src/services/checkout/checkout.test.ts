@@ -110,6 +110,16 @@ async function place(listId: string, lines: TestCart['lines'], overrides: Record
   return { res, body: res.json() as unknown, cookie: session, payload }
 }
 
+/** A cart quoted by the checkout for a site and an address: the order to place from it (without its payment) and the quote's session cookie. */
+async function quotedOrder(prefix: string, lines: TestCart['lines'], storeId: number, shippingAddress: typeof address, billingAddress = shippingAddress) {
+  const listId = newCart(lines)
+  const quoted = await t.app.inject({ method: 'POST', url: `${prefix}/order/quote`, payload: { listId, storeId, shippingAddress } })
+  const cookie = (quoted.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
+  const { shipping, totals } = OrderQuote.parse(quoted.json())
+  const order = { listId, storeId, email: address.email, shippingAddress, billingAddress, shipping: shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })), totals }
+  return { order, cookie }
+}
+
 async function qoh(productId: number): Promise<number> {
   const [row] = await t.db.db.select({ qoh: inventory.qoh }).from(inventory).where(eq(inventory.productId, productId))
   return row?.qoh ?? -1
@@ -198,11 +208,7 @@ describe.each([
     expect(ideal.res.statusCode).toBe(402)
     expect(ErrorBody.parse(ideal.body)).toMatchObject({ error: 'payment_error', message: 'payment_method_not_available' })
     // the APO site (store 4) pays by card only (GET /svc_paymentmethod/methods offers no PayPal there)
-    const listId = newCart(lines)
-    const quoted = await t.app.inject({ method: 'POST', url: `${prefix}/order/quote`, payload: { listId, storeId: 4, shippingAddress: address } })
-    const cookie = (quoted.headers['set-cookie'] as string | Array<string>).toString().split(';')[0] ?? ''
-    const { shipping, totals } = OrderQuote.parse(quoted.json())
-    const order = { listId, storeId: 4, email: address.email, shippingAddress: address, billingAddress: address, shipping: shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })), totals }
+    const { order, cookie } = await quotedOrder(prefix, lines, 4, address)
     for (const url of [`${prefix}/order`, `${prefix}/paypal/authorize`]) {
       const paypal = await t.app.inject({ method: 'POST', url, payload: { ...order, payment: { paymentType: 'adyen', adyenType: 'paypal' } }, headers: { cookie } })
       expect(ErrorBody.parse(paypal.json()), url).toMatchObject({ error: 'payment_error', message: 'payment_method_not_available' })
@@ -210,6 +216,25 @@ describe.each([
     expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
     const card = await t.app.inject({ method: 'POST', url: `${prefix}/order`, payload: { ...order, payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() } }, headers: { cookie } })
     expect(Order.parse(card.json()).status).toBe('payment_complete')
+  })
+
+  it('commerce §4 payment validity: a card payment with a total above zero and no transaction token is payment_error, nothing taken', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const before = await qoh(DEMO_IDS.ohioBar)
+    const tokenless = await place(newCart(lines), lines, { payment: { paymentType: 'adyen', adyenType: 'scheme' } }, undefined, prefix)
+    expect(tokenless.res.statusCode).toBe(402)
+    expect(ErrorBody.parse(tokenless.body)).toMatchObject({ error: 'payment_error', message: 'A card is needed to pay this order' })
+    expect(await qoh(DEMO_IDS.ohioBar)).toBe(before)
+  })
+
+  it('commerce §9 redirect payment methods: iDEAL on the euro site for a Dutch address is sent to the provider, the order waits as payment_pending with the portal to go to', async () => {
+    const lines = [{ productId: DEMO_IDS.ohioBar, qty: 1 }]
+    const amsterdam = { ...address, street: ['Damrak 1'], city: 'Amsterdam', region: '', postcode: '1012 LG', countryId: 'NL' }
+    const { order: placing, cookie } = await quotedOrder(prefix, lines, 5, amsterdam, { ...amsterdam, region: 'Noord-Holland' })
+    const res = await t.app.inject({ method: 'POST', url: `${prefix}/order`, payload: { ...placing, payment: { paymentType: 'adyen', adyenType: 'ideal' } }, headers: { cookie } })
+    const order = Order.parse(res.json())
+    expect(order).toMatchObject({ status: 'payment_pending', payment: { adyenType: 'ideal' } })
+    expect(order.payment.action?.url).toMatch(/^\/gateway\/v1\/portal\//)
   })
 
   it('commerce §5: an order to Great Britain is kept as shipping in the fewest packages, the only mode GB allows, whatever mode was asked', async () => {

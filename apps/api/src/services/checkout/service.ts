@@ -7,6 +7,8 @@ import {
   computeOrderTotals,
   currencyForStore,
   isBillingAddressValid,
+  isPaymentValid,
+  isRedirectPaymentMethod,
   fiveForFiveRemainingAfter,
   isValidCommerceEmail,
   paymentMethodsFor,
@@ -339,7 +341,8 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
   }
   const adyenType = request.payment.adyenType ?? 'scheme'
   if (totals.grandTotalIncludingTax > 0) requireOfferedMethod(site.code, (shippingAddress ?? request.billingAddress).countryId, adyenType)
-  if (totals.grandTotalIncludingTax > 0 && adyenType === 'scheme' && !request.payment.transactionToken) {
+  // commerce §4 payment validity: a card payment needs its transaction token unless nothing is left to pay
+  if (adyenType === 'scheme' && !isPaymentValid({ freeRedemption: request.payment.paymentType === 'free', grandTotal: totals.grandTotalIncludingTax, transactionToken: request.payment.transactionToken })) {
     throw new AppError('payment_error', 'A card is needed to pay this order')
   }
   const token = request.payment.transactionToken ?? ''
@@ -493,13 +496,12 @@ async function takeAllStock(tx: Executor, needs: ReadonlyArray<{ productId: numb
   throw new AppError('inventory_error', skus.map((sku) => `${sku} is out of stock`).join('\n') || 'Some items are out of stock', { skus })
 }
 
-/** What the gateway is asked to charge for an order's payment type. */
+/** What the gateway is asked to charge for an order's payment type (commerce §9: the redirect methods leave for their provider). */
 function paymentSource(adyenType: string, request: PlaceOrderRequest) {
-  return adyenType === 'scheme'
-    ? { type: 'card' as const, token: request.payment.transactionToken ?? '', ...(request.payment.cvc ? { cvc: request.payment.cvc } : {}) }
-    : adyenType === 'paypal'
-      ? { type: 'paypal' as const }
-      : { type: 'redirect' as const, method: adyenType as 'ideal' }
+  if (adyenType === 'scheme') return { type: 'card' as const, token: request.payment.transactionToken ?? '', ...(request.payment.cvc ? { cvc: request.payment.cvc } : {}) }
+  if (adyenType === 'paypal') return { type: 'paypal' as const }
+  if (isRedirectPaymentMethod(adyenType)) return { type: 'redirect' as const, method: adyenType }
+  throw new AppError('payment_error', 'payment_method_not_available')
 }
 
 /**

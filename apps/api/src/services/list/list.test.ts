@@ -424,6 +424,19 @@ describe('item and list changes', () => {
     lists = ListsResponse.parse((await s.get('/svc_list/lists?active=true&path=/cart')).body).lists
     expect(lists).toEqual([])
   })
+
+  it('commerce §4 List lifecycle: a registryPurchase list without items is deleted on load; a read naming no page keeps the buy-now list', async () => {
+    const owner = shopper(t.app)
+    await signUp(owner)
+    const registry = await newList(owner, 'registry', { name: 'Lifecycle registry', registrantName: 'Ada Zebrafish', registry: { eventType: 'wedding', eventDate: '2031-06-01' } })
+    const friend = shopper(t.app)
+    const purchase = await newList(friend, 'registryPurchase', { registry: { registryId: registry._id } })
+    const buyNow = await newList(friend, 'buyNow')
+    await addOk(friend, buyNow._id, [{ productId: P.ohioBar, qty: 1 }])
+    const lists = ListsResponse.parse((await friend.get('/svc_list/lists?active=true')).body).lists
+    expect(lists.map((l) => l._id)).toEqual([buyNow._id])
+    expect((await friend.get(`/svc_list/lists/${purchase._id}`)).status).toBe(404)
+  })
 })
 
 describe('two tabs at once', () => {

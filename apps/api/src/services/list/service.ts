@@ -3,8 +3,8 @@ import {
   cartItemCount,
   currencyForStore,
   hundoDiscountForRows,
-  listDeletionOnLoad,
   listDisplayName,
+  listsToDeleteOnLoad,
   listTypeNeedsLogin,
   LOGGED_OUT_CUSTOMER_GROUP_ID,
   mergeQuantity,
@@ -184,11 +184,10 @@ export async function getLists(ctx: ListContext, query: { active?: 'true' | 'fal
   const db = ctx.db as unknown as Executor
   // the lists, their lines and stock and the catalogue's epoch in one statement (docs/lists.md "Add-to-cart cost")
   const reads = await repo.readOwnedLists(db, ctx.owner)
-  const deleted = reads.filter(({ list: row, items }) => {
-    if (row.type === 'buyNow' && query.path === undefined) return false
-    const view = { _id: row.id, type: row.type as ListType, items, metadata: row.metadata }
-    return listDeletionOnLoad(view, query.path ?? '/') !== null
-  })
+  // a read that names no page leaves the buy-now list alone (the page decides, commerce §2)
+  const judged = reads.filter(({ list }) => list.type !== 'buyNow' || query.path !== undefined)
+  const views = judged.map((read) => ({ _id: read.list.id, type: read.list.type as ListType, items: read.items, metadata: read.list.metadata, read }))
+  const deleted = listsToDeleteOnLoad(views, query.path ?? '/').map((view) => view.read)
   if (deleted.length > 0) {
     await withTransaction(ctx.db, async (tx) => {
       await repo.lockOwner(tx, ctx.owner)

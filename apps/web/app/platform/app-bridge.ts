@@ -1,6 +1,7 @@
 // Messages from the storefront to the native app (platform §7). Inside the app the page runs in a
-// web view that exposes a message port; on the web nothing listens and nothing is sent.
-import { isAppMessageReceived, type AppMessageReceived, type AppMessageSent } from '@ironhouse/domain'
+// web view that exposes a message port; on the web nothing listens and nothing is sent. The app's
+// messages to the page are read by features/wallet-pay/app-messages.ts, loaded with the flow that needs them.
+import type { AppMessageSent } from '@ironhouse/domain'
 
 type AppPort = { postMessage(message: string): void }
 
@@ -16,41 +17,4 @@ export function sendAppMessage(type: AppMessageSent, data: Record<string, unknow
   if (!port) return false
   port.postMessage(JSON.stringify({ ...data, type }))
   return true
-}
-
-export type AppMessage = { type: AppMessageReceived } & Record<string, unknown>
-
-function appMessageOf(event: Event): AppMessage | null {
-  if (!(event instanceof MessageEvent)) return null
-  // the app posts into the page itself (origin of the page) or dispatches on the document (no origin)
-  if (event.origin !== '' && event.origin !== window.location.origin) return null
-  let data: unknown = event.data
-  if (typeof data === 'string') {
-    try {
-      data = JSON.parse(data)
-    } catch {
-      return null
-    }
-  }
-  if (typeof data !== 'object' || data === null) return null
-  const type = (data as { type?: unknown }).type
-  return typeof type === 'string' && isAppMessageReceived(type) ? (data as AppMessage) : null
-}
-
-/**
- * Listens for the messages the native app sends the page (platform §7: applepay_shipping_address,
- * applepay_shipping_method, applepay_success, applepay_cancel), as a JSON string or an object posted
- * to the window or dispatched on the document; anything else is ignored. Answers the unsubscribe.
- */
-export function onAppMessage(listener: (message: AppMessage) => void): () => void {
-  const handle = (event: Event) => {
-    const message = appMessageOf(event)
-    if (message) listener(message)
-  }
-  window.addEventListener('message', handle)
-  document.addEventListener('message', handle)
-  return () => {
-    window.removeEventListener('message', handle)
-    document.removeEventListener('message', handle)
-  }
 }

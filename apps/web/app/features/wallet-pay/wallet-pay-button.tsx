@@ -4,7 +4,7 @@ import type { List } from '@ironhouse/contracts'
 import { appSupportsFeature } from '@ironhouse/domain'
 import { pageAppContext } from '../../platform/api-client.ts'
 import { ApiError } from '../../platform/api-error.ts'
-import { onAppMessage, sendAppMessage } from '../../platform/app-bridge.ts'
+import { sendAppMessage } from '../../platform/app-bridge.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
@@ -45,7 +45,6 @@ export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> 
           place: (input) => api.post('/svc_checkout/wallet/order', input, { captcha: 'placeorder' }),
         },
         send: ({ type, ...data }) => void sendAppMessage(type, data),
-        listen: onAppMessage,
         onPlaced: (orderId) => void navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(orderId)}`),
       })
     } catch (error) {

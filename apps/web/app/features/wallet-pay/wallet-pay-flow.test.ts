@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletOutgoing } from '@ironhouse/domain'
-import type { AppMessage } from '../../platform/app-bridge.ts'
+import type { AppMessage } from './app-messages.ts'
 import { startWalletPay, type WalletCalls, type WalletSheet } from './wallet-pay-flow.ts'
 
 const contact = { givenName: 'Ada', familyName: 'Lifter', addressLines: ['545 E 5th Ave'], locality: 'Columbus', administrativeArea: 'OH', postalCode: '43201', countryCode: 'us', emailAddress: 'ada@example.com' }

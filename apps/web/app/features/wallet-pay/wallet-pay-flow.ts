@@ -16,7 +16,7 @@ import {
   type WalletPaymentToken,
   type WalletShippingOption,
 } from '@ironhouse/domain'
-import type { AppMessage } from '../../platform/app-bridge.ts'
+import { onAppMessage, type AppMessage } from './app-messages.ts'
 
 /** POST /svc_checkout/wallet/details as the server answers it. */
 export type WalletSheet = {
@@ -47,8 +47,8 @@ export type WalletFlowOptions = {
   calls: WalletCalls
   /** Sends a message to the app (the bridge). */
   send: (message: WalletOutgoing) => void
-  /** Subscribes to the app's messages; answers the unsubscribe. */
-  listen: (listener: (message: AppMessage) => void) => () => void
+  /** Subscribes to the app's messages; answers the unsubscribe (default: the page's message events). */
+  listen?: ((listener: (message: AppMessage) => void) => () => void) | undefined
   /** The order was placed and the app told applepay_status_success. */
   onPlaced: (orderId: string) => void
 }
@@ -144,7 +144,7 @@ export async function startWalletPay(options: WalletFlowOptions): Promise<{ stop
     next.effects.forEach(run)
   }
 
-  unsubscribe = options.listen((message) => {
+  unsubscribe = (options.listen ?? onAppMessage)((message) => {
     const incoming = walletIncomingOf(message)
     if (!incoming) return
     if (incoming.type === 'applepay_shipping_address') lastContact = incoming.contact

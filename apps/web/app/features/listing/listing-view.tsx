@@ -3,7 +3,7 @@ import { Form, useNavigate, useSearchParams } from 'react-router'
 import { LISTING_DEFAULT_PAGE_SIZE, showsVatInclusivePrices, type ListingFacet } from '@ironhouse/domain'
 import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import { Pagination } from '../../ui/pagination.tsx'
-import { listingAnalyticsName, listingPosition, reportProductClick, useListImpressions } from './list-impressions.ts'
+import { listingAnalyticsName, listingPosition, useListImpressions } from './list-impressions.ts'
 import { clearFiltersHref, sortOptionsFor, toggleFilterHref } from './listing-params.ts'
 import type { ListingData } from './load-listing.server.ts'
 import { SearchProductTile } from './search-product-tile.tsx'
@@ -73,8 +73,7 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
   const followLink = useLinkDelegate()
   // platform §6: tiles seen are listView impressions, a tile followed a productClick
   const grid = useRef<HTMLUListElement>(null)
-  const listName = listingAnalyticsName(data.kind, title)
-  useListImpressions(listName, grid, `${data.page}:${data.products.map((p) => p.productId).join(',')}`)
+  useListImpressions(listingAnalyticsName(data.kind, title), grid, `${data.page}:${data.products.map((p) => p.productId).join(',')}`)
   return (
     <article className="listing" onClick={followLink}>
       {header}
@@ -166,15 +165,8 @@ export function ListingView({ data, title, header, intro, empty }: ListingViewPr
               {data.products.map((product, i) => {
                 const position = listingPosition(data.page, LISTING_DEFAULT_PAGE_SIZE, i)
                 return (
-                  <li key={product.productId} data-impression-product={product.productId} data-impression-position={position}>
-                    <SearchProductTile
-                      product={product}
-                      siteCode={data.siteCode}
-                      currency={data.currency}
-                      prefix={data.prefix}
-                      eager={i < EAGER_TILES}
-                      onOpen={() => reportProductClick({ list: listName, productId: product.productId, position })}
-                    />
+                  <li key={product.productId} data-impression-position={position}>
+                    <SearchProductTile product={product} siteCode={data.siteCode} currency={data.currency} prefix={data.prefix} eager={i < EAGER_TILES} />
                   </li>
                 )
               })}

@@ -8,6 +8,15 @@ import { featurePayload } from '../features/public.ts'
 import type { GeoIpProvider } from './providers/geo-ip.ts'
 import * as service from './service.ts'
 
+/** POST /svc_ssr/hostmatch (platform §7): h the page's host, b the base URL the page expected. */
+const HostmatchBody = z.object({
+  h: z.string().trim().min(1, 'h (the page host) is required').max(255, 'h is at most 255 characters'),
+  b: z.string().max(2048, 'b is at most 2048 characters'),
+})
+const HostmatchResponse = z.object({ match: z.boolean() })
+/** Distinct unconfigured hosts logged per process, so the call cannot fill the log. */
+const HOSTMATCH_LOGGED_HOSTS_MAX = 100
+
 export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release; geoIp: GeoIpProvider }> = async (app, options) => {
   app.get('/countries', { schema: { response: { 200: CountriesResponse } } }, async (_request, reply) => {
     cacheFor(reply, CACHE_SECONDS.reference)
@@ -36,6 +45,22 @@ export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release; geoIp: GeoIpPr
     // that finds nothing is silently ignored)
     if (!answer) return reply.code(204).send(null)
     return answer
+  })
+
+  // platform §7: the page was served from a host other than its site's base URL. The answer says whether
+  // that host is one the operator configured; an unconfigured one is logged once per host (a mirror, or a
+  // PUBLIC_ORIGIN that does not name the address shoppers use) so the operator can see it (docs/api.md)
+  const unknownHosts = new Set<string>()
+  app.post('/hostmatch', { schema: { body: HostmatchBody, response: { 200: HostmatchResponse } } }, async (request, reply) => {
+    noStore(reply)
+    const { h, b } = request.body
+    const match = service.hostMatches(h, app.publicOrigins)
+    const host = h.trim().toLowerCase()
+    if (!match && !unknownHosts.has(host) && unknownHosts.size < HOSTMATCH_LOGGED_HOSTS_MAX) {
+      unknownHosts.add(host)
+      request.log.warn({ host, base: b }, 'a page was served from a host that is not a configured public origin')
+    }
+    return { match }
   })
 
   app.get('/sites', { schema: { response: { 200: SitesResponse } } }, async (_request, reply) => {

@@ -1,4 +1,4 @@
-import type { GeoIpResponse, Site } from '@ironhouse/contracts'
+import type { GeoIpResponse, PublicOrigins, Site } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
 import type { GeoIpProvider } from './providers/geo-ip.ts'
 import * as repo from './repo.ts'
@@ -71,4 +71,23 @@ export async function geoIpAnswer(
     currentName: countryName(input.current, names),
     path: sitePathForCountry(sites, found.country),
   }
+}
+
+/** The host part (name and port) of a configured origin, lowercased; null for a value that is not a URL. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+/**
+ * POST /svc_ssr/hostmatch (platform §7): whether the host a page was served from (`h`, as the page
+ * reports it) is the host of one of the operator's configured public origins (PUBLIC_ORIGIN,
+ * PUBLIC_ORIGIN_{SITE}). The configuration decides, never the request's own Host or Origin headers.
+ */
+export function hostMatches(h: string, origins: PublicOrigins): boolean {
+  const host = h.trim().toLowerCase()
+  return Object.values(origins).some((origin) => hostOf(origin) === host)
 }

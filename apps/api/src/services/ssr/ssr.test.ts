@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CountriesResponse, GeoIpResponse, HeartbeatResponse, RegionsResponse, SitesResponse } from '@ironhouse/contracts'
 import { buildApp, type App } from '../../app.ts'
-import { getJson as getJsonOf, openTestApp, TEST_RELEASE, type TestApp } from '../../../test/helpers.ts'
+import { getJson as getJsonOf, openTestApp, sameOriginHeaders, TEST_RELEASE, type TestApp } from '../../../test/helpers.ts'
 import { createGeoLiteProvider, parseGeoIpOverrides, withOverrides } from './providers/geo-ip.ts'
 
 let t: TestApp
@@ -101,5 +101,33 @@ describe('/svc_ssr/geoIp (shell §3 Geo result, §4 region confirmation, §7)', 
     expect((await geo(t.app, '/svc_ssr/geoIp?current=<b>')).json()).toMatchObject({ error: 'validation_error' })
     expect(() => parseGeoIpOverrides('localhost=DE')).toThrow(/GEOIP_OVERRIDES/)
     expect(() => parseGeoIpOverrides('127.0.0.1=Germany')).toThrow(/ip=COUNTRY/)
+  })
+
+  describe('platform §7 hostmatch: h and b, sent when the page URL does not start with the base URL', () => {
+    const hostmatch = (payload: unknown, headers: Record<string, string> = sameOriginHeaders(t.app)) =>
+      t.app.inject({ method: 'POST', url: '/svc_ssr/hostmatch', payload: payload as object, headers })
+
+    it('answers match true for the host of a configured public origin, whatever the case', async () => {
+      const base = t.app.publicOrigin('USA')
+      const res = await hostmatch({ h: new URL(base).host.toUpperCase(), b: base })
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toContain('no-store')
+      expect(res.json()).toEqual({ match: true })
+    })
+
+    it('answers match false for another host, even when the request\'s Host header names that host', async () => {
+      const base = t.app.publicOrigin('USA')
+      const res = await hostmatch({ h: 'mirror.example.net', b: base }, { ...sameOriginHeaders(t.app), host: 'mirror.example.net' })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toEqual({ match: false })
+    })
+
+    it('a body without h is a 400 naming the field, never a 500', async () => {
+      for (const payload of [{ b: 'https://x.example' }, { h: '', b: 'https://x.example' }, { h: 'x'.repeat(256), b: '' }]) {
+        const res = await hostmatch(payload)
+        expect(res.statusCode).toBe(400)
+        expect(res.body).toMatch(/\bh\b/)
+      }
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { isApoHomePath, seoTagsFor, shouldRemoveAlternateLanguageLinks } from '@ironhouse/domain'
+import { isApoHomePath, ROBOTS_INDEX, seoTagsFor, shouldRemoveAlternateLanguageLinks } from '@ironhouse/domain'
 import type { SeoTags } from '@ironhouse/domain'
 import type { PublicOrigins } from '@ironhouse/contracts'
 import { SITE_PREFIXES } from './site-prefixes.ts'
@@ -48,7 +48,7 @@ export function pageSeo({ origins, site, pathname, indexable, completedNavigatio
   const languageIndexed = site.lang === undefined
   const canonicalUrl = indexable ? `${origins[site.code]}${canonicalPath(pathname)}` : undefined
   const tags = seoTagsFor({ canonicalUrl, languageIndexed, isApoHome: isApoHomePath(site.code, pathname) })
-  if (tags.robots !== 'index,follow' || !indexable || shouldRemoveAlternateLanguageLinks(completedNavigations)) {
+  if (tags.robots !== ROBOTS_INDEX || !indexable || shouldRemoveAlternateLanguageLinks(completedNavigations)) {
     return { ...tags, alternates: [] }
   }
   const rest = canonicalPath(site.restPath)

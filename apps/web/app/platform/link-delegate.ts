@@ -28,27 +28,22 @@ export function useLinkDelegate(after?: () => void): (event: MouseEvent<HTMLElem
       if (anchor.hasAttribute('download')) return
       // inside the native app another site, mailto:, tel: and a new tab go to the app (platform §2, §7)
       const inApp = pageAppContext() !== null
-      const target = anchor.target === '' || anchor.target === '_self' ? undefined : anchor.target
-      if (target !== undefined && !inApp) return
+      const target = anchor.target === '_self' ? '' : anchor.target
       const url = new URL(anchor.href, window.location.href)
-      const sameOrigin = url.origin === window.location.origin
-      if (!sameOrigin && !inApp) return
+      const own = url.origin === window.location.origin
+      if (!inApp && (target !== '' || !own)) return
       const here = window.location
       const action = decideLinkClick({
-        href: sameOrigin ? `${url.pathname}${url.search}${url.hash}` : (anchor.getAttribute('href') ?? anchor.href),
+        href: own ? `${url.pathname}${url.search}${url.hash}` : anchor.href,
         target,
         currentHost: here.host,
         currentUrl: `${here.pathname}${here.search}${here.hash}`,
         inApp,
       })
-      if (action.kind === 'app-message') {
-        // a page with the app's flag but no app to answer (a browser given the cookie) follows the link itself
-        if (!sendAppMessage(action.message, { url: action.url })) return
-        event.preventDefault()
-      } else if (action.kind === 'ignore' || action.kind === 'push') {
-        event.preventDefault()
-        if (action.kind === 'push') void navigate(action.path)
-      } else return
+      // a page with the app's flag but no app to answer (a browser given the cookie) follows the link itself
+      if (action.kind === 'app-message' ? !sendAppMessage(action.message, { url: action.url }) : action.kind !== 'ignore' && action.kind !== 'push') return
+      event.preventDefault()
+      if (action.kind === 'push') void navigate(action.path)
       after?.()
     },
     [navigate, after],

@@ -27,7 +27,7 @@ describe('listing analytics (platform §6, §9)', () => {
     await page.goto(`${baseURL}/shoes`)
     await waitForHydration(page)
     const title = await page.locator('h1').textContent()
-    const firstId = Number(await page.locator('.listing__results .tile__name a').first().getAttribute('data-product-id'))
+    const firstId = Number(await page.locator('.product-grid > li').first().getAttribute('data-impression-product'))
     // the analytics module arrives with the first tile seen; a consumer then gets the queued events
     await page.waitForFunction(() => window.ironhouseAnalytics !== undefined, undefined, { timeout: 10_000 })
     await page.evaluate(() => {
@@ -45,27 +45,6 @@ describe('listing analytics (platform §6, §9)', () => {
 
     await page.locator('.listing__results .tile__name a').first().click()
     await expect.poll(async () => (await events()).filter((e) => e.event === 'productClick')).toEqual([{ event: 'productClick', list: title, productId: firstId, position: 1 }])
-  })
-
-  it("a home page product tab's tiles are a listView named by the tab once scrolled into view", async () => {
-    await page.goto(`${baseURL}/`)
-    await waitForHydration(page)
-    await page.evaluate(() => {
-      const seen: Array<unknown> = []
-      Object.assign(window, { seenEvents: seen })
-      // the queue's module is fetched with the first tile seen: a consumer waits for it
-      const wait = setInterval(() => {
-        if (!window.ironhouseAnalytics) return
-        clearInterval(wait)
-        window.ironhouseAnalytics.init((event) => seen.push(event))
-      }, 50)
-    })
-    const tabs = page.locator('.product-tabs').first()
-    await tabs.scrollIntoViewIfNeeded()
-    const tab = (await tabs.getByRole('tab').first().textContent())?.trim()
-    const firstId = Number(await tabs.locator('.tile__name a').first().getAttribute('data-product-id'))
-    const events = () => page.evaluate(() => (window as unknown as { seenEvents: Array<Seen> }).seenEvents)
-    await expect.poll(async () => (await events()).find((e) => e.event === 'listView' && e.list === tab)?.items?.[0], { timeout: 10_000 }).toEqual({ productId: firstId, position: 1 })
   })
 
   it('raised no script errors', () => {

@@ -1,11 +1,10 @@
-import { createContext, useContext, useRef } from 'react'
+import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
 import type { BlockProps, CmsBlock, ProductSummary } from '@ironhouse/contracts'
 import { ResponsiveImage } from '../../ui/image.tsx'
 import { ProductGrid } from '../../ui/product-tile.tsx'
 import type { PricingContext } from '../../ui/pricing.ts'
 import { Tabs } from '../../ui/tabs.tsx'
-import { useListImpressions } from '../listing/list-impressions.ts'
 import { productTabKey } from './product-tabs-data.ts'
 
 /** Data the blocks read besides their props: products of ProductTabs (loaded on the server) and pricing. */
@@ -92,17 +91,6 @@ function ColumnLayout({ props, block }: BlockViewProps<'ColumnLayout'>) {
   )
 }
 
-/** A tab's products, tracked as the list named by the tab (platform §6 listView and productClick). */
-function TrackedGrid({ list, ...grid }: { list: string } & Parameters<typeof ProductGrid>[0]) {
-  const root = useRef<HTMLDivElement>(null)
-  useListImpressions(list, root, grid.products.map((p) => p.productId).join(','))
-  return (
-    <div ref={root}>
-      <ProductGrid {...grid} />
-    </div>
-  )
-}
-
 function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
   const { products, pricing, prefix } = useContext(BlockDataContext)
   if (!pricing || props.tabs.length === 0) return null
@@ -111,7 +99,7 @@ function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
     content: (
       <>
         <h2 className="visually-hidden">{tab.title}</h2>
-        <TrackedGrid list={tab.title} products={products[productTabKey(tab)] ?? []} pricing={pricing} prefix={prefix} />
+        <ProductGrid products={products[productTabKey(tab)] ?? []} pricing={pricing} prefix={prefix} />
       </>
     ),
   }))

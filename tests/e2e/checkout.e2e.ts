@@ -184,6 +184,41 @@ describe('checkout as a guest', () => {
     await context.close()
   })
 
+  it('commerce §4 shipping and tax state: an address changed after the quote shows none of its rates or total and cannot be placed until it is updated', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    await fillCart(shopper)
+    await shopper.goto(`${baseURL}/checkout`)
+    await expect.poll(() => shopper.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    await fillGuestAddress(shopper, { email: 'moved@example.com', firstname: 'Ada', lastname: 'Lifter' })
+    await shopper.getByRole('button', { name: 'Continue to shipping' }).click()
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click()
+    await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
+    const total = shopper.locator('.checkout__summary dd.checkout__grand')
+    const inOhio = await total.textContent()
+    const place = shopper.getByRole('button', { name: /^Place order/ })
+    expect(await place.isDisabled()).toBe(false)
+
+    // the shopper moves the order to California without updating the address
+    await box(shopper, 'City *').first().fill('Los Angeles')
+    await box(shopper, 'State / region *').first().selectOption('CA')
+    await box(shopper, 'Postcode *').first().fill('90012')
+    const changed = 'Your address has changed: update it to see the shipping options, tax and total for it.'
+    await expect.poll(() => shopper.getByRole('status').filter({ hasText: changed }).count()).toBe(2)
+    expect(await shopper.getByLabel(/UPS Ground/).count()).toBe(0)
+    expect(await total.count()).toBe(0)
+    expect(await place.isDisabled()).toBe(true)
+    expect(await place.textContent()).toBe('Place order')
+
+    await shopper.getByRole('button', { name: 'Update address' }).click()
+    await shopper.getByLabel(/UPS Ground/).waitFor()
+    await shopper.getByRole('button', { name: 'Continue to payment' }).click()
+    await expect.poll(() => place.isDisabled()).toBe(false)
+    expect(await shopper.getByRole('status').filter({ hasText: changed }).count()).toBe(0)
+    expect(await total.textContent()).not.toBe(inOhio)
+    await context.close()
+  })
+
   it('commerce §4, §5: a billing address of its own is asked for in full, then placed with the order and shown on the confirmation', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const shopper = await context.newPage()

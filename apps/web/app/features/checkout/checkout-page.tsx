@@ -40,6 +40,7 @@ import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook, namePlaceValues, streetLines } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
 import { paymentAfterMethodsLoaded } from './payment-choice.ts'
+import { orderHashOf, quoteFreshness, ratesToKeep, type QuoteFreshness } from './quote-freshness.ts'
 import { useCountryRegions } from '../account/geo.ts'
 import { AddressPlaceFields, regionRules } from './region-field.tsx'
 import { BillingAddress, billingAddressFor, ownBillingReason, useBilling } from './billing-address.tsx'
@@ -115,6 +116,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const [step, setStep] = useState<Step>('address')
   const [countryId, setCountryId] = useState(countries[0] ?? 'US')
   const [quote, setQuote] = useState<OrderQuote | null>(null)
+  // commerce §4: the address the quote was made for (its order hash is compared with the form's)
+  const [quotedAddress, setQuotedAddress] = useState<Address | null>(null)
   const [shippingMode, setShippingMode] = useState<ShippingMode>('fastest')
   const [giftcards, setGiftcards] = useState<Array<string>>([])
   const [giftcardInput, setGiftcardInput] = useState('')
@@ -184,9 +187,20 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
 
   /** The address as entered, its state as the code of the country's list when it has one (an address book entry keeps the name). */
   function shippingAddress(): Address {
-    const entered = addressFrom(address.values, countryId)
+    return withRegionCode(addressFrom(address.values, countryId))
+  }
+
+  /** An address whose state names one of the country's list by its code (an address book entry keeps the name). */
+  function withRegionCode(entered: Address): Address {
     const region = findRegion(shipTo.regions, { text: entered.region })
     return region ? { ...entered, region: region.code } : entered
+  }
+
+  /** Commerce §4 shipping and tax state: whether the quote still applies to the address as the form stands (null before a quote). */
+  function currentFreshness(): QuoteFreshness | null {
+    if (!quote) return null
+    const quotedHash = quotedAddress ? orderHashOf(withRegionCode(quotedAddress)) : null
+    return quoteFreshness({ quotedHash, address: shippingAddress(), country: shipTo.country, needsShipping: quote.needsShipping })
   }
 
   function addressFrom(v: Record<string, string | undefined>, country: string): Address {
@@ -386,6 +400,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
         shippingMode: changes.shippingMode ?? shippingMode,
       })
       setQuote(next)
+      setQuotedAddress(shipTo)
       return next
     } catch (error) {
       const action = fail(error)
@@ -401,7 +416,9 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   async function onAddress(event: FormEvent) {
     event.preventDefault()
     if (!address.validate()) return
-    const next = await requote()
+    // commerce §4: a changed address clears the chosen rates (unless pickup); the server offers each package's first
+    const freshness = currentFreshness()
+    const next = await requote(quote && freshness ? { shipping: ratesToKeep(freshness, quote.shipping) } : {})
     if (!next) return
     setStep('shipping')
     if (listId) trackCheckoutStep('SHIPPING', { listId, loggedIn: session.loggedIn })
@@ -458,7 +475,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
 
   async function place(event: FormEvent) {
     event.preventDefault()
-    if (!quote || !listId) return
+    // commerce §4: figures of another address (shipping not valid, tax not loaded for it) are never placed
+    if (!quote || !listId || currentFreshness()?.figuresCurrent !== true) return
     // commerce §4: an agreement the order needs and the shopper has not ticked keeps the order unsent, with a warning
     if ((quote.agreements.subscription && !agreed.subscription) || (quote.agreements.trial && !agreed.trial)) {
       fail(new ApiError(400, 'subscription_agree_missing', 'Subscription Agree Missing'))
@@ -561,6 +579,10 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const due = quote?.totals.grandTotalIncludingTax ?? 0
   const offerToSave = session.loggedIn && quote?.needsShipping !== false && !inAddressBook(shippingAddress(), savedAddresses, shipTo.regions)
   const redirectNote = redirectPaymentMessage(payment)
+  const freshness = currentFreshness()
+  const figuresCurrent = freshness?.figuresCurrent === true
+  // ours (docs/checkout.md): what the shopper reads while the quote is of another address
+  const staleNote = freshness?.shipping === 'notReady' ? 'Complete your address, then update it to see the shipping options, tax and total for it.' : 'Your address has changed: update it to see the shipping options, tax and total for it.'
   // commerce §8: "Tax exempt" when the tax is 0, a VAT number was given (the quote checked one) and it is not in error
   const taxExempt =
     quote !== null && isTaxExemptDisplayed({ tax: quote.totals.tax, vatNumber: quote.tax.vatResponse ? address.values.vatNumber : null, vatError: hasVatNumberError(quote.tax) })
@@ -659,7 +681,12 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
             <section aria-labelledby="checkout-shipping" className="checkout__step">
               <h2 id="checkout-shipping">2. Shipping method</h2>
               {!quote.needsShipping ? <p>Nothing in this order ships: it is delivered by email.</p> : null}
-              {quote.rates && quote.rates.availableModes.length > 1 && (quote.rates.packages.length > 1 || quote.rates.shippingMode !== 'fastest') ? (
+              {freshness?.shipping !== 'valid' ? (
+                <p className="notice" role="status">
+                  {staleNote}
+                </p>
+              ) : null}
+              {freshness?.shipping === 'valid' && quote.rates && quote.rates.availableModes.length > 1 && (quote.rates.packages.length > 1 || quote.rates.shippingMode !== 'fastest') ? (
                 <fieldset className="checkout__package">
                   <legend>How it ships</legend>
                   {quote.rates.availableModes.map((mode) => (
@@ -670,7 +697,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                   ))}
                 </fieldset>
               ) : null}
-              {quote.rates?.packages.map((pkg) => (
+              {(freshness?.shipping === 'valid' ? (quote.rates?.packages ?? []) : []).map((pkg) => (
                 <fieldset key={pkg.packageNumber} className="checkout__package">
                   <legend>
                     {quote.rates && quote.rates.packages.length > 1 ? `Package ${pkg.packageNumber}: ` : ''}
@@ -692,7 +719,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                     })}
                 </fieldset>
               ))}
-              {step === 'shipping' ? (
+              {step === 'shipping' && freshness?.shipping === 'valid' ? (
                 <button
                   type="button"
                   className="button button--primary"
@@ -808,8 +835,13 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                 <p className="policies-notice" id="checkout-policies">
                   {policiesNoticeText('placeOrder')}
                 </p>
-                <button type="submit" className="button button--primary checkout__place" disabled={busy} aria-busy={busy} aria-describedby="checkout-policies">
-                  {busy ? 'Placing your order…' : due > 0 && payment === 'paypal' && !paypalAuth ? 'Continue to PayPal' : `Place order: ${money(due, currency)}`}
+                {!figuresCurrent ? (
+                  <p className="notice" role="status">
+                    {staleNote}
+                  </p>
+                ) : null}
+                <button type="submit" className="button button--primary checkout__place" disabled={busy || !figuresCurrent} aria-busy={busy} aria-describedby="checkout-policies">
+                  {busy ? 'Placing your order…' : due > 0 && payment === 'paypal' && !paypalAuth ? 'Continue to PayPal' : figuresCurrent ? `Place order: ${money(due, currency)}` : 'Place order'}
                 </button>
               </form>
             </section>
@@ -818,7 +850,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
 
         <aside className="checkout__summary" aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">Order summary</h2>
-          {quote ? (
+          {quote && figuresCurrent ? (
             <>
               <OrderLineList items={quote.items} money={(amount) => money(amount, currency)} />
               <dl className="checkout__totals">
@@ -861,7 +893,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
                   </dl>
                 </>
               ) : null}
-              <p>Enter your address to see shipping and tax.</p>
+              <p>{quote ? staleNote : 'Enter your address to see shipping and tax.'}</p>
             </>
           )}
           <p>

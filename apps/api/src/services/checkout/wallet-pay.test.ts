@@ -102,12 +102,12 @@ describe('POST /svc_checkout/wallet/order (platform §4 step 4, §8 wallet-pay o
       ...overrides,
     }
     const res = await s.post('/svc_checkout/wallet/order', payload)
-    return { res, sheet }
+    return { res, sheet, payload }
   }
 
   it("applepay_success places a real order at the sheet's total: payment_complete, the wallet's address, the cart closed", async () => {
     const { listId, s } = await walletCart()
-    const { res, sheet } = await placeWith(s, listId)
+    const { res, sheet, payload } = await placeWith(s, listId)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const order = Order.parse(res.body)
     expect(order.status).toBe('payment_complete')
@@ -116,6 +116,10 @@ describe('POST /svc_checkout/wallet/order (platform §4 step 4, §8 wallet-pay o
     expect(order.customer.email).toBe('ada@example.com')
     expect(order.payment).toMatchObject({ adyenType: 'scheme', last4: '1111' })
     expect(await isOpen(s, listId)).toBe(false)
+    // the app sends applepay_success again: the same order is named, nothing is placed twice (commerce §8)
+    const again = await s.post('/svc_checkout/wallet/order', { ...payload, paymentToken: { ...payload.paymentToken, paymentData: { token: await cardToken() } } })
+    expect(again.status).toBe(409)
+    expect(ErrorBody.parse(again.body)).toMatchObject({ error: 'order_already_published', details: { orderId: order.orderId } })
   })
 
   it('a total other than the server\'s is refused (commerce §8 wrong_grandtotal "The order total has changed") and nothing is placed', async () => {

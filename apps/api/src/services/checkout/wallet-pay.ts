@@ -166,11 +166,18 @@ export function paymentTokenOf(token: z.infer<typeof WalletPaymentToken>): strin
 export async function placeWalletOrder(deps: CheckoutDeps, owner: CartOwner, input: z.infer<typeof WalletOrderRequest>): Promise<Order> {
   const transactionToken = paymentTokenOf(input.paymentToken)
   const email = input.shippingAddress?.email || input.billingAddress.email || ''
-  const quote = await quoteOrder(deps, owner, quoteRequest(input, email))
+  let shipping: PlaceOrderRequest['shipping'] = []
+  try {
+    const quote = await quoteOrder(deps, owner, quoteRequest(input, email))
+    shipping = quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate }))
+  } catch (error) {
+    // a closed cart: placement answers order_already_published when its order is this shopper's (a repeated success)
+    if (!(error instanceof AppError) || error.code !== 'not_found') throw error
+  }
   const request: PlaceOrderRequest = {
     ...quoteRequest(input, email),
     billingAddress: input.billingAddress,
-    shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
+    shipping,
     totals: { grandTotalIncludingTax: input.total },
     payment: input.total === 0 ? { paymentType: 'free' } : { paymentType: 'adyen', adyenType: 'scheme', transactionToken },
   }

@@ -80,6 +80,7 @@ export const RmaQuote = z.object({
   refundAmount: Money,
   items: z.array(z.object({ listItemId: z.string(), sku: z.string(), name: z.string(), qty: z.number().int(), reason: z.string(), refundAmount: Money })),
 })
+export type RmaQuote = z.infer<typeof RmaQuote>
 
 /** The address a return goes to (per site; docs/returns.md). */
 export const RmaAddress = z.object({ name: z.string(), street: z.array(z.string()), city: z.string(), region: z.string(), postcode: z.string(), countryId: z.string() })

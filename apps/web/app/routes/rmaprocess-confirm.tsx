@@ -11,8 +11,9 @@ import type { Route } from './+types/rmaprocess-confirm'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: returnsCss }]
 
-function selectPath(prefix: string, orderId: string, error: string): string {
-  return sitePath(prefix, `/rmaprocess/select-items?order=${encodeURIComponent(orderId)}&error=${encodeURIComponent(error)}`)
+/** Back to choosing, with what was missing ('none': no item, 'reason': an item without a reason). */
+function selectPath(prefix: string, orderId: string, error: 'none' | 'reason'): string {
+  return sitePath(prefix, `/rmaprocess/select-items?order=${encodeURIComponent(orderId)}&error=${error}`)
 }
 
 /**
@@ -25,13 +26,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!/^IH\d{9,12}$/.test(orderId)) throw redirect(sitePath(page.ref.prefix, '/rmaprocess?notice=find'))
   const items = chosenItems(page.url.searchParams)
   if (items.length === 0) throw redirect(selectPath(page.ref.prefix, orderId, 'none'))
-  if (items.some((item) => item.reason === '')) throw redirect(selectPath(page.ref.prefix, orderId, 'Please choose a reason for each item you return.'))
+  if (items.some((item) => item.reason === '')) throw redirect(selectPath(page.ref.prefix, orderId, 'reason'))
   try {
-    return { quote: await page.api.post('/svc_rma/quote', { orderId, items }, RmaQuote, { storeId: false }) }
+    return { orderId, quote: await page.api.post('/svc_rma/quote', { orderId, items }, RmaQuote, { storeId: false }), problem: null }
   } catch (error) {
     const failure = returnsFailure(error)
     if (failure.status === 404) throw redirect(sitePath(page.ref.prefix, '/rmaprocess?notice=find'))
-    throw redirect(selectPath(page.ref.prefix, orderId, failure.message))
+    // the server refused the choice (more than is left, a closed window): said here, with the way back
+    return data({ orderId, quote: null, problem: failure.message }, { status: failure.status })
   }
 }
 
@@ -53,7 +55,27 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ReturnsConfirm() {
-  const { quote } = useLoaderData<typeof loader>()
+  const { orderId, quote, problem } = useLoaderData<typeof loader>()
+  const { prefix } = useRootData()
+  if (!quote) {
+    return (
+      <div className="returns">
+        <PageMeta title="Confirm your return" />
+        <ReturnsSteps current={2} />
+        <h1>Confirm your return</h1>
+        <p role="alert" className="notice notice--error">
+          {problem}
+        </p>
+        <p>
+          <Link to={sitePath(prefix, `/rmaprocess/select-items?order=${orderId}`)}>Change items</Link>
+        </p>
+      </div>
+    )
+  }
+  return <ReturnReview quote={quote} />
+}
+
+function ReturnReview({ quote }: { quote: RmaQuote }) {
   const result = useActionData<typeof action>()
   const { site, prefix } = useRootData()
   const busy = useNavigation().state === 'submitting'

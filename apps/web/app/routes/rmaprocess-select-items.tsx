@@ -23,7 +23,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!/^IH\d{9,12}$/.test(orderId)) throw redirect(back)
   try {
     const order = await page.api.get(`/svc_rma/order/${orderId}`, RmaOrder, { storeId: false })
-    return { order, error: page.url.searchParams.get('error') === 'none' ? RETURNS_MESSAGES.nothingChosen : page.url.searchParams.get('error') }
+    const problem = page.url.searchParams.get('error')
+    return { order, error: problem === 'none' ? RETURNS_MESSAGES.nothingChosen : problem === 'reason' ? RETURNS_MESSAGES.reasonMissing : null }
   } catch (error) {
     if (isNotFound(error)) throw redirect(back)
     throw error

@@ -22,6 +22,7 @@ export const RETURNS_MESSAGES = {
   failed: 'We could not reach our returns service just now. Please try again.',
   findFirst: 'Please find your order first.',
   nothingChosen: 'Please choose at least one item and a reason for it.',
+  reasonMissing: 'Please choose a reason for each item you return.',
 } as const
 
 /** The shopper's message and the status to answer for a failed call; other failures are thrown on. */

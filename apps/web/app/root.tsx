@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const flags = evaluateFlags(shell.flagsPayload, { ...flagAttributes, route: url.pathname, query: url.search }, origins[ref.code])
   // platform §6: the consent of this request (saved choice, site settings, GPC), so the first page respects it
   const consent = consentFor(shell.site, request.headers.get('cookie'), hasGpcHeader(request))
-  return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear(), consent }
+  return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear(), consent, release: loadContext?.release ?? null }
 }
 
 /**
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes}>
           <NavigationCountProvider>
-            <SessionProvider initial={data.session} site={siteFromPath(data.prefix || '/')}>
+            <SessionProvider initial={data.session} site={siteFromPath(data.prefix || '/')} release={data.release} base={data.origins[data.site.code]}>
               <ConsentProvider initial={data.consent} site={data.site}>
                 <Shell data={data}>{children}</Shell>
               </ConsentProvider>

@@ -20,4 +20,6 @@ export type RootData = {
   year: number
   /** The consent in force for this request (platform §6). */
   consent: ConsentSnapshot
+  /** The release this page was rendered with, compared with the heartbeat's (shell §4); null when unknown. */
+  release: { hash: string; buildDate: string } | null
 }

@@ -5,7 +5,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useBlocker, useNavigate, useRevalidator } from 'react-router'
-import { logoutDestination, shouldFullReloadOnNavigation } from '@ironhouse/domain'
+import { BACKGROUND_TICK_MS, logoutDestination, shouldFullReloadOnNavigation } from '@ironhouse/domain'
+import type { Release } from '@ironhouse/domain'
 import { createBrowserApiClient } from './api-client.ts'
 import type { BrowserApiClient, CaptchaSource, SessionAnswer } from './api-client.ts'
 import type { ApiSite } from './api-path.ts'
@@ -70,9 +71,9 @@ export function mergeSessionAnswer(current: ShellSession, answer: SessionAnswer)
   return { ...next, customerId, email, firstname, lastname }
 }
 
-type SessionProviderProps = { initial: ShellSession; site: ApiSite; children: ReactNode }
+type SessionProviderProps = { initial: ShellSession; site: ApiSite; release?: Release | null; base?: string | undefined; children: ReactNode }
 
-export function SessionProvider({ initial, site, children }: SessionProviderProps) {
+export function SessionProvider({ initial, site, release = null, base, children }: SessionProviderProps) {
   const [session, setSession] = useState(initial)
   // a new server read (revalidation after a sign-in or sign-out) replaces the browser's copy
   const [seed, setSeed] = useState(initial)
@@ -196,7 +197,7 @@ export function SessionProvider({ initial, site, children }: SessionProviderProp
   const value = useMemo(() => ({ session, api, signedIn, logOut }), [session, api, signedIn, logOut])
   return (
     <SessionContext.Provider value={value}>
-      <FullReloadAfterADay />
+      <FullReloadOnNavigation api={api} release={release} base={base} />
       {children}
     </SessionContext.Provider>
   )
@@ -220,19 +221,42 @@ export function useSession(): ShellSession {
 }
 
 /**
- * Platform §2: a browsing session older than 1 day makes the next navigation a full page load (new
- * code, fresh session). The in-app navigation is stopped and the browser loads the URL instead.
+ * Platform §2: a browsing session older than 1 day, or a new release found by the heartbeat (shell §4),
+ * makes the next navigation a full page load (new code, fresh session). The in-app navigation is
+ * stopped and the browser loads the URL instead. The background refresh that runs the heartbeat
+ * (background.browser.ts) is fetched at its first tick, 60 s after the page started, never with the page.
  */
-function FullReloadAfterADay() {
+function FullReloadOnNavigation({ api, release, base }: { api: BrowserApiClient; release: Release | null; base: string | undefined }) {
   const [startedAt] = useState(() => Date.now())
+  const newRelease = useRef(false)
   const completedNavigations = useCompletedNavigations()
   const blocker = useBlocker(() =>
-    shouldFullReloadOnNavigation({ sessionStartedAt: startedAt, now: Date.now(), completedNavigations, newReleaseDetected: false }),
+    shouldFullReloadOnNavigation({ sessionStartedAt: startedAt, now: Date.now(), completedNavigations, newReleaseDetected: newRelease.current }),
   )
   useEffect(() => {
     if (blocker.state !== 'blocked') return
     const { pathname, search, hash } = blocker.location
     window.location.assign(`${pathname}${search}${hash}`)
   }, [blocker])
+  const hash = release?.hash
+  useEffect(() => {
+    // the stop function once started; true once this effect is cleaned up
+    let stop: (() => void) | boolean = false
+    // the first tick fetches the module: nothing of it arrives with the page
+    const first = setTimeout(
+      () =>
+        void import('./background.browser.ts').then((background) => {
+          if (!stop) stop = background.startBackground({ release, api, base, onNewRelease: () => (newRelease.current = true) })
+        }),
+      BACKGROUND_TICK_MS,
+    )
+    return () => {
+      clearTimeout(first)
+      if (typeof stop === 'function') stop()
+      stop = true
+    }
+    // one background per page and release
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, hash])
   return null
 }

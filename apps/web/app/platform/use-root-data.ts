@@ -25,6 +25,7 @@ export function fallbackRootData(pathname: string): RootData {
     prefix: ref.prefix,
     year: new Date().getFullYear(),
     consent: consentFor(site, '', false),
+    release: null,
   }
 }
 

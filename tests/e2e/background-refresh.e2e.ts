@@ -1,0 +1,87 @@
+// The background refresh's heartbeat (shell §4 Background refresh; platform §2, §9): every 2nd tick of
+// 60 s the page asks /svc_ssr/heartbeat for the running release; a newer one than the page's makes the
+// next navigation a full page load, an older one is ignored; the first tick sends the hostmatch call
+// (platform §7) from a page not under its base URL. The page's clock is driven by Playwright's
+// clock control, so no test waits 60 s; the heartbeat's answer is the test's.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, waitForHydration } from './browser.ts'
+
+const baseURL = inject('baseURL')
+const TICK_MS = 60_000
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Seen = { page: Page; heartbeats: () => number; hostmatches: Array<unknown> }
+
+/** A product page whose heartbeat answers a release built `offsetMs` after (or before) the running one. */
+async function productPageWithHeartbeat(offsetMs: number): Promise<Seen> {
+  const running = (await (await fetch(`${baseURL}/svc_ssr/heartbeat`)).json()) as { hash: string; buildDate: string; features: unknown }
+  const answered = { ...running, hash: `${running.hash}-other`, buildDate: new Date(Date.parse(running.buildDate) + offsetMs).toISOString() }
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  let heartbeats = 0
+  await page.route('**/svc_ssr/heartbeat*', async (route) => {
+    heartbeats += 1
+    await route.fulfill({ json: answered, headers: { 'cache-control': 'no-cache' } })
+  })
+  const hostmatches: Array<unknown> = []
+  page.on('request', (request) => {
+    if (request.url().includes('/svc_ssr/hostmatch') && request.method() === 'POST') hostmatches.push(request.postDataJSON())
+  })
+  const modules: Array<string> = []
+  page.on('request', (request) => {
+    if (/\/background\.browser-[\w-]+\.js$/.test(new URL(request.url()).pathname)) modules.push(request.url())
+  })
+  await page.clock.install()
+  await page.goto(`${baseURL}/the-ohio-bar`)
+  await waitForHydration(page)
+  // tick 1 fetches the background module (nothing of it arrives with the page); a busy machine may start
+  // the page's timer late, so the clock moves a tick at a time until the module is asked for
+  for (let ticks = 0; ticks < 3 && modules.length === 0; ticks++) {
+    await page.clock.runFor(TICK_MS)
+    await expect.poll(() => modules.length, { timeout: 10_000 }).toBe(1).catch(() => undefined)
+  }
+  expect(modules).toHaveLength(1)
+  // platform §7: this page (127.0.0.1) is not under the store's base URL (http://localhost:{port})
+  await expect.poll(() => hostmatches, { timeout: 10_000 }).toEqual([{ h: new URL(baseURL).host, b: `http://localhost:${new URL(baseURL).port}` }])
+  expect(heartbeats).toBe(0)
+  // tick 2 asks the heartbeat
+  await page.clock.runFor(TICK_MS)
+  await expect.poll(() => heartbeats, { timeout: 10_000 }).toBe(1)
+  return { page, heartbeats: () => heartbeats, hostmatches }
+}
+
+async function followLogo(page: Page): Promise<boolean> {
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByRole('link', { name: 'Ironhouse home' }).first().click()
+  await page.waitForURL(`${baseURL}/`)
+  await page.waitForLoadState('load')
+  return page.evaluate(() => (window as { samePage?: boolean }).samePage === true)
+}
+
+describe('background refresh and releases (shell §4, platform §2, §9)', () => {
+  it('platform §2: a new release found by the heartbeat on the 2nd tick makes the next navigation a full page load', async () => {
+    const { page, heartbeats } = await productPageWithHeartbeat(60 * 60_000)
+    expect(heartbeats()).toBe(1)
+    // the page loads anew: the marker set on the old document is gone
+    expect(await followLogo(page)).toBe(false)
+    await page.context().close()
+  })
+
+  it('platform §9: a heartbeat release older than the current build is ignored: navigation stays in place', async () => {
+    const { page, heartbeats } = await productPageWithHeartbeat(-60 * 60_000)
+    expect(heartbeats()).toBe(1)
+    // the answer is handled before the navigation
+    await page.waitForTimeout(200)
+    expect(await followLogo(page)).toBe(true)
+    await page.context().close()
+  })
+})

@@ -418,11 +418,11 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     if (!address.validate()) return
     // commerce §4: a changed address clears the chosen rates (unless pickup); the server offers each package's first
     const freshness = currentFreshness()
-    const next = await requote(quote && freshness ? { shipping: ratesToKeep(freshness, quote.shipping) } : {})
+    // commerce §7: the ship-to country's payment methods load with the quote, so the steps it opens never offer the old country's
+    const [next] = await Promise.all([requote(quote && freshness ? { shipping: ratesToKeep(freshness, quote.shipping) } : {}), loadMethods(countryId)])
     if (!next) return
     setStep('shipping')
     if (listId) trackCheckoutStep('SHIPPING', { listId, loggedIn: session.loggedIn })
-    await loadMethods(countryId)
   }
 
   /** The payment methods offered for the ship-to country (commerce §4: a change of country reloads them). */

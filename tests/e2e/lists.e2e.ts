@@ -426,6 +426,38 @@ describe('the account list pages', () => {
   })
 })
 
+describe('logging out from an account list page (shell §2, §4)', () => {
+  it.each([
+    ['/account/bin', 'the account menu'],
+    ['/ca/account/wishlist', 'the account navigation'],
+  ])('Log Out on %s from %s lands on the site home as a guest and stays there, not on the login page, however long the home page takes', async (path, from) => {
+    const { context, page, errors } = await newShopper()
+    await register(context)
+    await visit(page, `${baseURL}${path}`)
+    const home = path.startsWith('/ca/') ? `${baseURL}/ca` : `${baseURL}/`
+    await slowPoll(() => page.getByRole('button', { name: 'Hi, Ada' }).isVisible()).toBe(true)
+    // the next page's data takes a moment to come, as on a phone's network
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    if (from === 'the account menu') {
+      await page.getByRole('button', { name: 'Hi, Ada' }).click()
+      await page.locator('.account-menu').getByRole('button', { name: 'Log Out' }).click()
+    } else {
+      await page.locator('.account-nav').getByRole('button', { name: 'Log Out' }).click()
+    }
+    await page.waitForURL(home)
+    await slowPoll(() => page.locator('.account-link').textContent()).toBe('Log In')
+    // the page is left alone once there: no second navigation to /login?redirect=… follows
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1500)
+    expect(page.url()).toBe(home)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('back-in-stock sign-ups (shell §3 Bin)', () => {
   it('/account/bin names each product the customer waits for, with a link to it', async () => {
     const { context, page, errors } = await newShopper()

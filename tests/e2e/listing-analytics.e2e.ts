@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './browser.ts'
 
+/** The analytics consumer hook of docs/storefront.md, as a consumer sees it. */
+type AnalyticsHook = { ironhouseAnalytics?: { init(send: (event: unknown) => void): unknown } }
+
 const baseURL = inject('baseURL')
 let browser: Browser
 let page: Page
@@ -29,11 +32,11 @@ describe('listing analytics (platform §6, §9)', () => {
     const title = await page.locator('h1').textContent()
     const firstId = Number(await page.locator('.product-grid > li').first().getAttribute('data-impression-product'))
     // the analytics module arrives with the first tile seen; a consumer then gets the queued events
-    await page.waitForFunction(() => window.ironhouseAnalytics !== undefined, undefined, { timeout: 10_000 })
+    await page.waitForFunction(() => (window as AnalyticsHook).ironhouseAnalytics !== undefined, undefined, { timeout: 10_000 })
     await page.evaluate(() => {
       const seen: Array<unknown> = []
       Object.assign(window, { seenEvents: seen })
-      window.ironhouseAnalytics?.init((event) => seen.push(event))
+      ;(window as AnalyticsHook).ironhouseAnalytics?.init((event) => seen.push(event))
     })
     const events = () => page.evaluate(() => (window as unknown as { seenEvents: Array<Seen> }).seenEvents)
     await expect.poll(async () => (await events()).filter((e) => e.event === 'listView').length, { timeout: 10_000 }).toBe(1)

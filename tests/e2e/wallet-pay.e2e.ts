@@ -10,6 +10,8 @@ let browser: Browser
 const pageErrors: Array<string> = []
 
 type Sent = { type: string } & Record<string, unknown>
+/** applepay_update_details as the app receives it (platform §4). */
+type UpdateDetails = { details: { total: { amount: string }; lineItems: Array<{ label: string; amount: string }> }; shippingOptions: Array<{ identifier: string; amount: string }> }
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -87,7 +89,7 @@ describe('wallet-pay flow in the app shell (platform §4)', () => {
     // step 2: the wallet's address gets the server's options and the totals with shipping and Ohio tax
     await appSays(page, { type: 'applepay_shipping_address', contact })
     await expect.poll(() => lastOf(page, 'applepay_update_details'), { timeout: 20_000 }).toBeDefined()
-    const updated = (await lastOf(page, 'applepay_update_details')) as { details: { total: { amount: string }; lineItems: Array<{ label: string; amount: string }> }; shippingOptions: Array<{ identifier: string; amount: string }> }
+    const updated = (await lastOf(page, 'applepay_update_details')) as unknown as UpdateDetails
     expect(updated.shippingOptions.length).toBeGreaterThan(0)
     const tax = updated.details.lineItems.find((line) => line.label === 'Tax')
     expect(Number(tax?.amount)).toBeGreaterThan(0)
@@ -98,10 +100,10 @@ describe('wallet-pay flow in the app shell (platform §4)', () => {
       const before = (await sentTo(page)).length
       await appSays(page, { type: 'applepay_shipping_method', identifier: other.identifier })
       await expect.poll(async () => (await sentTo(page)).length, { timeout: 20_000 }).toBeGreaterThan(before + 1)
-      const chosen = (await lastOf(page, 'applepay_update_details')) as typeof updated
+      const chosen = (await lastOf(page, 'applepay_update_details')) as unknown as UpdateDetails
       expect(chosen.details.lineItems.find((line) => line.label === 'Shipping')?.amount).toBe(other.amount)
     }
-    const sheet = (await lastOf(page, 'applepay_update_details')) as typeof updated
+    const sheet = (await lastOf(page, 'applepay_update_details')) as unknown as UpdateDetails
 
     // step 4: the wallet pays (the built-in gateway's card token in paymentData); the order is placed at the sheet's total
     const token = await gatewayToken(page, '4111111111111111')

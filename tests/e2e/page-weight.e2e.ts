@@ -22,9 +22,9 @@ const PRODUCT_PAGE_JS_BUDGET_KB = 135
 
 type Manifest = { routes: Record<string, { id: string; module: string; imports?: Array<string> }> }
 
-/** The client build's route manifest (module and chunk files of every route). */
+/** The client build's route manifest (module and chunk files of every route), of the build the store serves. */
 function buildManifest(): Manifest {
-  const dir = join('apps', 'web', 'build', 'client', 'assets')
+  const dir = join(process.env.WEB_BUILD_DIR || join('apps', 'web', 'build'), 'client', 'assets')
   const file = readdirSync(dir).find((name) => /^manifest-[\w-]+\.js$/.test(name))
   if (!file) throw new Error('no client manifest: run npm run build first')
   const text = readFileSync(join(dir, file), 'utf8')

@@ -1,12 +1,11 @@
 import { data, useActionData, useLoaderData, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
-import { notifyMeView } from '../features/cart/add-to-cart.tsx'
+import { giftcardPartiesView, notifyMeView } from '../features/cart/add-to-cart.tsx'
 import { productOptionsReady } from '../features/product/product-options.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
 import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { NotFoundView } from '../features/shell/not-found.tsx'
-import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
 import { lazyView } from '../platform/lazy-view.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext, serverFlagOn } from '../platform/page.server.ts'
@@ -26,6 +25,8 @@ import type { Route } from './+types/resolve'
 // server renders the loaded view in place and the browser's hydration waits for the view's chunk.
 const categoryView = lazyView(() => import('../features/category/category-page.tsx').then((module) => module.CategoryPage))
 const contentView = lazyView(() => import('../features/content/content-page.tsx').then((module) => module.ContentPage))
+// a brand page the catalog does not know yet is rare: its view stays out of the code every page loads
+const brandPageView = lazyView(() => import('../features/shell/placeholder-page.tsx').then((module) => module.PlaceholderPage))
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
@@ -42,11 +43,15 @@ export async function loader(args: Route.LoaderArgs) {
     // A brand page the catalog does not know yet still says what it is.
     const title = brand.kind === 'catalog' ? `${brand.brand} Catalog` : `${brand.brand} Equipped Gyms`
     const purpose = brand.kind === 'catalog' ? `The ${brand.brand} catalog.` : `Gyms equipped with ${brand.brand} gear.`
+    await brandPageView.ready()
     return { kind: 'brand-page' as const, prefix: ref.prefix, title, purpose }
   }
   if (resolved.kind === 'not-found') return notFound()
   // the view's module is loaded before the render, which then never suspends on the server
-  if (resolved.kind === 'product') await Promise.all([notifyMeView.ready(), productOptionsReady(resolved.data.product.type)])
+  if (resolved.kind === 'product') {
+    const { type } = resolved.data.product
+    await Promise.all([notifyMeView.ready(), productOptionsReady(type), type === 'giftcard' ? giftcardPartiesView.ready() : undefined])
+  }
   if (resolved.kind === 'category') await categoryView.ready()
   if (resolved.kind === 'content') await contentView.ready()
   return { ...resolved, prefix: ref.prefix }
@@ -121,7 +126,7 @@ export default function Resolve() {
         </>
       )
     case 'brand-page':
-      return <PlaceholderPage title={result.title} purpose={result.purpose} prefix={result.prefix} />
+      return <brandPageView.View title={result.title} purpose={result.purpose} prefix={result.prefix} />
     default:
       return <NotFoundView prefix={result.prefix} />
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BACKGROUND_TICK_MS, backgroundTickTasks, compareRelease, shouldPreloadRelease } from './background.ts'
+import { backgroundTickTasks, compareRelease, shouldPreloadRelease } from './background.ts'
+import { BACKGROUND_TICK_MS } from './constants.ts'
 
 describe('shell §4 background refresh', () => {
   it('ticks every 60 s: cart products each tick, app config every 5th, promotions and heartbeat every 2nd', () => {

@@ -1,7 +1,8 @@
 // The 60-second background tick (shell §4 Background refresh, platform §4) and release comparison
 // (shell §4, platform §9).
 
-export const BACKGROUND_TICK_MS = 60_000
+// BACKGROUND_TICK_MS lives in constants.ts: the page's shell reads it to fetch the background's code
+// at the first tick, and this module's rules stay out of the code every page loads.
 /** App config reloads every 5th tick; promotions and the heartbeat every 2nd (shell §4). */
 export const APP_CONFIG_EVERY_TICKS = 5
 export const PROMOTIONS_AND_HEARTBEAT_EVERY_TICKS = 2

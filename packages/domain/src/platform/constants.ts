@@ -40,6 +40,8 @@ export const SEARCH_PREVIEW = {
 /** The Index posts default page size (shell §9). */
 export const INDEX_POSTS_PER_PAGE = 20
 
+/** The background refresh ticks every 60 s (shell §4 Background refresh). */
+export const BACKGROUND_TICK_MS = 60_000
 /** Health tick (shell §9). */
 export const HEALTH_TICK_MS = 60_000
 /** The deals slider rotates every 4 s (shell §2, §9). */

@@ -15,39 +15,11 @@ import { useRootData } from '../../platform/use-root-data.ts'
  */
 export const notifyMeView = lazyView(() => import('./notify-me.tsx').then((module) => module.NotifyMe))
 
-/** The gift card's recipient, sender, message and delivery (commerce §3 gift card metadata). */
-function GiftcardParties({ product }: { product: Product }) {
-  const physical = product.giftcardData?.type === 'physical'
-  return (
-    <fieldset className="option option--giftcard-parties">
-      <legend>Gift card details</legend>
-      <div className="option">
-        <label htmlFor="gc-recipient-name">Recipient name (required)</label>
-        <input id="gc-recipient-name" name="giftcard[recipientName]" required maxLength={200} autoComplete="off" />
-      </div>
-      {physical ? (
-        <input type="hidden" name="giftcard[delivery]" value="mail" />
-      ) : (
-        <div className="option">
-          <label htmlFor="gc-recipient-email">Recipient email (required)</label>
-          <input id="gc-recipient-email" name="giftcard[recipientEmail]" type="email" required maxLength={254} autoComplete="off" />
-        </div>
-      )}
-      <div className="option">
-        <label htmlFor="gc-sender-name">Your name (required)</label>
-        <input id="gc-sender-name" name="giftcard[senderName]" required maxLength={200} autoComplete="name" />
-      </div>
-      <div className="option">
-        <label htmlFor="gc-sender-email">Your email</label>
-        <input id="gc-sender-email" name="giftcard[senderEmail]" type="email" maxLength={254} autoComplete="email" />
-      </div>
-      <div className="option">
-        <label htmlFor="gc-message">Message</label>
-        <textarea id="gc-message" name="giftcard[message]" rows={3} maxLength={500} />
-      </div>
-    </fieldset>
-  )
-}
+/**
+ * The gift card's recipient and sender fields (giftcard-parties.tsx), fetched only on a gift card's page;
+ * the product page's loader readies it on the server, so its HTML holds them.
+ */
+export const giftcardPartiesView = lazyView(() => import('./giftcard-parties.tsx').then((module) => module.GiftcardParties))
 
 type Intent = 'cart' | 'wishlist' | 'registry' | 'buyNow'
 
@@ -155,7 +127,7 @@ export function AddToCartForm({
     >
       <input type="hidden" name="productId" value={product.productId} />
       {options}
-      {product.type === 'giftcard' ? <GiftcardParties product={product} /> : null}
+      {product.type === 'giftcard' ? <giftcardPartiesView.View product={product} /> : null}
       {product.type === 'grouped' || quoted ? null : (
         <div className="add-to-cart__qty">
           <label htmlFor="qty">Quantity</label>

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useLoaderData } from 'react-router'
-import { DEFAULT_INVITATIONAL_YEAR, findIndexCategory, isReturnsAvailable, loginOpensOverlay } from '@ironhouse/domain'
+import { DEFAULT_INVITATIONAL_YEAR, loginOpensOverlay } from '@ironhouse/domain'
 import { useLoginOverlay } from '../features/events/use-login-overlay.ts'
 import { PlaceholderPage } from '../features/shell/placeholder-page.tsx'
-import { guardEntry, notFound, pageContext, serverFlagOn, serverFlagValue } from '../platform/page.server.ts'
+import { guardEntry, notFound, pageContext, serverFlagValue } from '../platform/page.server.ts'
 import type { Route } from './+types/placeholder'
 
 /** The sign-in overlay of the invitational and named-event pages (shell §2 Events), fetched when it opens. */
@@ -14,10 +14,8 @@ export async function loader(args: Route.LoaderArgs) {
   guardEntry(page)
   const { entry, ref } = page
   if (!entry?.title) notFound()
-  // returns are open on USA, APO and CAN, elsewhere only with enable-eu-returns (commerce §2)
-  if (entry.key.startsWith('rmaprocess') && !isReturnsAvailable(ref.code, await serverFlagOn(page, 'enable-eu-returns'))) notFound()
   const invitational = entry.key.startsWith('invitational') ? invitationalScreen(await serverFlagValue(page, 'invitational_year').catch(() => undefined)) : undefined
-  const screen = invitational ?? indexCategoryScreen(entry.key, args.params) ?? { title: entry.title, purpose: entry.purpose ?? '' }
+  const screen = invitational ?? { title: entry.title, purpose: entry.purpose ?? '' }
   return { ...screen, prefix: ref.prefix, loginOverlay: loginOpensOverlay(ref.restPath) }
 }
 
@@ -29,17 +27,6 @@ function invitationalScreen(flag: unknown): { title: string; purpose: string } {
   const value = typeof flag === 'string' && /^\d{4}$/.test(flag.trim()) ? Number(flag) : flag
   const year = typeof value === 'number' && Number.isInteger(value) && value >= 1000 && value <= 9999 ? value : DEFAULT_INVITATIONAL_YEAR
   return { title: `The ${year} Invitational`, purpose: `The invitational competition, ${year}.` }
-}
-
-/**
- * /theindex/{category} names its category (shell §3 Index category: 105 News and Press at
- * /theindex/news, 806 Gear and How To at /theindex/gear-how-tos, …). Another slug (a brand's
- * /theindex/ryour{brand}) keeps the section's own title.
- */
-function indexCategoryScreen(key: string, params: Record<string, string | undefined>): { title: string; purpose: string } | undefined {
-  if (key !== 'theindex-category') return undefined
-  const category = findIndexCategory((params.category ?? '').toLowerCase())
-  return category && { title: `The Index: ${category.name}`, purpose: `${category.name}: stories from The Index.` }
 }
 
 export default function Placeholder() {

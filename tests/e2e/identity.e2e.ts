@@ -112,6 +112,10 @@ describe('sign-in screens (shell §2, platform §5)', () => {
 describe('register, sign out, sign in (shell §4, §7)', () => {
   it('a new customer registers with the keyboard, lands on /account and sees the account menu', async () => {
     await page.goto(`${baseURL}/register`)
+    // shell §5: the newsletters offered at registration carry the signup policies notice
+    expect(await page.locator('.account-form__lists').textContent()).toContain(
+      'By signing up you agree to receive marketing emails and accept our Terms of Use and Privacy Policy. You can unsubscribe at any time.',
+    )
     await field(page, 'First Name').focus()
     await page.keyboard.type('Ada')
     await page.keyboard.press('Tab')

@@ -6,6 +6,7 @@ import {
   forgotPasswordOutcome,
   loginBlockReason,
   PASSWORD_MAX_LENGTH,
+  policiesNoticeText,
   registrationPasswordProblems,
 } from '@ironhouse/domain'
 import type { FormFieldRules } from '@ironhouse/domain'
@@ -260,7 +261,7 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
             </label>
           ))}
           <p id={`${listId}-note`} className="form-field__hint">
-            Optional. You can unsubscribe at any time.
+            Optional. {policiesNoticeText('signup')}
           </p>
         </fieldset>
       ) : null}

@@ -16,7 +16,7 @@ import {
 import type { ProductPageData } from './load-product.server.ts'
 import { SessionProvider } from '../../platform/session-context.tsx'
 import { GUEST_SESSION } from '../../platform/session.ts'
-import { notifyMeView } from '../cart/add-to-cart.tsx'
+import { giftcardPartiesView, notifyMeView } from '../cart/add-to-cart.tsx'
 import { CartProvider } from '../cart/cart-context.tsx'
 import { productOptionsReady } from './product-options.tsx'
 import { ProductPage } from './product-page.tsx'
@@ -63,7 +63,7 @@ const inventory = (over: Partial<NonNullable<Product['inventory']>>) => ({
 
 // the product page's loader readies the notify-me view and the product type's options on the server
 // before rendering (routes/resolve.tsx)
-beforeAll(() => Promise.all([notifyMeView.ready(), ...(['configurable', 'bundle', 'giftcard', 'grouped'] as const).map(productOptionsReady)]))
+beforeAll(() => Promise.all([notifyMeView.ready(), giftcardPartiesView.ready(), ...(['configurable', 'bundle', 'giftcard', 'grouped'] as const).map(productOptionsReady)]))
 
 describe('ProductPage', () => {
   it('renders the name as h1, the gallery with alt text and the breadcrumb', () => {

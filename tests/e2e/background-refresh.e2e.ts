@@ -37,8 +37,10 @@ async function productPageWithHeartbeat(offsetMs: number): Promise<Seen> {
     if (request.url().includes('/svc_ssr/hostmatch') && request.method() === 'POST') hostmatches.push(request.postDataJSON())
   })
   const modules: Array<string> = []
+  let cartReads = 0
   page.on('request', (request) => {
     if (/\/background\.browser-[\w-]+\.js$/.test(new URL(request.url()).pathname)) modules.push(request.url())
+    if (request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/svc_list/lists')) cartReads += 1
   })
   await page.clock.install()
   await page.goto(`${baseURL}/the-ohio-bar`)
@@ -50,12 +52,15 @@ async function productPageWithHeartbeat(offsetMs: number): Promise<Seen> {
     await expect.poll(() => modules.length, { timeout: 10_000 }).toBe(1).catch(() => undefined)
   }
   expect(modules).toHaveLength(1)
+  // shell §4: every tick reloads the cart's products (checked with tick 2 below)
+  const readsAfterFirstTick = cartReads
   // platform §7: this page (127.0.0.1) is not under the store's base URL (http://localhost:{port})
   await expect.poll(() => hostmatches, { timeout: 10_000 }).toEqual([{ h: new URL(baseURL).host, b: `http://localhost:${new URL(baseURL).port}` }])
   expect(heartbeats).toBe(0)
-  // tick 2 asks the heartbeat
+  // tick 2 asks the heartbeat, and reads the cart again
   await page.clock.runFor(TICK_MS)
   await expect.poll(() => heartbeats, { timeout: 10_000 }).toBe(1)
+  await expect.poll(() => cartReads, { timeout: 10_000 }).toBeGreaterThan(readsAfterFirstTick)
   return { page, heartbeats: () => heartbeats, hostmatches }
 }
 

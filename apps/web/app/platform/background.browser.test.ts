@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Release } from '@ironhouse/domain'
 import { HEARTBEAT_PATH, HOSTMATCH_PATH, reportHost, startBackground } from './background.browser.ts'
+import { CART_PRODUCTS_TICK } from './background-events.ts'
 
 /** An API client whose only call is the heartbeat. */
 function apiOf(heartbeat: () => Promise<Release>) {
@@ -19,12 +20,31 @@ const OLDER: Release = { hash: 'old999', buildDate: '2026-11-26T10:00:00.000Z' }
 
 describe('background refresh (shell §4 Background refresh; platform §2, §9 releases)', () => {
   let stop: () => void = () => undefined
+  // the page's window, where the tick's events go
+  let page: EventTarget
   beforeEach(() => {
     vi.useFakeTimers()
+    page = new EventTarget()
+    vi.stubGlobal('window', page)
   })
   afterEach(() => {
     stop()
     vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('shell §4: every tick that runs reloads the cart’s products (the cart hears it), none while the tab is hidden', async () => {
+    let hidden = false
+    const reloads = vi.fn()
+    page.addEventListener(CART_PRODUCTS_TICK, reloads)
+    stop = startBackground({ release: CURRENT, api: apiOf(async () => CURRENT), onNewRelease: () => undefined, hidden: () => hidden, offline: () => false })
+    // the first tick runs at once (the module is fetched at the page's first tick)
+    expect(reloads).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    expect(reloads).toHaveBeenCalledTimes(3)
+    hidden = true
+    await vi.advanceTimersByTimeAsync(3 * 60_000)
+    expect(reloads).toHaveBeenCalledTimes(3)
   })
 
   it('shell §4: the heartbeat runs every 2nd tick of 60 s, and a newer release is announced once', async () => {
@@ -119,8 +139,10 @@ describe('hostmatch (platform §7: POST {baseUrl}/svc_ssr/hostmatch with h and b
 
   it('startBackground sends it with the first tick; a failed call is ignored', async () => {
     const post = vi.fn(() => Promise.reject(new Error('no_response')))
+    vi.stubGlobal('window', new EventTarget())
     const stop = startBackground({ release: null, api: { get: vi.fn(), post: post as never }, base: BASE, pageUrl: 'http://127.0.0.1:3212/', onNewRelease: vi.fn(), hidden: () => false, offline: () => false })
     stop()
     expect(post).toHaveBeenCalledWith(HOSTMATCH_PATH, { h: '127.0.0.1:3212', b: BASE })
+    vi.unstubAllGlobals()
   })
 })

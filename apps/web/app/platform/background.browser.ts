@@ -8,6 +8,7 @@
 import { BACKGROUND_TICK_MS, backgroundTickTasks, needsHostmatch, shouldPreloadRelease } from '@ironhouse/domain'
 import type { Release } from '@ironhouse/domain'
 import type { BrowserApiClient } from './api-client.ts'
+import { CART_PRODUCTS_TICK } from './background-events.ts'
 
 /** The running release (shell §7). */
 export const HEARTBEAT_PATH = '/svc_ssr/heartbeat'
@@ -52,6 +53,8 @@ export function startBackground(deps: BackgroundDeps): () => void {
     const tasks = backgroundTickTasks(tick + 1, { hidden: false, skipped: offline() })
     if (!tasks.cartProducts) return
     tick += 1
+    // every tick that runs reloads the cart's products (shell §4; the cart listens, cart-context.tsx)
+    window.dispatchEvent(new Event(CART_PRODUCTS_TICK))
     const current = deps.release
     if (!tasks.heartbeat || !current || announced) return
     deps.api.get<Release>(HEARTBEAT_PATH).then(

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { chooseActiveCart, listAccessDecision, SIDE_CART_MESSAGE_MS } from '@ironhouse/domain'
 import type { BuyRequest, List, ListMessage, ListType } from '@ironhouse/contracts'
 import { useLocation } from 'react-router'
+import { CART_PRODUCTS_TICK } from '../../platform/background-events.ts'
 import { siteFromPath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { trackSearchEvent } from '../../platform/search-events.ts'
@@ -125,13 +126,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname])
 
-  // a tab the shopper comes back to shows the cart as it is now (its count, its lines)
+  // a tab the shopper comes back to, and every tick of the background refresh (shell §4), shows the
+  // cart as it is now (its count, its lines, their prices and stock)
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh().catch(() => undefined)
     }
     document.addEventListener('visibilitychange', onVisible)
-    return () => document.removeEventListener('visibilitychange', onVisible)
+    window.addEventListener(CART_PRODUCTS_TICK, onVisible)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible)
+      window.removeEventListener(CART_PRODUCTS_TICK, onVisible)
+    }
   }, [refresh])
 
   const listOfType = useCallback(

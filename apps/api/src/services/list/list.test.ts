@@ -428,7 +428,7 @@ describe('item and list changes', () => {
   it('commerce §4 List lifecycle: a registryPurchase list without items is deleted on load; a read naming no page keeps the buy-now list', async () => {
     const owner = shopper(t.app)
     await signUp(owner)
-    const registry = await newList(owner, 'registry', { name: 'Lifecycle registry', registrantName: 'Ada Zebrafish', registry: { eventType: 'wedding', eventDate: '2031-06-01' } })
+    const registry = await newList(owner, 'registry', { name: 'Lifecycle registry', registrantName: 'Lin Lifecycle', registry: { eventType: 'wedding', eventDate: '2031-06-01' } })
     const friend = shopper(t.app)
     const purchase = await newList(friend, 'registryPurchase', { registry: { registryId: registry._id } })
     const buyNow = await newList(friend, 'buyNow')

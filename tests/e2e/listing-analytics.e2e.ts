@@ -30,7 +30,6 @@ describe('listing analytics (platform §6, §9)', () => {
     await page.goto(`${baseURL}/shoes`)
     await waitForHydration(page)
     const title = await page.locator('h1').textContent()
-    const firstId = Number(await page.locator('.product-grid > li').first().getAttribute('data-impression-product'))
     // the analytics module arrives with the first tile seen; a consumer then gets the queued events
     await page.waitForFunction(() => (window as AnalyticsHook).ironhouseAnalytics !== undefined, undefined, { timeout: 10_000 })
     await page.evaluate(() => {
@@ -41,6 +40,8 @@ describe('listing analytics (platform §6, §9)', () => {
     const events = () => page.evaluate(() => (window as unknown as { seenEvents: Array<Seen> }).seenEvents)
     await expect.poll(async () => (await events()).filter((e) => e.event === 'listView').length, { timeout: 10_000 }).toBe(1)
     const [view] = (await events()).filter((e) => e.event === 'listView')
+    // the first tile's product, as its link names it
+    const firstId = Number(await page.locator('.product-grid > li').first().locator('[data-product-id]').first().getAttribute('data-product-id'))
     expect(view?.list).toBe(title)
     expect(view?.items?.[0]).toEqual({ productId: firstId, position: 1 })
     const positions = view?.items?.map((item) => item.position) ?? []

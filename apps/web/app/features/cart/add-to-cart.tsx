@@ -128,7 +128,8 @@ export function AddToCartForm({
       <input type="hidden" name="productId" value={product.productId} />
       {options}
       {product.type === 'giftcard' ? <giftcardPartiesView.View product={product} /> : null}
-      {product.type === 'grouped' || quoted ? null : (
+      {/* nothing to buy: no quantity beside a notify-me sign-up (commerce §4 stock status) */}
+      {product.type === 'grouped' || quoted || unavailable ? null : (
         <div className="add-to-cart__qty">
           <label htmlFor="qty">Quantity</label>
           <input type="number" id="qty" name="qty" min={1} max={9999} defaultValue={Math.max(1, product.inventory?.min ?? 1)} inputMode="numeric" />

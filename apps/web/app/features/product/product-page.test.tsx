@@ -155,6 +155,22 @@ describe('ProductPage', () => {
     for (const s of hides) expect(text).not.toContain(s)
   })
 
+  it.each([
+    { label: 'out of stock', inv: inventory({ max: 0 }) },
+    { label: 'notify-me', inv: inventory({ max: 0, bin: true }) },
+    { label: 'no inventory', inv: null },
+  ])('commerce §4 stock status: a product that cannot be bought ($label) shows no Quantity control', ({ inv }) => {
+    const { html, text } = render(makeProduct({ inventory: inv }))
+    expect(text).toContain('Out of Stock')
+    expect(text).not.toContain('Quantity')
+    expect(html).not.toContain('name="qty"')
+    expect(text).not.toContain('Add to Cart')
+    // an in-stock product keeps it
+    const inStock = render(makeProduct({ inventory: inventory({ max: 25, qoh: 25 }) }))
+    expect(inStock.text).toContain('Quantity')
+    expect(inStock.html).toContain('name="qty"')
+  })
+
   it('commerce §4: no inventory is out of stock', () => {
     expect(render(makeProduct({ inventory: null })).text).toContain('Out of Stock')
   })

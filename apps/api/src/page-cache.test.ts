@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 const cookieOf = (cookies: Record<string, string>) => Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ')
-type StubPage = { renders: number; shopperClass: { groupId: number } | null; session?: unknown; api: { product: { pricing: { final: number; source: string } } } }
+type StubPage = { renders: number; highContrast: boolean; shopperClass: { groupId: number } | null; session?: unknown; api: { product: { pricing: { final: number; source: string } } } }
 const body = (res: { json: () => unknown }) => res.json() as StubPage
 
 describe('guest page micro-cache', () => {
@@ -140,6 +140,22 @@ describe('pages for shoppers with cookies: one render per class of shoppers (dec
     const flagOff = await page(url('app'), { cookie: 'ih_visit=1; isMobileApp=false' })
     expect(flagOff.headers['x-cache']).toBe('hit')
     expect(body(flagOff).renders).toBe(body(browser).renders)
+  })
+
+  it('the high-contrast cookie is part of the class (shell §9): a high-contrast page never reaches a shopper without the cookie, nor a standard page one with it', async () => {
+    const standard = await page(url('hc'), { cookie: 'ih_visit=1' })
+    expect(body(standard).highContrast).toBe(false)
+    const contrast = await page(url('hc'), { cookie: 'ih_visit=1; highContrast=1' })
+    expect(contrast.headers['x-cache']).toBeUndefined()
+    expect(body(contrast).highContrast).toBe(true)
+    expect(body(contrast).renders).toBeGreaterThan(body(standard).renders)
+    // each shopper then gets the kept page of their own scheme, in either order
+    for (const [cookie, on] of [['ih_visit=1; highContrast=1', true], ['ih_visit=2', false], ['highContrast=%31; ih_visit=3', true], ['highContrast=0', false], ['highContrast=true', false]] as const) {
+      const again = await page(url('hc'), { cookie })
+      expect(again.headers['x-cache'], cookie).toBe('hit')
+      expect(body(again).highContrast, cookie).toBe(on)
+      expect(body(again).renders, cookie).toBe(body(on ? contrast : standard).renders)
+    }
   })
 
   it('the saved consent choice is part of the class; an enormous one renders for the shopper alone', async () => {

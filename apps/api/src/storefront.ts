@@ -5,7 +5,17 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import fastifyStatic from '@fastify/static'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { StorefrontLoadContext } from '@ironhouse/contracts'
-import { APP_CONTEXT_PARAMS, collapseDoubleSlashes, detectAppContext, isAdminHost, LOGGED_OUT_CUSTOMER_GROUP_ID, PLATFORM_COOKIE_KEYS, siteForPath } from '@ironhouse/domain'
+import {
+  APP_CONTEXT_PARAMS,
+  collapseDoubleSlashes,
+  detectAppContext,
+  HIGH_CONTRAST_COOKIE,
+  isAdminHost,
+  isHighContrast,
+  LOGGED_OUT_CUSTOMER_GROUP_ID,
+  PLATFORM_COOKIE_KEYS,
+  siteForPath,
+} from '@ironhouse/domain'
 import { EncodedBody } from './lib/encoded-body.ts'
 import { CACHE_SCOPE_HEADER } from './lib/pricing-group.ts'
 import { TtlCache } from './lib/ttl-cache.ts'
@@ -34,7 +44,7 @@ const PERSONAL_PATH_TTL_MS = 10 * 60_000
 /** A saved consent choice longer than this is no class of its own: the page is rendered for the shopper alone. */
 const MAX_CONSENT_COOKIE = 512
 
-type ShopperClassKey = { groupId: number; consent: string; inApp: boolean }
+type ShopperClassKey = { groupId: number; consent: string; inApp: boolean; highContrast: boolean }
 
 /** The first value of a cookie as sent, undecoded ('' when absent): the storefront reads that same first value. */
 function rawCookie(header: string | undefined, name: string): string {
@@ -57,8 +67,9 @@ function decodedCookie(header: string | undefined, name: string): string | undef
 /**
  * The class of a shopper with cookies (decision 006): the customer group of their session as the
  * session store answers it (0 for no session, an expired, deleted or forged one), their saved
- * consent choice (platform §3) and whether the native app's flag cookie is on (platform §7: a
- * listing in the app leaves programs out), the cookies a page render reads. Undefined when the
+ * consent choice (platform §3), whether the native app's flag cookie is on (platform §7: a
+ * listing in the app leaves programs out) and whether the high-contrast cookie is on (shell §9: the
+ * page's <html> carries the scheme), the cookies a page render reads. Undefined when the
  * session store cannot answer: the page is then rendered for the shopper alone.
  */
 async function shopperClassOf(request: FastifyRequest): Promise<ShopperClassKey | undefined> {
@@ -68,7 +79,8 @@ async function shopperClassOf(request: FastifyRequest): Promise<ShopperClassKey 
     const session = await request.getSession()
     const appFlag = decodedCookie(request.headers.cookie, APP_CONTEXT_PARAMS.flag)
     const inApp = detectAppContext({}, { [APP_CONTEXT_PARAMS.flag]: appFlag }) !== null
-    return { groupId: session?.groupId ?? LOGGED_OUT_CUSTOMER_GROUP_ID, consent, inApp }
+    const highContrast = isHighContrast(decodedCookie(request.headers.cookie, HIGH_CONTRAST_COOKIE))
+    return { groupId: session?.groupId ?? LOGGED_OUT_CUSTOMER_GROUP_ID, consent, inApp, highContrast }
   } catch (error) {
     request.log.warn({ err: error }, 'page cache: session unreadable, rendering for the shopper alone')
     return undefined
@@ -83,7 +95,10 @@ async function shopperClassOf(request: FastifyRequest): Promise<ShopperClassKey 
 function pageKeyOf(request: FastifyRequest, shopper: ShopperClassKey | undefined): string {
   const admin = isAdminHost(request.host) ? 'admin' : 'public'
   const gpc = request.headers['sec-gpc'] === '1' ? 'gpc' : ''
-  const who = shopper === undefined ? 'visitor' : `g${shopper.groupId}${shopper.inApp ? ' app' : ''} ${JSON.stringify(shopper.consent)}`
+  const who =
+    shopper === undefined
+      ? 'visitor'
+      : `g${shopper.groupId}${shopper.inApp ? ' app' : ''}${shopper.highContrast ? ' hc' : ''} ${JSON.stringify(shopper.consent)}`
   return `${admin} ${gpc} ${who} ${request.url}`
 }
 

@@ -35,6 +35,8 @@ export const stubBuild = {
             release: context.release,
             renders,
             shopperClass: context.shopperClass ? { groupId: context.shopperClass.groupId } : null,
+            // what the storefront's <html> reads of the high-contrast cookie (shell §9)
+            highContrast: /(?:^|;\s*)highContrast=1(?:;|$)/.test(request.headers.get('cookie') ?? ''),
             session,
           })
           const headers = new Headers({ 'content-type': 'application/json' })

@@ -1,14 +1,22 @@
-import { Link, useLoaderData } from 'react-router'
+import { Link, useActionData, useLoaderData } from 'react-router'
 import { ACCOUNT_PATHS, LoginForm } from '../features/account/auth-forms.tsx'
 import { AuthPage } from '../features/account/auth-page.tsx'
+import { loginFromForm } from '../features/account/login.server.ts'
 import { safeRedirectPath } from '../features/account/redirect.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { useSession } from '../platform/session-context.tsx'
 import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/login'
 
-/** A form the browser sent itself (no script yet) is a POST that changes nothing (no-script-post.ts). */
-export { noScriptPost as action } from '../features/account/no-script-post.ts'
+/**
+ * The login form the browser sent itself (no script yet, or none): it signs in on the server and goes
+ * on to the redirect, or the page is drawn again with the error and the email kept (login.server.ts).
+ */
+export function action(args: Route.ActionArgs) {
+  const page = pageContext(args)
+  guardEntry(page)
+  return loginFromForm(page.api, args.request, page.ref.prefix, safeRedirectPath(page.url.searchParams.get('redirect')))
+}
 
 /** /login (shell §2): ?redirect= is honoured only as a path of this site. */
 export function loader(args: Route.LoaderArgs) {
@@ -19,6 +27,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function LoginRoute() {
   const { prefix, redirectTo } = useLoaderData<typeof loader>()
+  const posted = useActionData<typeof action>()
   const session = useSession()
   const registerHref = `${sitePath(prefix, ACCOUNT_PATHS.register)}${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ''}`
   return (
@@ -37,7 +46,7 @@ export default function LoginRoute() {
         </p>
       }
     >
-      <LoginForm redirectTo={redirectTo} prefix={prefix} />
+      <LoginForm redirectTo={redirectTo} prefix={prefix} posted={posted} />
     </AuthPage>
   )
 }

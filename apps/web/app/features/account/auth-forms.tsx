@@ -79,8 +79,8 @@ function SubmitButton({ status, children }: { status: Status; children: ReactNod
 }
 
 /** A form's status with its setter: the form is made between the two (its edits drop a stale error). */
-function useStatus() {
-  return useState<Status>({ kind: 'idle' })
+function useStatus(initial: Status = { kind: 'idle' }) {
+  return useState<Status>(initial)
 }
 
 /**
@@ -143,11 +143,15 @@ function useEnterAccount(redirectTo: string | null, prefix: string, viaRegistrat
   }
 }
 
-export function LoginForm({ redirectTo, prefix }: { redirectTo: string | null; prefix: string }) {
+/**
+ * `posted`: the server's answer to the form the browser sent itself (routes/login.tsx action): its
+ * error shows and its email is kept.
+ */
+export function LoginForm({ redirectTo, prefix, posted }: { redirectTo: string | null; prefix: string; posted?: { email: string; error: string } | undefined }) {
   const { session, api } = useSessionStore()
   const enterAccount = useEnterAccount(redirectTo, prefix, false)
-  const [status, setStatus] = useStatus()
-  const form = useForm({ email: EMAIL, password: PASSWORD }, { onEdit: () => setStatus(staleErrorDropped) })
+  const [status, setStatus] = useStatus(posted ? { kind: 'error', message: posted.error } : undefined)
+  const form = useForm({ email: { ...EMAIL, initial: posted?.email ?? '' }, password: PASSWORD }, { onEdit: () => setStatus(staleErrorDropped) })
   const { onSubmit } = useAccountSubmit(
     [status, setStatus],
     form,

@@ -1,4 +1,4 @@
-import { RouteResponse } from '@ironhouse/contracts'
+import { CountriesResponse, RouteResponse } from '@ironhouse/contracts'
 import { normaliseUnmatchedPath, SITES, type SiteCode } from '@ironhouse/domain'
 import { matchPath } from 'react-router'
 import type { ApiClient } from '../../platform/api.server.ts'
@@ -38,5 +38,24 @@ export async function destinationOnSite(api: ApiClient, target: SiteCode, path: 
     return route.entityId !== null || route.redirectTarget ? keep : home
   } catch {
     return home
+  }
+}
+
+/**
+ * The preferred country the switch saves (shell §4, §9: the preferred-country cookie), or null when it
+ * saves none: without `country`, the chosen site's own country; with one, that country when the store
+ * knows it (GET /svc_ssr/countries, the countries its sites ship to), else nothing, so the cookie keeps
+ * the country it held (a geo lookup may name a country no site ships to; a made-up value is never
+ * stored). The switch to the site goes on either way (docs/storefront.md, site switch).
+ */
+export async function countryToSave(api: ApiClient, target: SiteCode, country: string | null): Promise<string | null> {
+  if (country === null || country === '') return SITES[target].defaultCountry
+  const code = country.trim().toUpperCase()
+  if (!/^[A-Z]{2}$/.test(code)) return null
+  try {
+    const { countries } = await api.get('/svc_ssr/countries', CountriesResponse)
+    return countries.some((known) => known.alpha2.toUpperCase() === code) ? code : null
+  } catch {
+    return null
   }
 }

@@ -84,6 +84,15 @@ export const ERROR_CODES = {
   payment_error: 402,
   giftcard_balance_error: 400,
   giftcard_not_exist: 400,
+  // events (/svc_event; docs/events.md)
+  /** A registration for an event the profile is already registered for. */
+  already_registered: 409,
+  /** A division that is not one of the event's. */
+  unknown_division: 400,
+  /** An event that does not take registrations now. */
+  registration_closed: 409,
+  /** A registration before the customer saved an event profile. */
+  event_profile_required: 409,
   unknown_error: 500,
   service_unavailable: 503,
 } as const

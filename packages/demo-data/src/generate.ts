@@ -12,6 +12,7 @@ import { generateUrlRewrites, type UrlRewriteRow } from './redirects.ts'
 import { generateSites, type SiteRow } from './sites.ts'
 import { SEARCH_REDIRECTS } from './search-redirects.ts'
 import { DEMO_INDEX_TAGS, generateIndexPosts, type IndexPostRow, type IndexTagRow } from './the-index.ts'
+import { generateEventDivisions, generateEvents, type EventDivisionRow, type EventRow } from './events.ts'
 
 /** Bumped whenever the generated content changes shape; written to seed_info. */
 export const DEMO_VERSION = 1
@@ -43,6 +44,8 @@ export type DemoStore = {
   customers: Array<typeof customers.$inferInsert>
   indexTags: Array<IndexTagRow>
   indexPosts: Array<IndexPostRow>
+  events: Array<EventRow>
+  eventDivisions: Array<EventDivisionRow>
 }
 
 /** An image master of the demo store: its folder under the media folder, file name and SVG source. */
@@ -89,6 +92,8 @@ export function generateDemoStoreWithMedia(options: DemoStoreOptions): { store: 
     customers: generateDemoCustomers(),
     indexTags: DEMO_INDEX_TAGS.map((t) => ({ ...t })),
     indexPosts: generateIndexPosts(),
+    events: generateEvents(),
+    eventDivisions: generateEventDivisions(),
   }
   return { store, media }
 }

@@ -9,6 +9,8 @@ import {
   programGrants,
   indexPosts,
   indexTags,
+  events,
+  eventDivisions,
   inventory,
   productCategories,
   productGroupPrices,
@@ -64,6 +66,8 @@ const TABLES = [
   ['customers', customers],
   ['indexTags', indexTags],
   ['indexPosts', indexPosts],
+  ['events', events],
+  ['eventDivisions', eventDivisions],
 ] as const
 
 /**
@@ -163,6 +167,8 @@ export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {
  */
 export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
+    'event_divisions',
+    'events',
     'index_posts',
     'index_tags',
     'customers',

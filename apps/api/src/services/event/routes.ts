@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { EventAccountResponse, EventId, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse } from '@ironhouse/contracts'
+import { notFound } from '../../lib/app-errors.ts'
+import { cacheFor } from '../../plugins/cache.ts'
+import { readEvent, readEventAccount, registerForEvent, saveEventProfile } from './service.ts'
+
+const EventParams = z.object({ id: EventId })
+/** An event's page data changes only when the store edits the event: shared caches keep it 5 minutes. */
+const EVENT_CACHE_SECONDS = 300
+
+/**
+ * /svc_event (shell §7; docs/api.md "Events"). The account calls are the signed-in customer's own
+ * (401 for a guest, never cached); an event is the same for everyone.
+ */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const personal = { 'cache-control': 'private, no-store' }
+
+  app.get('/account', { schema: { response: { 200: EventAccountResponse } } }, async (request, reply) => {
+    const session = await request.requireCustomer()
+    reply.headers(personal)
+    return readEventAccount(app.db, session.customerId)
+  })
+
+  app.put('/account', { schema: { body: EventProfileUpdate, response: { 200: EventAccountResponse } } }, async (request, reply) => {
+    const session = await request.requireCustomer()
+    reply.headers(personal)
+    return saveEventProfile(app.db, session.customerId, request.body, new Date())
+  })
+
+  app.get('/events/:id', { schema: { params: EventParams, response: { 200: EventResponse } } }, async (request, reply) => {
+    const event = await readEvent(app.db, request.params.id)
+    if (!event) throw notFound('Event')
+    cacheFor(reply, EVENT_CACHE_SECONDS)
+    return { event }
+  })
+
+  app.post(
+    '/events/:id/registrations',
+    { schema: { params: EventParams, body: EventRegistrationRequest, response: { 201: EventRegistrationResponse } } },
+    async (request, reply) => {
+      const session = await request.requireCustomer()
+      reply.headers(personal)
+      const registration = await registerForEvent(app.db, session.customerId, request.params.id, request.body.divisionId)
+      return reply.code(201).send({ registration })
+    },
+  )
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { Id, PlainText } from './common.ts'
+import { EmailInput } from './account.ts'
+
+// /svc_event (shell §7: GET/PUT /svc_event/account profile, GET /svc_event/events/{id} event; the
+// registration call and the shapes beyond the §3 fields are ours: docs/events.md).
+
+/** An event's id: `{slug}-{year}` (invitational-2025). */
+export const EventId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-\d{4}$/, 'not an event id ({name}-{year})')
+  .max(120)
+
+/** The genders an event profile offers (shell §3: default Male). */
+export const EVENT_GENDERS = ['Male', 'Female'] as const
+export const EventGender = z.enum(EVENT_GENDERS)
+
+export const EventDivision = z.object({
+  _id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+})
+export type EventDivision = z.infer<typeof EventDivision>
+
+/** GET /svc_event/events/{id}. Dates are YYYY-MM-DD, the event's local days. */
+export const EventDetails = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  year: z.number().int(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  location: z.string(),
+  description: z.string(),
+  registrationOpen: z.boolean(),
+  divisions: z.array(EventDivision),
+})
+export type EventDetails = z.infer<typeof EventDetails>
+export const EventResponse = z.object({ event: EventDetails })
+
+/**
+ * The event profile on the wire (shell §3 Event profile, without the storefront's own `loaded`).
+ * _id is null while the customer has none saved: the answer is then filled from the account.
+ */
+export const EventProfileWire = z.object({
+  _id: z.string().nullable(),
+  linked: z.boolean(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  btwbId: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  gym: z.string(),
+  gender: z.string(),
+  country: z.string(),
+})
+export type EventProfileWire = z.infer<typeof EventProfileWire>
+
+export const EventRegistration = z.object({
+  _id: z.number().int(),
+  eventId: z.string(),
+  eventName: z.string(),
+  divisionId: z.number().int(),
+  divisionName: z.string(),
+  registeredAt: z.string(),
+})
+export type EventRegistration = z.infer<typeof EventRegistration>
+
+/** GET and PUT /svc_event/account: the profile and the events it is registered for (newest first). */
+export const EventAccountResponse = z.object({ profile: EventProfileWire, registrations: z.array(EventRegistration) })
+export type EventAccountResponse = z.infer<typeof EventAccountResponse>
+
+const Name = PlainText.pipe(z.string().trim().min(1, 'is required').max(60))
+
+/** PUT /svc_event/account: the whole profile (what is left out takes its default: gender Male). */
+export const EventProfileUpdate = z.strictObject({
+  firstName: Name,
+  lastName: Name,
+  email: EmailInput,
+  /** The athlete's Beyond the Whiteboard id; linked when set. */
+  btwbId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, 'must be digits (a BTWB id)')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  birthdate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'not a date (YYYY-MM-DD)')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
+  gym: PlainText.pipe(z.string().trim().max(100)).optional(),
+  gender: EventGender.optional(),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'not a country code'),
+})
+export type EventProfileUpdate = z.input<typeof EventProfileUpdate>
+
+/** POST /svc_event/events/{id}/registrations: the signed-in profile enters a division. */
+export const EventRegistrationRequest = z.strictObject({ divisionId: Id })
+export const EventRegistrationResponse = z.object({ registration: EventRegistration })

@@ -17,6 +17,8 @@ import { loadShellData } from './platform/shell.server.ts'
 import { siteFromPath } from './platform/site.ts'
 import { useRootData } from './platform/use-root-data.ts'
 import { isPersonalRestPath } from './routes/route-entry.ts'
+import { readCookie } from './platform/cookies.ts'
+import { christmasShippingNotice, HIGH_CONTRAST_COOKIE, isHighContrast } from '@ironhouse/domain'
 import appCss from './styles/app.css?url'
 import pagesCss from './styles/pages.css?url'
 import accountCss from './styles/account.css?url'
@@ -33,6 +35,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: listsCss },
   { rel: 'icon', href: 'data:,' },
 ]
+
+/** The flag of the header's Christmas shipping banner (shell §6). */
+const CHRISTMAS_FLAG = 'show_christmas_shipping_banner'
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = pageUrl(request)
@@ -59,7 +64,24 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const flags = evaluateFlags(shell.flagsPayload, { ...flagAttributes, route: url.pathname, query: url.search }, origins[ref.code])
   // platform §6: the consent of this request (saved choice, site settings, GPC), so the first page respects it
   const consent = consentFor(shell.site, request.headers.get('cookie'), hasGpcHeader(request))
-  return { ...shell, flags, flagAttributes, origins, prefix: ref.prefix, year: new Date().getFullYear(), consent, release: loadContext?.release ?? null }
+  // shell §9: the high-contrast scheme is on <html> from the first paint (the cookie is part of the page
+  // cache's shopper class, decision 006)
+  const highContrast = isHighContrast(readCookie(request.headers.get('cookie'), HIGH_CONTRAST_COOKIE))
+  // shell §6: the Christmas banner's notice, sent when its flag may be on for this page or after a navigation
+  const christmas = shell.flagsPayload.features[CHRISTMAS_FLAG]
+  const christmasNotice = christmas && (christmas.defaultValue || christmas.rules?.length) ? christmasShippingNotice(new Date()) : undefined
+  return {
+    ...shell,
+    flags,
+    flagAttributes,
+    origins,
+    prefix: ref.prefix,
+    year: new Date().getFullYear(),
+    consent,
+    release: loadContext?.release ?? null,
+    highContrast,
+    christmasNotice,
+  }
 }
 
 /**
@@ -76,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const lang = data.site.locales[0] ?? 'en-US'
   return (
-    <html lang={lang}>
+    <html lang={lang} className={data.highContrast ? 'high-contrast' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,7 @@ import type { MenuNode, PublicOrigins, Site, SiteCode } from '@ironhouse/contrac
 import type { ConsentSnapshot } from '../features/consent/consent.ts'
 import type { FlagAttributes, FlagsPayload } from './flags.ts'
 import type { ShellSession } from './session.ts'
-import type { DealSlide } from './shell.server.ts'
+import type { DealSlide, PromoBanner } from './shell.server.ts'
 
 /** The root loader's data: what the shell and every page may read with useRootData(). */
 export type RootData = {
@@ -22,4 +22,10 @@ export type RootData = {
   consent: ConsentSnapshot
   /** The release this page was rendered with, compared with the heartbeat's (shell §4); null when unknown. */
   release: { hash: string; buildDate: string } | null
+  /** The header promo banner (CMS block header-promo-banner); absent or null when none shows. */
+  promo?: PromoBanner | null
+  /** The Christmas shipping cut-off notice, when the flag show_christmas_shipping_banner may be on (shell §6). */
+  christmasNotice?: string | undefined
+  /** The shopper's highContrast cookie is on (shell §9): <html> carries the high-contrast scheme. */
+  highContrast?: boolean
 }

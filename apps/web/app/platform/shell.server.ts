@@ -11,8 +11,11 @@ import type { ShellSession } from './session.ts'
 import { fallbackSite, SITE_PREFIXES } from './site.ts'
 import type { SiteRef } from './site.ts'
 import { cached } from './shared-data.server.ts'
+import { visibleFooterLinks } from '../features/shell/links.ts'
 
 export type DealSlide = { text: string; url: string }
+/** The header promo banner's link (CMS block header-promo-banner: { text, url }). */
+export type PromoBanner = { text: string; url: string }
 
 export type ShellData = {
   site: Site
@@ -21,6 +24,8 @@ export type ShellData = {
   deals: Array<DealSlide>
   session: ShellSession
   flagsPayload: FlagsPayload
+  /** The header promo banner, or null when its block is inactive, malformed or links where the footer may not. */
+  promo: PromoBanner | null
 }
 
 async function orDefault<T>(what: string, promise: Promise<T>, fallback: T): Promise<T> {
@@ -46,6 +51,19 @@ export function toDealSlides(content: unknown): Array<DealSlide> {
     const url = record.url ?? record.link
     return typeof text === 'string' && typeof url === 'string' ? [{ text, url }] : []
   })
+}
+
+/**
+ * The header promo banner of a block's content { text, url } (ours: shell §3 says only that a block has
+ * active and content): shown with the link kinds the footer accepts (shell §2: starting with /, the
+ * site's host, mailto: or tel:), a link on the site's host as a path under the site's prefix.
+ */
+export function toPromoBanner(block: { active?: boolean; content?: unknown }, host: string, prefix: string): PromoBanner | null {
+  const content = block.active && block.content && typeof block.content === 'object' ? (block.content as Record<string, unknown>) : null
+  const text = typeof content?.text === 'string' ? content.text.trim() : ''
+  if (!text || typeof content?.url !== 'string') return null
+  const [link] = visibleFooterLinks([{ label: text, url: content.url }], host, {}, prefix)
+  return link ? { text, url: link.url } : null
 }
 
 /**
@@ -97,7 +115,8 @@ export async function loadShellData(
   opts: { hasCookie?: boolean; classGroupId?: number | undefined } = {},
 ): Promise<ShellData> {
   const minute = 60_000
-  const [sites, menu, deals, session, flagsPayload] = await Promise.all([
+  const noBlock = { active: false, content: null }
+  const [sites, menu, deals, promo, session, flagsPayload] = await Promise.all([
     loadSites(api),
     orDefault('menu', cached(`menu:${ref.code}`, 5 * minute, () => api.get('/svc_content/catalog/menu', MenuResponse)), { menu: [] }),
     orDefault(
@@ -105,7 +124,14 @@ export async function loadShellData(
       cached(`deals:${ref.code}`, CONTENT_BLOCK_CACHE_SECONDS * 1000, () =>
         api.get('/svc_content/cms/block/deals-slider', CmsBlockResponse),
       ),
-      { active: false, content: null },
+      noBlock,
+    ),
+    orDefault(
+      'header promo banner',
+      cached(`promo:${ref.code}`, CONTENT_BLOCK_CACHE_SECONDS * 1000, () =>
+        api.get('/svc_content/cms/block/header-promo-banner', CmsBlockResponse),
+      ),
+      noBlock,
     ),
     opts.classGroupId === undefined ? loadSession(api, opts.hasCookie ?? true) : classSession(opts.classGroupId),
     loadFlagsPayload(api),
@@ -119,6 +145,7 @@ export async function loadShellData(
     }),
     menu: menu.menu,
     deals: deals.active ? toDealSlides(deals.content) : [],
+    promo: toPromoBanner(promo, site.hostname, ref.prefix),
     session,
     flagsPayload,
   }

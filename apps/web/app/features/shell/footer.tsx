@@ -47,6 +47,12 @@ export function Footer({ data }: { data: RootData }) {
           </ul>
         )}
         <CookieSettingsButton />
+        {/* shell §9: a plain form post (no script); the server sets the cookie and sends the browser back */}
+        <form method="post" action="/svc_ssr/high-contrast">
+          <button className="link-button" name="highContrast" value={data.highContrast ? 'off' : 'on'} aria-pressed={!!data.highContrast}>
+            High contrast
+          </button>
+        </form>
         <p className="copyright">© {copyrightYears(year)} Ironhouse</p>
         {debug && (
           <a className="debug-link" href={FLAGS_PAYLOAD_PATH}>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { isOn, useFlag } from '../../platform/flags.ts'
 import type { RootData } from '../../platform/root-data.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
@@ -11,14 +12,25 @@ import { useMobileMenu } from './mobile-menu.ts'
 import { LazySearchPreview } from '../search-preview/lazy-search-preview.tsx'
 import { ShopMenu } from './shop-menu.tsx'
 
-/** The full header (shell §2): deals, logo, search, account, cart, Shop menu, top-nav links, Deals. */
+/**
+ * The full header (shell §2): deals, logo, search, account, cart, Shop menu, top-nav links, Deals; above
+ * them the promo banner (CMS block header-promo-banner) and the Christmas shipping cut-off notice while
+ * its flag is on (shell §6), both rendered on the server from the root data.
+ */
 export function Header({ data }: { data: RootData }) {
-  const { site, prefix, menu, deals } = data
+  const { site, prefix, menu, deals, promo, christmasNotice } = data
+  const christmas = isOn(useFlag('show_christmas_shipping_banner')) && christmasNotice
   const { session, logOut } = useSessionStore()
   const mobile = useMobileMenu()
   const showDeals = !hasDealsLink(site.navigation.topNav, prefix)
   return (
     <header role="banner" className="site-header">
+      {promo && (
+        <p className="promo-bar">
+          <Link to={promo.url}>{promo.text}</Link>
+        </p>
+      )}
+      {christmas && <p className="promo-bar">{christmas}</p>}
       <DealsSlider slides={deals} prefix={prefix} />
       <div className="site-header__bar">
         <button

@@ -1,5 +1,5 @@
 import { loginRedirectPath } from '@ironhouse/domain'
-import { Order, OrderList } from '@ironhouse/contracts'
+import { Order, OrderList, RmaOrder, type RmaReturnSummary } from '@ironhouse/contracts'
 import { redirect } from 'react-router'
 import { ApiError } from '../../platform/api-error.ts'
 import type { PageContext } from '../../platform/page.server.ts'
@@ -54,5 +54,22 @@ export async function trackOrder(page: PageContext, orderId: string, email: stri
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
     throw error
+  }
+}
+
+/**
+ * The returns of one of the customer's orders with their RMA number and status (GET
+ * /svc_rma/order/{id}, docs/returns.md): the server's own list, newest first as it keeps them. Null
+ * when they cannot be read (the order page says so instead of claiming there are none); an order the
+ * returns service does not know for this session (404) has none.
+ */
+export async function loadOrderReturns(page: PageContext, orderId: string): Promise<Array<RmaReturnSummary> | null> {
+  if (!/^IH\d{9,12}$/.test(orderId)) return []
+  try {
+    const answer = await page.api.get(`/svc_rma/order/${encodeURIComponent(orderId)}`, RmaOrder, { storeId: false })
+    return answer.returns
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return []
+    return null
   }
 }

@@ -40,7 +40,7 @@ describe('POST /svc_ssr/high-contrast (shell §9: high contrast cookie, 365 days
   it('another value is a 400 with a clear message, and sets nothing', async () => {
     const res = await post('highContrast=maybe')
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ status: 400 })
+    expect(res.json()).toMatchObject({ error: 'validation_error', status: 400 })
     expect(JSON.stringify(res.json())).toContain("highContrast must be 'on' or 'off'")
     expect(res.headers['set-cookie']).toBeUndefined()
   })

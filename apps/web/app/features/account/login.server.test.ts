@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../../platform/api.server.ts'
-import { loginFromForm } from './login.server.ts'
+import { LOGIN_NEEDS_SCRIPT, loginFromForm } from './login.server.ts'
 
 type Call = { path: string; method: string; body: unknown; cookie: string | null }
 
@@ -52,6 +52,15 @@ describe('login without JavaScript (shell §2 /login, §7 POST /svc_session/sess
     const answer = (await loginFromForm(api, posted({ email: 'ada@example.com', password: 'wrong' }), '', null)) as unknown as Refusal
     expect(answer.init?.status).toBe(401)
     expect(answer.data).toEqual({ email: 'ada@example.com', error: 'The email or password is incorrect' })
+  })
+
+  it('while the store checks a captcha, a form sent without the script is refused with why, the email kept', async () => {
+    const { api } = apiAnswering(
+      () => new Response(JSON.stringify({ error: 'captcha_failed', message: 'We could not verify that you are not a robot. Please try again', status: 400 }), { status: 400 }),
+    )
+    const answer = (await loginFromForm(api, posted({ email: 'ada@example.com', password: 'pw' }), '', null)) as unknown as Refusal
+    expect(answer.init?.status).toBe(400)
+    expect(answer.data).toEqual({ email: 'ada@example.com', error: LOGIN_NEEDS_SCRIPT })
   })
 
   it('a form without a password is refused before any call, with the field rule and the email kept', async () => {

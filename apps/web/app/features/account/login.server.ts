@@ -9,6 +9,13 @@ import { accountErrorMessage, CONNECTION_MESSAGES, LOGIN_ERRORS } from './messag
 /** What the login page shows after a refused form post: the email as typed (never the password) and why. */
 export type LoginActionData = { email: string; error: string }
 
+/**
+ * The store checks a captcha on sign-in (docs/decisions/005) and only the page's script can answer it:
+ * a form sent before the script has loaded, or without it, is refused with this (ours) instead of the
+ * captcha's own "Please try again", which would not say why.
+ */
+export const LOGIN_NEEDS_SCRIPT = 'Your form was sent before the page had finished loading: please press Log In again (signing in needs JavaScript to check you are not a robot).'
+
 const EMAIL: FormFieldRules = { type: 'email', label: 'Email', required: true, maxLength: EMAIL_MAX_LENGTH }
 const PASSWORD: FormFieldRules = { type: 'password', label: 'Password', required: true, maxLength: PASSWORD_MAX_LENGTH }
 
@@ -22,7 +29,8 @@ function text(form: FormData, name: string): string {
  * by the browser itself (before the page's script has loaded, or without it) signs in on the server
  * through the same call the page's script makes, hands the browser the session cookie the API set and
  * sends it on to `redirectTo` (already checked: a path of this site), else the account page. A refusal
- * renders the page again with the message the script would show and the email kept.
+ * renders the page again with the message the script would show and the email kept; while the store
+ * checks a captcha (recaptcha_enterprise, on by default) that refusal is LOGIN_NEEDS_SCRIPT.
  */
 export async function loginFromForm(
   api: ApiClient,
@@ -38,6 +46,7 @@ export async function loginFromForm(
   }
   const email = text(form, 'email').trim().slice(0, EMAIL_MAX_LENGTH)
   const password = text(form, 'password')
+  const captcha = text(form, 'captcha')
   const invalid = firstFormFieldError(email, EMAIL) ?? firstFormFieldError(password, PASSWORD)
   if (invalid !== null) return data({ email, error: invalid }, { status: 400 })
   let response: Response
@@ -45,7 +54,7 @@ export async function loginFromForm(
     response = await api.raw('/svc_session/session/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify({ email, password, ...(captcha ? { captcha } : {}) }),
     })
   } catch {
     return data({ email, error: CONNECTION_MESSAGES.noResponse }, { status: 503 })
@@ -55,7 +64,8 @@ export async function loginFromForm(
   if (!response.ok) {
     const error = await apiErrorFromResponse(response)
     const status = error.status >= 400 && error.status < 600 ? error.status : 500
-    return data({ email, error: accountErrorMessage(error, LOGIN_ERRORS, ACCOUNT_ERROR_MESSAGES.loginFailed) }, { status, headers })
+    const message = error.code === 'captcha_failed' && !captcha ? LOGIN_NEEDS_SCRIPT : accountErrorMessage(error, LOGIN_ERRORS, ACCOUNT_ERROR_MESSAGES.loginFailed)
+    return data({ email, error: message }, { status, headers })
   }
   return redirect(redirectTo ?? sitePath(prefix, '/account'), { headers })
 }

@@ -8,13 +8,13 @@ type Draft = Omit<EventRow, 'id'> & { divisions: ReadonlyArray<[name: string, de
 /**
  * The demo store's events (shell §2 Events, §9: default invitational year 2025, events default year
  * 2024): the 2025 Invitational, open for registration, and two named events of 2024 whose
- * registration has closed. Ids are `{slug}-{year}`.
+ * registration has closed (the Invitational of 2024 and a strongman meet). Ids are `{slug}-{year}`.
  */
 const DRAFTS: ReadonlyArray<Draft> = [
   {
     slug: 'invitational',
     year: 2025,
-    name: 'The 2025 Ironhouse Invitational',
+    name: 'The 2025 Invitational',
     startsOn: '2025-10-24',
     endsOn: '2025-10-26',
     location: 'Columbus, Ohio',
@@ -44,17 +44,17 @@ const DRAFTS: ReadonlyArray<Draft> = [
     ],
   },
   {
-    slug: 'garage-games',
+    slug: 'ironhouse-invitational',
     year: 2024,
-    name: 'Garage Games 2024',
-    startsOn: '2024-09-07',
-    endsOn: '2024-09-07',
-    location: 'Online',
-    description: 'Three workouts done in your own garage gym, filmed and scored online over one weekend.',
+    name: 'Ironhouse Invitational 2024',
+    startsOn: '2024-10-25',
+    endsOn: '2024-10-27',
+    location: 'Columbus, Ohio',
+    description: 'Last year’s invitational: the first one held on the new competition floor.',
     registrationOpen: false,
     divisions: [
-      ['Individual', 'One athlete, all three workouts.'],
-      ['Pairs', 'Two athletes share the work.'],
+      ['Men’s Open', 'Athletes 18 and over.'],
+      ['Women’s Open', 'Athletes 18 and over.'],
     ],
   },
 ]

@@ -1,7 +1,7 @@
 // Events (shell §2 Events, §3 Event profile, §7 GET/PUT /svc_event/account, GET /svc_event/events/{id},
 // §9 default invitational year 2025, events default year 2024; the registration call and its refusals
 // are ours: docs/events.md). The demo store's events: invitational-2025 (open), strongman-classic-2024
-// and garage-games-2024 (closed).
+// and ironhouse-invitational-2024 (closed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { EventAccountResponse, EventRegistrationResponse, EventResponse, ErrorBody } from '@ironhouse/contracts'
@@ -46,7 +46,7 @@ describe('GET /svc_event/events/{id} (shell §7 event)', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=300')
     const { event } = EventResponse.parse(res.json())
-    expect(event).toMatchObject({ _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Ironhouse Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio', registrationOpen: true })
+    expect(event).toMatchObject({ _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio', registrationOpen: true })
     expect(event.divisions.map((d) => d.name)).toEqual(['Men’s Open', 'Women’s Open', 'Masters Men 40+', 'Masters Women 40+', 'Teens 14–17'])
   })
 
@@ -122,10 +122,10 @@ describe('POST /svc_event/events/{id}/registrations (shell §3: registrations ca
     const res = await s.post('/svc_event/events/invitational-2025/registrations', { divisionId: await divisionId('Women’s Open') })
     expect(res.status).toBe(201)
     const { registration } = EventRegistrationResponse.parse(res.body)
-    expect(registration).toMatchObject({ eventId: 'invitational-2025', eventName: 'The 2025 Ironhouse Invitational', divisionName: 'Women’s Open' })
+    expect(registration).toMatchObject({ eventId: 'invitational-2025', eventName: 'The 2025 Invitational', divisionName: 'Women’s Open' })
     expect(EventAccountResponse.parse((await s.get('/svc_event/account')).body).registrations).toEqual([registration])
     const again = await s.post('/svc_event/events/invitational-2025/registrations', { divisionId: await divisionId('Masters Women 40+') })
-    expect([again.status, again.body.error, again.body.message]).toEqual([409, 'already_registered', 'You are already registered for The 2025 Ironhouse Invitational'])
+    expect([again.status, again.body.error, again.body.message]).toEqual([409, 'already_registered', 'You are already registered for The 2025 Invitational'])
   })
 
   it('refuses a division of another event (400 unknown_division), a closed event (409 registration_closed), an unknown event (404) and a bad divisionId (400)', async () => {
@@ -134,7 +134,7 @@ describe('POST /svc_event/events/{id}/registrations (shell §3: registrations ca
     const classic = EventResponse.parse((await s.get('/svc_event/events/strongman-classic-2024')).body).event
     const otherDivision = classic.divisions[0]?._id ?? 0
     const wrong = await s.post('/svc_event/events/invitational-2025/registrations', { divisionId: otherDivision })
-    expect([wrong.status, wrong.body.error, wrong.body.message]).toEqual([400, 'unknown_division', 'That division is not one of The 2025 Ironhouse Invitational\'s'])
+    expect([wrong.status, wrong.body.error, wrong.body.message]).toEqual([400, 'unknown_division', 'That division is not one of The 2025 Invitational\'s'])
     const closed = await s.post('/svc_event/events/strongman-classic-2024/registrations', { divisionId: otherDivision })
     expect([closed.status, closed.body.error, closed.body.message]).toEqual([409, 'registration_closed', 'Registration for Ironhouse Strongman Classic 2024 is closed'])
     const unknown = await s.post('/svc_event/events/invitational-2031/registrations', { divisionId: otherDivision })

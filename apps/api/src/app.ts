@@ -37,6 +37,7 @@ import { DEFAULT_GATEWAY_SECRET_KEY, gatewayModule } from './services/gateway/in
 import { giftCardService } from './services/gc/index.ts'
 import { paymentMethodService } from './services/paymentmethod/index.ts'
 import { returnsService } from './services/rma/index.ts'
+import { zeusService } from './services/zeus/index.ts'
 import { eventService } from './services/event/index.ts'
 import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './services/list/public.ts'
 import { directGatewayProvider, type PaymentProvider } from './services/paymentmethod/public.ts'
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions) {
     operatorToken: options.operatorToken,
   })
   await app.register(returnsService, { operatorToken: options.operatorToken })
+  await app.register(zeusService)
   await app.register(eventService)
   await app.register(searchService)
   await app.register(listService)

@@ -21,10 +21,12 @@ import {
   seedInfo,
   sites,
   urlRewrites,
+  zeusProjects,
   type DbHandle,
 } from '@ironhouse/db'
 import { DEMO_PROGRAMS, DEMO_TICKETS } from './customers.ts'
 import { DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
+import { DEMO_ZEUS_DESIGNS } from './zeus.ts'
 
 /** Rows per insert statement: one JSON parameter per batch keeps statements few and parameters one. */
 const BATCH_ROWS = 5000
@@ -98,6 +100,8 @@ async function insertAll(tx: Tx, store: DemoStore): Promise<void> {
     await insertRows(tx, table, store[key] as ReadonlyArray<Record<string, unknown>>)
   }
   await insertDemoTickets(tx)
+  // the ZEUS builder's read-only templates and featured designs (docs/zeus-builder.md)
+  await tx.insert(zeusProjects).values(DEMO_ZEUS_DESIGNS.map((design) => ({ ...design, customerId: null })))
 }
 
 /** The demo customers' tickets and programs, each joined to its holder by email (customer ids are serial). */
@@ -167,6 +171,7 @@ export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {
  */
 export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
+    'zeus_projects',
     'event_divisions',
     'events',
     'index_posts',

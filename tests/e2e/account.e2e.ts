@@ -93,9 +93,7 @@ describe('the account layout (shell §2)', () => {
 
   it.each([
     ['/account/reviews', 'The reviews you write', ['/new-gear', '/account/dashboard']],
-    ['/account/my-gyms', 'The gyms you design with the ZEUS Gym Builder', ['/zeus-builder', '/account/custom-quoting']],
     ['/account/workout-statistics', 'your logged workouts, personal records and streaks', ['/account/programming', '/iron-game-programming']],
-    ['/account/zeus-saved-design', 'Designs you save in the ZEUS Gym Builder', ['/zeus-builder', '/account/my-gyms']],
   ])('issue 8 item 4: %s says what will be there and links on to pages that exist', async (path, says, hrefs) => {
     await page.goto(`${baseURL}${path}`)
     const main = page.locator('main .account-coming')

@@ -16,20 +16,10 @@ const SCREENS: Record<string, Screen> = {
     intro: 'The reviews you write of gear you bought will be collected here, so you can edit them or see what others found helpful.',
     links: [['/new-gear', 'Browse new gear'], ['/account/dashboard', 'Back to My Account']],
   },
-  'account-my-gyms': {
-    title: 'My Gyms',
-    intro: 'The gyms you design with the ZEUS Gym Builder will be kept here, ready to edit, share or turn into a quote.',
-    links: [['/zeus-builder', 'Open the ZEUS Gym Builder'], ['/account/custom-quoting', 'Custom quotes']],
-  },
   'account-workout-statistics': {
     title: 'Workout Statistics',
     intro: 'When you follow one of our programs, your logged workouts, personal records and streaks will be charted here.',
     links: [['/account/programming', 'My Programming'], ['/iron-game-programming', 'Browse programs']],
-  },
-  'account-zeus-saved-design': {
-    title: 'ZEUS Saved Designs',
-    intro: 'Designs you save in the ZEUS Gym Builder will be listed here with their equipment lists and prices.',
-    links: [['/zeus-builder', 'Open the ZEUS Gym Builder'], ['/account/my-gyms', 'My Gyms']],
   },
 }
 

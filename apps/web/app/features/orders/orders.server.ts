@@ -1,11 +1,12 @@
-import { loginRedirectPath } from '@ironhouse/domain'
-import { Order, OrderList, RmaOrder, type RmaReturnSummary } from '@ironhouse/contracts'
+import { loginRedirectPath, RETURN_STATUS_LABELS } from '@ironhouse/domain'
+import { Order, OrderList, RmaOrder } from '@ironhouse/contracts'
 import { redirect } from 'react-router'
 import { ApiError } from '../../platform/api-error.ts'
 import type { PageContext } from '../../platform/page.server.ts'
 import { notFound } from '../../platform/page.server.ts'
 import { loadCustomer } from '../../platform/session.server.ts'
 import { sitePath } from '../../platform/site.ts'
+import type { OrderReturn } from './order-returns.tsx'
 
 /** Account pages need a signed-in customer (shell §6): a guest goes to /login?redirect= back here. */
 async function asCustomer<T>(page: PageContext, load: () => Promise<T>): Promise<T> {
@@ -63,11 +64,11 @@ export async function trackOrder(page: PageContext, orderId: string, email: stri
  * when they cannot be read (the order page says so instead of claiming there are none); an order the
  * returns service does not know for this session (404) has none.
  */
-export async function loadOrderReturns(page: PageContext, orderId: string): Promise<Array<RmaReturnSummary> | null> {
+export async function loadOrderReturns(page: PageContext, orderId: string): Promise<Array<OrderReturn> | null> {
   if (!/^IH\d{9,12}$/.test(orderId)) return []
   try {
     const answer = await page.api.get(`/svc_rma/order/${encodeURIComponent(orderId)}`, RmaOrder, { storeId: false })
-    return answer.returns
+    return answer.returns.map((rma) => ({ ...rma, statusLabel: RETURN_STATUS_LABELS[rma.status] }))
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return []
     return null

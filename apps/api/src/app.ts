@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions) {
   })
   await app.register(returnsService, { operatorToken: options.operatorToken })
   await app.register(zeusService)
-  await app.register(eventService)
+  await app.register(eventService, { operatorToken: options.operatorToken })
   await app.register(searchService)
   await app.register(listService)
   await app.register(ticketService)

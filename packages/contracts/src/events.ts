@@ -102,3 +102,19 @@ export type EventProfileUpdate = z.input<typeof EventProfileUpdate>
 /** POST /svc_event/events/{id}/registrations: the signed-in profile enters a division. */
 export const EventRegistrationRequest = z.strictObject({ divisionId: Id })
 export const EventRegistrationResponse = z.object({ registration: EventRegistration })
+
+/** GET /svc_event/operator/events/{id}/registrations (Bearer OPERATOR_TOKEN): the event's roster, oldest first. */
+export const EventRosterResponse = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  registrations: z.array(
+    z.object({
+      _id: z.number().int(),
+      divisionId: z.number().int(),
+      divisionName: z.string(),
+      registeredAt: z.string(),
+      athlete: EventProfileWire,
+    }),
+  ),
+})
+export type EventRoster = z.infer<typeof EventRosterResponse>

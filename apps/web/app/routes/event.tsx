@@ -60,7 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function EventPage() {
   const { title, year, event, prefix, loginOverlay } = useLoaderData<typeof loader>()
   const login = useLoginOverlay(loginOverlay)
-  const { loggedIn } = useSession()
+  const { loggedIn, customerId } = useSession()
   const [asked, setAsked] = useState(false)
   const overlayOpen = (login.open || asked) && !loggedIn
   return (
@@ -70,7 +70,8 @@ export default function EventPage() {
       {event ? (
         <>
           <EventSummary event={event} />
-          <RegistrationPanel event={event} onLogIn={() => setAsked(true)} />
+          {/* keyed by the customer: another sign-in starts from that customer's own profile */}
+          <RegistrationPanel key={loggedIn ? customerId : 'guest'} event={event} onLogIn={() => setAsked(true)} />
         </>
       ) : (
         <p>The details of the {year} Invitational are not out yet. Check back soon.</p>

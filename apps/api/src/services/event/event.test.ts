@@ -4,16 +4,17 @@
 // and ironhouse-invitational-2024 (closed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { EventAccountResponse, EventRegistrationResponse, EventResponse, ErrorBody } from '@ironhouse/contracts'
+import { EventAccountResponse, EventRegistrationResponse, EventResponse, EventRosterResponse, ErrorBody } from '@ironhouse/contracts'
 import { eventRegistrations } from '@ironhouse/db'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
 
+const OPERATOR_TOKEN = 'op_test_token_for_events'
 let t: TestApp
 
 beforeAll(async () => {
-  t = await openTestApp({}, addTestSignInRoute)
+  t = await openTestApp({ operatorToken: OPERATOR_TOKEN }, addTestSignInRoute)
 })
 afterAll(async () => {
   await t.close()
@@ -161,5 +162,25 @@ describe('POST /svc_event/events/{id}/registrations (shell §3: registrations ca
     expect(registrations).toHaveLength(1)
     const rows = await t.db.db.select().from(eventRegistrations).where(eq(eventRegistrations.profileId, saved._id ?? ''))
     expect(rows).toHaveLength(1)
+  })
+})
+
+describe('GET /svc_event/operator/events/{id}/registrations (shell §2: the internal moderator route for events)', () => {
+  const roster = (id: string, token: string | null = OPERATOR_TOKEN) =>
+    t.app.inject({ method: 'GET', url: `/svc_event/operator/events/${id}/registrations`, headers: token ? { authorization: `Bearer ${token}` } : {} })
+
+  it('the moderator reads who registered in which division, with their profile; without the operator token it is 401, a customer’s session is not enough', async () => {
+    const s = await customer('roster@example.com')
+    expect((await s.put('/svc_event/account', { ...profile, email: 'roster.athlete@example.com' })).status).toBe(200)
+    expect((await s.post('/svc_event/events/invitational-2025/registrations', { divisionId: await divisionId('Teens 14–17') })).status).toBe(201)
+    const res = await roster('invitational-2025')
+    expect([res.statusCode, res.headers['cache-control']]).toEqual([200, 'private, no-store'])
+    const body = EventRosterResponse.parse(res.json())
+    expect(body.eventName).toBe('The 2025 Invitational')
+    const mine = body.registrations.find((r) => r.athlete.email === 'roster.athlete@example.com')
+    expect([mine?.divisionName, mine?.athlete.firstName, mine?.athlete.country]).toEqual(['Teens 14–17', 'Ada', 'US'])
+    const denied = [await roster('invitational-2025', null), await roster('invitational-2025', 'wrong'), await s.get('/svc_event/operator/events/invitational-2025/registrations')]
+    expect(denied.map((r) => ('statusCode' in r ? r.statusCode : r.status))).toEqual([401, 401, 401])
+    expect((await roster('invitational-2031')).statusCode).toBe(404)
   })
 })

@@ -1,7 +1,7 @@
 // The events service's reads and writes (shell §2 Events, §3 Event profile, §7 /svc_event; docs/events.md).
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { countries, customers, eventDivisions, eventProfiles, eventRegistrations, events, type EventProfileRow, type Executor } from '@ironhouse/db'
-import type { EventAccountResponse, EventDetails, EventProfileUpdate, EventProfileWire, EventRegistration } from '@ironhouse/contracts'
+import type { EventAccountResponse, EventDetails, EventProfileUpdate, EventProfileWire, EventRegistration, EventRoster } from '@ironhouse/contracts'
 import { DEFAULT_EVENT_PROFILE, INVALID_EMAIL_MESSAGE, isValidEmailInput } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 
@@ -141,5 +141,29 @@ export async function registerForEvent(db: Executor, customerId: number, eventId
     divisionId,
     divisionName: division.name,
     registeredAt: inserted.createdAt.toISOString(),
+  }
+}
+
+/** An event's registrations for its moderator, oldest first: who, in which division, when. Undefined for an unknown event. */
+export async function readRoster(db: Executor, eventId: string): Promise<EventRoster | undefined> {
+  const [event] = await db.select({ id: events.id, name: events.name }).from(events).where(eq(events.id, eventId))
+  if (!event) return undefined
+  const rows = await db
+    .select({ id: eventRegistrations.id, createdAt: eventRegistrations.createdAt, division: eventDivisions.name, divisionId: eventDivisions.id, profile: eventProfiles })
+    .from(eventRegistrations)
+    .innerJoin(eventDivisions, eq(eventDivisions.id, eventRegistrations.divisionId))
+    .innerJoin(eventProfiles, eq(eventProfiles.id, eventRegistrations.profileId))
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+  return {
+    eventId: event.id,
+    eventName: event.name,
+    registrations: rows.map((row) => ({
+      _id: row.id,
+      divisionId: row.divisionId,
+      divisionName: row.division,
+      registeredAt: row.createdAt.toISOString(),
+      athlete: toWire(row.profile),
+    })),
   }
 }

@@ -81,6 +81,7 @@ describe('/account/order/{id} shows the returns of the order with their RMA numb
     await expect.poll(() => returns.textContent(), { timeout: 20_000 }).toContain('Status: Received: we are checking your items')
     expect(await returns.textContent()).toContain('1 × ')
     await waitForHydration(page)
+    if (process.env.RETURNS_SHOTS_DIR) await page.screenshot({ path: `${process.env.RETURNS_SHOTS_DIR}/account-order-returns.png`, fullPage: true })
     expect(await seriousA11yViolations(page)).toEqual([])
     await context.close()
   })

@@ -125,10 +125,14 @@ describe('product pages react to the choice and keep it in the URL (commerce §2
       expect(await sku.textContent()).not.toBe(before)
       await expect.poll(() => page.locator('.gallery__main img').getAttribute('alt')).toContain('Red')
       expect(await page.locator('legend').first().textContent()).toContain('Color: Red')
-      // an out-of-stock colour is said to be so, and offers notify-me instead of Add to Cart
+      const quantity = page.getByRole('spinbutton', { name: 'Quantity', exact: true })
+      expect(await quantity.count()).toBe(1)
+      // an out-of-stock colour is said to be so, and offers notify-me instead of Add to Cart, without
+      // the Quantity control (nothing to buy)
       await page.getByRole('radio', { name: /Out of Stock/ }).first().check()
-      await expect.poll(() => page.locator('.product-page__summary .stock__label').textContent()).toBe('Out of Stock')
+      await expect.poll(() => page.locator('.product-page__summary .stock__label').textContent(), { timeout: 20_000 }).toBe('Out of Stock')
       expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0)
+      expect(await quantity.count()).toBe(0)
       // the notify-me form's code arrives with the first unavailable choice
       await page.locator('.notify-me').getByRole('textbox', { name: 'Email' }).waitFor({ timeout: 5000 })
       // the shared link renders the same choice on the server (no script needed)

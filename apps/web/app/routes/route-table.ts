@@ -49,9 +49,9 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string, string]> = [
   ['bin', 'Back in Stock Notifications', 'routes/account-lists.tsx'],
   ['payment-methods', 'Payment Methods', 'routes/account-payment-methods.tsx'],
   ['settings', 'Account Settings', 'routes/account-settings.tsx'],
-  ['my-gyms', 'My Gyms', 'routes/account-zeus.tsx'],
+  ['my-gyms', 'My Gyms', 'routes/zeus.tsx'],
   ['workout-statistics', 'Workout Statistics', 'routes/account-coming.tsx'],
-  ['zeus-saved-design', 'ZEUS Saved Designs', 'routes/account-zeus.tsx'],
+  ['zeus-saved-design', 'ZEUS Saved Designs', 'routes/zeus.tsx'],
 ]
 
 const RG_APP_CHILDREN: ReadonlyArray<[string, string]> = [
@@ -125,12 +125,12 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'rmaprocess-select-items', path: 'rmaprocess/select-items', file: 'routes/rmaprocess-select-items.tsx', title: 'Returns: Select Items', purpose: 'Choose the items to return.' },
   { key: 'rmaprocess-confirm', path: 'rmaprocess/confirm', file: 'routes/rmaprocess-confirm.tsx', title: 'Returns: Confirm', purpose: 'Confirm your return.' },
   { key: 'rmaprocess-print', path: 'rmaprocess/print/:rmaNumber?/:dateIssued?', file: 'routes/rmaprocess-print.tsx', title: 'Returns: Print Label', purpose: 'Print your return label.' },
-  { key: 'zeus-builder', path: 'zeus-builder', file: 'routes/zeus-builder.tsx', title: 'ZEUS Gym Builder', purpose: 'Design your gym.', usaOnly: true },
-  { key: 'zeus-builder-featured', path: 'zeus-builder/featured', file: 'routes/zeus-builder.tsx', title: 'ZEUS Gym Builder: Featured', purpose: 'Featured gym designs.', usaOnly: true },
-  { key: 'zeus-builder-templates', path: 'zeus-builder/templates', file: 'routes/zeus-builder.tsx', title: 'ZEUS Gym Builder: Templates', purpose: 'Gym design templates.', usaOnly: true },
-  { key: 'zeus-builder-my-gyms', path: 'zeus-builder/my-gyms', file: 'routes/zeus-builder.tsx', title: 'ZEUS Gym Builder: My Gyms', purpose: 'Your gym designs.', usaOnly: true },
-  { key: 'zeus-builder-project-edit', path: 'zeus-builder/project/edit', file: 'routes/zeus-project.tsx', title: 'ZEUS Gym Builder: Edit Project', purpose: 'Edit a gym design.', usaOnly: true },
-  { key: 'zeus-builder-project', path: 'zeus-builder/project/:projectId', file: 'routes/zeus-project.tsx', title: 'ZEUS Gym Builder: Project', purpose: 'A gym design.', usaOnly: true },
+  { key: 'zeus-builder', path: 'zeus-builder', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder', purpose: 'Design your gym.', usaOnly: true },
+  { key: 'zeus-builder-featured', path: 'zeus-builder/featured', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: Featured', purpose: 'Featured gym designs.', usaOnly: true },
+  { key: 'zeus-builder-templates', path: 'zeus-builder/templates', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: Templates', purpose: 'Gym design templates.', usaOnly: true },
+  { key: 'zeus-builder-my-gyms', path: 'zeus-builder/my-gyms', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: My Gyms', purpose: 'Your gym designs.', usaOnly: true },
+  { key: 'zeus-builder-project-edit', path: 'zeus-builder/project/edit', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: Edit Project', purpose: 'Edit a gym design.', usaOnly: true },
+  { key: 'zeus-builder-project', path: 'zeus-builder/project/:projectId', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: Project', purpose: 'A gym design.', usaOnly: true },
   { key: 'order-manager-quote', path: 'order-manager-quote', file: placeholder, title: 'Order Manager Quote', purpose: 'Build a quote for a customer (staff only).', admin: true, funnel: true, headerHidden: true },
   ...RG_APP_CHILDREN.map(([path, title]): RouteEntry => ({
     key: `rg-app-${path.replace(/[/:]+/g, '-')}`,

@@ -1,38 +1,21 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import type { ZeusProjectSummary } from '@ironhouse/contracts'
-import { ApiError } from '../platform/api-error.ts'
-import { PageMeta } from '../platform/page-meta.tsx'
-import { guardEntry, notFound, pageContext } from '../platform/page.server.ts'
-import { useSessionStore } from '../platform/session-context.tsx'
-import { sitePath } from '../platform/site.ts'
-import { messageOf } from '../features/cart/list-client.ts'
-import { DesignList } from '../features/zeus/design-list.tsx'
-import { zeusClient } from '../features/zeus/zeus-client.ts'
-import zeusCss from '../features/zeus/zeus.css?url'
-import type { Route } from './+types/zeus-builder'
+import { ApiError } from '../../platform/api-error.ts'
+import { PageMeta } from '../../platform/page-meta.tsx'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { messageOf } from '../cart/list-client.ts'
+import { DesignList } from './design-list.tsx'
+import { zeusClient } from './zeus-client.ts'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: zeusCss }]
+export type Section = 'featured' | 'templates' | 'my-gyms'
 
-type Section = 'featured' | 'templates' | 'my-gyms'
-
-const SECTIONS: Record<string, { title: string; sections: ReadonlyArray<Section> }> = {
+export const ZEUS_SECTIONS: Record<string, { title: string; sections: ReadonlyArray<Section> }> = {
   'zeus-builder': { title: 'ZEUS Gym Builder', sections: ['featured', 'templates', 'my-gyms'] },
   'zeus-builder-featured': { title: 'Featured Gyms', sections: ['featured'] },
   'zeus-builder-templates': { title: 'Gym Templates', sections: ['templates'] },
   'zeus-builder-my-gyms': { title: 'My Gyms', sections: ['my-gyms'] },
-}
-
-/**
- * /zeus-builder, /zeus-builder/featured, /templates and /my-gyms (shell §2, USA only: guardEntry answers
- * 404 elsewhere). Nothing of the shopper is rendered on the server: the designs are read in the browser.
- */
-export function loader(args: Route.LoaderArgs) {
-  const page = pageContext(args)
-  guardEntry(page)
-  const screen = SECTIONS[page.entry?.key ?? '']
-  if (!screen) notFound()
-  return { ...screen, prefix: page.ref.prefix }
 }
 
 type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'error'; message: string } | { state: 'login' }
@@ -43,8 +26,11 @@ const HEADINGS: Record<Section, { title: string; intro: string; path: string }> 
   'my-gyms': { title: 'My Gyms', intro: 'The designs you saved.', path: '/zeus-builder/my-gyms' },
 }
 
-export default function ZeusBuilder() {
-  const { title, sections, prefix } = useLoaderData<typeof loader>()
+/**
+ * /zeus-builder, /zeus-builder/featured, /templates and /my-gyms (shell §2, USA only). Nothing of the
+ * shopper is rendered on the server: the designs are read in the browser.
+ */
+export function ZeusStart({ title, sections, prefix }: { title: string; sections: ReadonlyArray<Section>; prefix: string }) {
   const { api, session } = useSessionStore()
   const client = useMemo(() => zeusClient(api), [api])
   const [lists, setLists] = useState<Record<Section, Loaded<Array<ZeusProjectSummary>>>>({ featured: { state: 'loading' }, templates: { state: 'loading' }, 'my-gyms': { state: 'loading' } })

@@ -1,36 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router'
-import { ZEUS_KIND_LABELS, ZEUS_NAME_MAX, ZEUS_ROOM_LIMITS, zeusFootprint, type ZeusEquipmentKind, type ZeusUnit } from '@ironhouse/domain'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { ZEUS_KIND_LABELS, ZEUS_NAME_MAX, ZEUS_ROOM_LIMITS, zeusFootprint, type SiteCode, type ZeusEquipmentKind, type ZeusUnit } from '@ironhouse/domain'
 import type { ZeusBill, ZeusEquipmentItem, ZeusProject } from '@ironhouse/contracts'
-import { ApiError } from '../platform/api-error.ts'
-import { PageMeta } from '../platform/page-meta.tsx'
-import { guardEntry, notFound, pageContext } from '../platform/page.server.ts'
-import { useSessionStore } from '../platform/session-context.tsx'
-import { sitePath } from '../platform/site.ts'
-import { messageOf } from '../features/cart/list-client.ts'
-import { BillPanel } from '../features/zeus/bill-panel.tsx'
-import { changeUnit, checkDraft, draftOf, inputOf, moveTo, newDraft, nudge, place, remove, rotate, type Draft } from '../features/zeus/design-state.ts'
-import { FloorPlan, stepOf } from '../features/zeus/floor-plan.tsx'
-import { roomSizeLabel, zeusClient } from '../features/zeus/zeus-client.ts'
-import zeusCss from '../features/zeus/zeus.css?url'
-import type { Route } from './+types/zeus-project'
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: zeusCss }]
+import { ApiError } from '../../platform/api-error.ts'
+import { PageMeta } from '../../platform/page-meta.tsx'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { messageOf } from '../cart/list-client.ts'
+import { BillPanel } from './bill-panel.tsx'
+import { changeUnit, checkDraft, draftOf, inputOf, moveTo, newDraft, nudge, place, remove, rotate, type Draft } from './design-state.ts'
+import { FloorPlan, stepOf } from './floor-plan.tsx'
+import { roomSizeLabel, zeusClient } from './zeus-client.ts'
 
 /** A new design kept in this tab while the shopper logs in to save it (docs/zeus-builder.md). */
 const DRAFT_KEY = 'ironhouse:zeus-draft'
-
-/**
- * /zeus-builder/project/edit (a new design) and /zeus-builder/project/{projectId} (shell §2, USA only).
- * The design, the picker's prices and the bill are the shopper's own: read in the browser after load.
- */
-export function loader(args: Route.LoaderArgs) {
-  const page = pageContext(args)
-  guardEntry(page)
-  const raw = args.params.projectId
-  if (raw !== undefined && !/^[1-9]\d{0,9}$/.test(raw)) notFound()
-  return { projectId: raw === undefined ? null : Number(raw), prefix: page.ref.prefix, siteCode: page.ref.code }
-}
 
 type Source = { id: number; kind: ZeusProject['kind']; name: string } | null
 
@@ -43,14 +26,18 @@ function readKeptDraft(): Draft | null {
   }
 }
 
-/** One editor per design: moving to another design starts afresh. */
-export default function ZeusProjectPage() {
-  const { projectId } = useLoaderData<typeof loader>()
-  return <ZeusEditor key={projectId ?? 'new'} />
+export type EditorProps = { projectId: number | null; prefix: string; siteCode: SiteCode }
+
+/**
+ * /zeus-builder/project/edit (a new design) and /zeus-builder/project/{projectId} (shell §2, USA only).
+ * The design, the picker's prices and the bill are the shopper's own: read in the browser after load.
+ * One editor per design: moving to another design starts afresh.
+ */
+export function ZeusEditorPage(props: EditorProps) {
+  return <ZeusEditor key={props.projectId ?? 'new'} {...props} />
 }
 
-function ZeusEditor() {
-  const { projectId, prefix, siteCode } = useLoaderData<typeof loader>()
+function ZeusEditor({ projectId, prefix, siteCode }: EditorProps) {
   const [params] = useSearchParams()
   const { api, session } = useSessionStore()
   const client = useMemo(() => zeusClient(api), [api])

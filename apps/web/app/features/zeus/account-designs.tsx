@@ -1,32 +1,20 @@
 import { useEffect, useMemo, useState } from 'react'
-import { Link, useLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import type { ZeusProjectSummary } from '@ironhouse/contracts'
-import { PageMeta } from '../platform/page-meta.tsx'
-import { pageContext } from '../platform/page.server.ts'
-import { useSessionStore } from '../platform/session-context.tsx'
-import { sitePath } from '../platform/site.ts'
-import { messageOf } from '../features/cart/list-client.ts'
-import { DesignList } from '../features/zeus/design-list.tsx'
-import { zeusClient } from '../features/zeus/zeus-client.ts'
-import zeusCss from '../features/zeus/zeus.css?url'
-import type { Route } from './+types/account-zeus'
+import { PageMeta } from '../../platform/page-meta.tsx'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { messageOf } from '../cart/list-client.ts'
+import { DesignList } from './design-list.tsx'
+import { zeusClient } from './zeus-client.ts'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: zeusCss }]
-
-const TITLES: Record<string, string> = { 'account-my-gyms': 'My Gyms', 'account-zeus-saved-design': 'ZEUS Saved Designs' }
+export const ACCOUNT_ZEUS_TITLES: Record<string, string> = { 'account-my-gyms': 'My Gyms', 'account-zeus-saved-design': 'ZEUS Saved Designs' }
 
 /**
  * /account/my-gyms and /account/zeus-saved-design (shell §2 account children): the customer's saved
  * ZEUS designs, read in the browser. The builder is USA only: other sites say so and link nowhere.
  */
-export function loader(args: Route.LoaderArgs) {
-  const page = pageContext(args)
-  const key = page.entry?.key ?? ''
-  return { title: TITLES[key] ?? 'My Gyms', prefix: page.ref.prefix, usa: page.ref.code === 'USA' }
-}
-
-export default function AccountZeus() {
-  const { title, prefix, usa } = useLoaderData<typeof loader>()
+export function AccountDesigns({ title, prefix, usa }: { title: string; prefix: string; usa: boolean }) {
   const { api, session } = useSessionStore()
   const client = useMemo(() => zeusClient(api), [api])
   const [designs, setDesigns] = useState<Array<ZeusProjectSummary> | null>(null)

@@ -72,3 +72,22 @@ describe('login without JavaScript (shell §2 /login, §7 POST /svc_session/sess
     expect(calls).toEqual([])
   })
 })
+
+describe('/login route action (shell §2): the form the browser sent itself is acted on, not dropped', () => {
+  it("signs in through the store's API and redirects to ?redirect=", async () => {
+    const { action } = await import('../../routes/login.tsx')
+    const calls: Array<string> = []
+    const context = {
+      apiFetch: async (path: string) => {
+        calls.push(path)
+        return new Response(JSON.stringify({ customer: {} }), { status: 200, headers: { 'set-cookie': 'sid=customer-3; Path=/; HttpOnly' } })
+      },
+    }
+    const request = new Request('https://store.test/login?redirect=/account/wishlist', { method: 'POST', body: new URLSearchParams({ email: 'ada@example.com', password: 'pw' }) })
+    const answer = (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as Response
+    expect(calls.some((path) => path.startsWith('/svc_session/session/login'))).toBe(true)
+    expect(answer.status).toBe(302)
+    expect(answer.headers.get('location')).toBe('/account/wishlist')
+    expect(answer.headers.getSetCookie()).toEqual(['sid=customer-3; Path=/; HttpOnly'])
+  })
+})

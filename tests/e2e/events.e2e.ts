@@ -59,7 +59,7 @@ describe('shell §2 Events: the Invitational', () => {
     expect(await form.getByLabel('Gender').inputValue()).toBe('Male')
     expect(await seriousA11yViolations(page)).toEqual([])
 
-    // the server refuses what it must: a birthdate in the future
+    // the server refuses what it must: a birthdate in the future, said as the server says it
     await textbox('Birthdate').fill('2999-01-01')
     await poll(() => form.getByLabel('Country').locator('option').count()).toBeGreaterThan(1)
     await form.getByLabel('Country').selectOption('US')
@@ -68,7 +68,12 @@ describe('shell §2 Events: the Invitational', () => {
     await form.getByRole('button', { name: 'Register' }).click()
     await poll(() => form.getByRole('alert').textContent()).toBe('Please enter a birthdate in the past (YYYY-MM-DD)')
 
+    // a field the contract refuses is named by its label
     await textbox('Birthdate').fill('1991-05-20')
+    await textbox('BTWB athlete id').fill('abc')
+    await form.getByRole('button', { name: 'Register' }).click()
+    await poll(() => form.getByRole('alert').textContent()).toBe('BTWB athlete id: must be digits (a BTWB id)')
+    await textbox('BTWB athlete id').fill('')
     await textbox('Gym').fill('Garage Barbell')
     await form.getByRole('button', { name: 'Register' }).click()
     const confirmed = page.getByRole('status').filter({ hasText: 'You are registered' })

@@ -2,11 +2,11 @@ import { useEffect, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { EVENT_GENDERS, type EventAccountResponse, type EventDetails, type EventProfileWire, type EventRegistration } from '@ironhouse/contracts'
 import { eventProfileFrom } from '@ironhouse/domain'
-import { ApiError } from '../../platform/api-error.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { countryOptions } from '../../ui/address-lines.tsx'
 import { useCountries } from '../account/geo.ts'
+import { messageOf } from './registration-messages.ts'
 
 type Profile = Omit<EventProfileWire, '_id' | 'linked'>
 type TextField = 'firstName' | 'lastName' | 'email' | 'birthdate' | 'gym' | 'btwbId'
@@ -34,7 +34,7 @@ function toFormProfile(answer: EventProfileWire): Profile {
   return { ...rest, btwbId: rest.btwbId ?? '', birthdate: rest.birthdate ?? '' }
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError || error instanceof Error ? error.message : 'Something went wrong. Please try again')
+
 
 /**
  * The registration part of an event page (shell §2 Events, §3 Event profile: registrations carry

@@ -1,7 +1,7 @@
 // The shopper's first walk: home → category → product → an unknown page (issue: Foundation, done-when).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -94,6 +94,9 @@ describe('home → category → product → 404', () => {
     expect(response?.status()).toBe(404)
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
     expect(await page.locator('link[rel="canonical"]').count()).toBe(0)
+    // the not-found view's code arrives with this page only (issue 13); the page hydrates with it
+    await waitForHydration(page)
+    expect(await page.locator('h1').textContent()).toBe('Page not found')
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 

@@ -2,7 +2,7 @@ import { pageUrl } from './platform/page-url.ts'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { ErrorView, NotFoundView } from './features/shell/not-found.tsx'
+import { errorView, notFoundView } from './features/shell/message-views.ts'
 import { consentFor, hasGpcHeader } from './features/consent/consent.ts'
 import { ConsentProvider } from './features/consent/consent-context.tsx'
 import { Shell } from './features/shell/shell.tsx'
@@ -130,7 +130,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation()
   const { prefix } = siteFromPath(pathname)
   const status = isRouteErrorResponse(error) ? error.status : 500
-  if (status === 404) return <NotFoundView prefix={prefix} />
+  if (status === 404) return <notFoundView.View prefix={prefix} />
   if (!isRouteErrorResponse(error)) console.error(error)
-  return <ErrorView prefix={prefix} status={status} />
+  return <errorView.View prefix={prefix} status={status} />
 }

@@ -5,7 +5,7 @@ import { giftcardPartiesView, notifyMeView } from '../features/cart/add-to-cart.
 import { productOptionsReady } from '../features/product/product-options.tsx'
 import { ProductPage } from '../features/product/product-page.tsx'
 import { CHOICE_QUERY } from '../features/product/choice.ts'
-import { NotFoundView } from '../features/shell/not-found.tsx'
+import { notFoundView } from '../features/shell/message-views.ts'
 import { lazyView } from '../platform/lazy-view.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext, serverFlagOn } from '../platform/page.server.ts'
@@ -31,7 +31,10 @@ const brandPageView = lazyView(() => import('../features/shell/placeholder-page.
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   const { api, ref, url } = page
-  const notFound = () => data({ kind: 'not-found' as const, prefix: ref.prefix }, { status: 404 })
+  const notFound = async () => {
+    await notFoundView.ready()
+    return data({ kind: 'not-found' as const, prefix: ref.prefix }, { status: 404 })
+  }
   redirectLanguageScreen(ref, url.search)
   // /{brand}-catalog is USA only; /{brand}-equipped-gyms needs enable_gym_map (shell §2).
   const brand = brandPagePattern(ref.restPath)
@@ -128,6 +131,6 @@ export default function Resolve() {
     case 'brand-page':
       return <brandPageView.View title={result.title} purpose={result.purpose} prefix={result.prefix} />
     default:
-      return <NotFoundView prefix={result.prefix} />
+      return <notFoundView.View prefix={result.prefix} />
   }
 }

@@ -27,6 +27,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // a page on a cold store, on a machine busy with other work, can take seconds to answer or to
+          // hydrate: expect.poll waits up to 20 s where a test gives no timeout of its own (vitest's 1 s
+          // default made tests fail on load alone); a poll that passes returns at once
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
         },
       },

@@ -25,6 +25,37 @@ const KIND_COLORS: Record<ZeusEquipmentItem['kind'], string> = {
   strongman: '#8a7a2a',
 }
 
+/**
+ * An item's name drawn inside it: along its longer side, as large as the plan's label size allows and
+ * small enough to fit; a name that would be too small to read is shortened instead.
+ */
+function ItemLabel({ name, x, y, width, depth, size }: { name: string; x: number; y: number; width: number; depth: number; size: number }) {
+  const upright = depth > width * 1.5
+  const along = upright ? depth : width
+  const across = upright ? width : depth
+  const smallest = size * 0.45
+  const fitting = Math.min(size, across * 0.6, (along * 0.9) / (name.length * 0.6))
+  const fontSize = Math.max(Math.min(smallest, across * 0.6), fitting)
+  const chars = Math.max(3, Math.floor((along * 0.9) / (fontSize * 0.6)))
+  const text = name.length > chars ? `${name.slice(0, chars - 1)}…` : name
+  const cx = x + width / 2
+  const cy = y + depth / 2
+  return (
+    <text
+      x={cx}
+      y={cy}
+      fontSize={fontSize}
+      textAnchor="middle"
+      dominantBaseline="middle"
+      fill="#fff"
+      pointerEvents="none"
+      transform={upright ? `rotate(90 ${cx} ${cy})` : undefined}
+    >
+      {text}
+    </text>
+  )
+}
+
 /** Keyboard steps in the room's unit: 6 in or 10 cm, Shift for 1 (docs/zeus-builder.md). */
 export function stepOf(unit: ZeusRoom['unit'], fine: boolean): number {
   if (fine) return 1
@@ -126,18 +157,7 @@ export function FloorPlan({ room, items, equipment, selected, overlapping, onSel
               strokeWidth={isSelected ? label / 2.5 : label / 6}
               strokeDasharray={overlapping.has(item.key) && !isSelected ? `${label} ${label / 2}` : undefined}
             />
-            <text
-              x={item.x + width / 2}
-              y={item.y + depth / 2}
-              fontSize={label}
-              textAnchor="middle"
-              dominantBaseline="middle"
-              fill="#fff"
-              pointerEvents="none"
-              transform={depth > width * 1.5 ? `rotate(90 ${item.x + width / 2} ${item.y + depth / 2})` : undefined}
-            >
-              {name.length > 18 && Math.max(width, depth) < label * 10 ? `${name.slice(0, 14)}…` : name}
-            </text>
+            <ItemLabel name={name} x={item.x} y={item.y} width={width} depth={depth} size={label} />
           </g>
         )
       })}

@@ -240,7 +240,7 @@ function ZeusEditor({ projectId, prefix, siteCode }: EditorProps) {
             {status?.kind === 'ok' || (status === null && !dirty && params.get('saved') === '1') ? <p className="zeus__ok">Your design was saved.</p> : null}
             {status?.kind === 'login' ? (
               <p>
-                <Link to={loginPath}>Log in</Link> to save your design to My Gyms. It is kept in this tab meanwhile.
+                <Link to={loginPath}>Log in</Link> to save your design to My Gyms.{projectId === null ? ' It is kept in this tab meanwhile.' : ''}
               </p>
             ) : null}
           </div>

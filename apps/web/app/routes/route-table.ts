@@ -113,7 +113,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'theindex-post', path: 'theindex/*', file: 'routes/theindex-post.tsx' },
   { key: 'invitational', path: 'invitational', file: 'routes/event.tsx' },
   { key: 'invitational-sub', path: 'invitational/*', file: 'routes/event.tsx' },
-  { key: 'events-moderator', path: 'events/moderator', file: placeholder, title: 'Events Moderator', purpose: 'Moderation of event scores (staff only).', admin: true },
+  { key: 'events-moderator', path: 'events/moderator', file: 'routes/events-moderator.tsx', admin: true },
   { key: 'event-default-year', path: 'events/:name', file: 'routes/event-default-year.tsx' },
   { key: 'event', path: 'events/:name/:year', file: 'routes/event.tsx' },
   { key: 'event-sub', path: 'events/:name/:year/*', file: 'routes/event.tsx' },

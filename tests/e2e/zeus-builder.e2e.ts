@@ -75,6 +75,16 @@ describe('ZEUS Gym Builder (shell §2)', () => {
 
     await page.getByRole('button', { name: 'Add Concept 2 RowErg to the floor plan' }).click()
     await poll(() => planItems().then((labels) => labels.length)).toBe(2)
+    // the pointer: the rower (first free spot, 72, 0) dragged down and right stays whole inside the room
+    const rowerItem = plan().getByRole('button', { name: /^Concept 2 RowErg/ })
+    expect(await rowerItem.getAttribute('aria-label')).toBe('Concept 2 RowErg, item 2, at 72, 0 in, turned 0°')
+    const box = await rowerItem.boundingBox()
+    if (!box) throw new Error('the rower is not drawn')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 400, box.y + box.height / 2 + 80, { steps: 8 })
+    await page.mouse.up()
+    await poll(() => rowerItem.getAttribute('aria-label')).toMatch(/^Concept 2 RowErg, item 2, at 120, ([1-9]\d*) in, turned 0°$/)
     // the server's prices for this shopper: $1,495.00 + $990.00
     const bill = page.locator('.zeus-bill')
     await poll(() => bill.locator('tbody tr').allTextContents()).toEqual(['Monster Power Rack1$1,495.00$1,495.00', 'Concept 2 RowErg1$990.00$990.00'])

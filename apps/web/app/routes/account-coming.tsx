@@ -26,20 +26,18 @@ const SCREENS: Record<string, Screen> = {
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   const key = page.entry?.key ?? ''
-  return { key, prefix: page.ref.prefix, usa: page.ref.code === 'USA' }
+  return { key, prefix: page.ref.prefix }
 }
 
 export default function AccountComing() {
-  const { key, prefix, usa } = useLoaderData<typeof loader>()
+  const { key, prefix } = useLoaderData<typeof loader>()
   const screen = SCREENS[key] ?? { title: 'My Account', intro: 'This part of your account is on its way.', links: [['/account/dashboard', 'Back to My Account']] }
-  // ZEUS Gym Builder is a USA site feature (shell §2)
-  const links = screen.links.filter(([path]) => usa || !path.startsWith('/zeus-builder'))
+  const links = screen.links
   return (
     <div className="account-section account-coming">
       <PageMeta title={screen.title} />
       <h1>{screen.title}</h1>
       <p>{screen.intro}</p>
-      {!usa && (key.includes('gym') || key.includes('zeus')) ? <p>The ZEUS Gym Builder is available on our US site.</p> : null}
       <ul className="account-coming__links">
         {links.map(([path, label]) => (
           <li key={path}>

@@ -122,7 +122,7 @@ describe('ZEUS Gym Builder (shell §2)', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('someone else opening the design reads "Design not found"; other sites answer 404', async () => {
+  it('someone else opening the design reads "Design not found"; a guest is asked to log in for My Gyms and Save, and an out-of-stock item is left out of Add all to cart; other sites answer 404', async () => {
     const mine = (await (await context.request.get(`${baseURL}/svc_zeus/projects`)).json()) as { projects: Array<{ id: number }> }
     const id = mine.projects[0]?.id
     expect(id).toBeGreaterThan(0)
@@ -130,6 +130,17 @@ describe('ZEUS Gym Builder (shell §2)', () => {
     const other = await stranger.newPage()
     await other.goto(`${baseURL}/zeus-builder/project/${id}`)
     await poll(() => other.locator('main h1').textContent()).toBe('Design not found')
+    // a guest's My Gyms asks them to log in, and saving does too
+    await other.goto(`${baseURL}/zeus-builder/my-gyms`)
+    await poll(() => other.locator('main').textContent()).toContain('Log in to see and keep your designs.')
+    expect(await other.getByRole('link', { name: 'Log in', exact: true }).getAttribute('href')).toBe('/login?redirect=%2Fzeus-builder%2Fmy-gyms')
+    await other.goto(`${baseURL}/zeus-builder/project/edit`)
+    await waitForHydration(other)
+    await other.getByRole('button', { name: 'Add Flat Utility Bench 2.0 to the floor plan' }).click({ timeout: 20_000 })
+    await poll(() => other.locator('.zeus-bill__note').textContent()).toBe('Flat Utility Bench 2.0 is out of stock: sign up on its page to hear when it is back')
+    expect(await other.getByRole('button', { name: 'Add all to cart' }).isDisabled()).toBe(true)
+    await other.getByRole('button', { name: 'Save to My Gyms' }).click()
+    await poll(() => other.locator('.zeus-room [role="status"]').textContent()).toBe('Log in to save your design to My Gyms. It is kept in this tab meanwhile.')
     expect((await stranger.request.get(`${baseURL}/ca/zeus-builder`)).status()).toBe(404)
     expect((await stranger.request.get(`${baseURL}/eu/zeus-builder/project/edit`)).status()).toBe(404)
     await stranger.close()

@@ -11,6 +11,7 @@ import { BillPanel } from './bill-panel.tsx'
 import { changeUnit, checkDraft, draftOf, inputOf, moveTo, newDraft, nudge, place, remove, rotate, type Draft } from './design-state.ts'
 import { FloorPlan, stepOf } from './floor-plan.tsx'
 import { roomSizeLabel, zeusClient } from './zeus-client.ts'
+import { ZeusNav } from './zeus-nav.tsx'
 
 /** A new design kept in this tab while the shopper logs in to save it (docs/zeus-builder.md). */
 const DRAFT_KEY = 'ironhouse:zeus-draft'
@@ -190,12 +191,7 @@ function ZeusEditor({ projectId, prefix, siteCode }: EditorProps) {
   return (
     <div className="zeus zeus--editor">
       <PageMeta title={`${title} | ZEUS Gym Builder`} />
-      <nav className="zeus__nav" aria-label="ZEUS Gym Builder">
-        <Link to={sitePath(prefix, '/zeus-builder')}>Start</Link>
-        <Link to={sitePath(prefix, '/zeus-builder/featured')}>Featured</Link>
-        <Link to={sitePath(prefix, '/zeus-builder/templates')}>Templates</Link>
-        <Link to={sitePath(prefix, '/zeus-builder/my-gyms')}>My Gyms</Link>
-      </nav>
+      <ZeusNav prefix={prefix} />
       <h1>{title}</h1>
       {readOnlySource ? <p className="zeus__notice">This is a {source.kind === 'template' ? 'template' : 'featured design'}: change what you like and save it as your own design.</p> : null}
       {loadState === 'loading' ? <p aria-live="polite">Loading the design…</p> : null}

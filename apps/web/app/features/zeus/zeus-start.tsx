@@ -8,6 +8,7 @@ import { sitePath } from '../../platform/site.ts'
 import { messageOf } from '../cart/list-client.ts'
 import { DesignList } from './design-list.tsx'
 import { zeusClient } from './zeus-client.ts'
+import { ZeusNav } from './zeus-nav.tsx'
 
 export type Section = 'featured' | 'templates' | 'my-gyms'
 
@@ -55,12 +56,7 @@ export function ZeusStart({ title, sections, prefix }: { title: string; sections
   return (
     <div className="zeus">
       <PageMeta title={title} description="Design your gym with the ZEUS Gym Builder: lay out rigs, racks, benches and rowers on a floor plan and buy the equipment list." />
-      <nav className="zeus__nav" aria-label="ZEUS Gym Builder">
-        <Link to={sitePath(prefix, '/zeus-builder')}>Start</Link>
-        <Link to={sitePath(prefix, '/zeus-builder/featured')}>Featured</Link>
-        <Link to={sitePath(prefix, '/zeus-builder/templates')}>Templates</Link>
-        <Link to={sitePath(prefix, '/zeus-builder/my-gyms')}>My Gyms</Link>
-      </nav>
+      <ZeusNav prefix={prefix} />
       <h1>{title}</h1>
       {sections.length > 1 ? (
         <section className="zeus__start" aria-labelledby="zeus-new">

@@ -15,8 +15,8 @@ import type { Route } from './+types/account-order'
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
-  const orderId = (args.params.id ?? '').trim().toUpperCase()
-  const [order, returns] = await Promise.all([loadAccountOrder(page, args.request.headers.has('cookie'), args.params.id ?? ''), loadOrderReturns(page, orderId)])
+  const orderId = args.params.id ?? ''
+  const [order, returns] = await Promise.all([loadAccountOrder(page, args.request.headers.has('cookie'), orderId), loadOrderReturns(page, orderId)])
   return { order, returns }
 }
 

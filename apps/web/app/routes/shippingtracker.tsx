@@ -2,13 +2,11 @@ import { decodeTrackerEmail, emailInputError, encodeTrackerEmail } from '@ironho
 import type { FormEvent } from 'react'
 import { Form, redirect, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { OrderView } from '../features/orders/order-view.tsx'
-import { trackOrder } from '../features/orders/orders.server.ts'
+import { ORDER_NUMBER, trackOrder } from '../features/orders/orders.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { useRootData } from '../platform/use-root-data.ts'
 import type { Route } from './+types/shippingtracker'
-
-const ORDER_NUMBER = /^IH\d{9,12}$/
 
 type Lookup = { orderId: string; email: string; order: Awaited<ReturnType<typeof trackOrder>>; problem: string | null }
 

@@ -1,9 +1,8 @@
-import { timingSafeEqual } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EventId, EventRosterResponse } from '@ironhouse/contracts'
-import { AppError, notFound } from '../../lib/app-errors.ts'
+import { notFound } from '../../lib/app-errors.ts'
+import { operatorGuard } from '../../lib/operator-auth.ts'
 import { readRoster } from './service.ts'
 
 /**
@@ -12,12 +11,7 @@ import { readRoster } from './service.ts'
  * configured token it does not exist (404).
  */
 export const eventOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undefined }> = async (app, options) => {
-  const secret = options.token ? Buffer.from(`Bearer ${options.token}`) : null
-  const requireOperator = async (request: FastifyRequest) => {
-    if (!secret) throw new AppError('not_found', 'Not found')
-    const given = Buffer.from(request.headers.authorization ?? '')
-    if (given.length !== secret.length || !timingSafeEqual(given, secret)) throw new AppError('invalid_api_key', 'A valid operator token is required')
-  }
+  const requireOperator = operatorGuard(options.token)
   app.get(
     '/events/:id/registrations',
     { preHandler: requireOperator, schema: { params: z.object({ id: EventId }), response: { 200: EventRosterResponse } } },

@@ -2,6 +2,15 @@ import { z } from 'zod'
 import { Money, PlainText } from './common.ts'
 import { REDIRECT_METHODS } from './gateway.ts'
 
+/**
+ * An order number as the store gives it: IH and 9 to 12 digits (the checkout's order number sequence).
+ * The one definition of it: the API's order routes, fulfilment and returns, and the storefront's order
+ * pages read it from here.
+ */
+export const ORDER_NUMBER_PATTERN = /^IH\d{9,12}$/
+/** A path or query parameter that names an order. */
+export const OrderNumber = z.string().regex(ORDER_NUMBER_PATTERN, 'not an order number')
+
 const Line = (max: number) => PlainText.pipe(z.string().trim().max(max))
 
 /** commerce §3 Address as an order carries it. */

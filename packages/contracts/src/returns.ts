@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { ORDER_NUMBER_PATTERN } from './checkout.ts'
 import { Money, PlainText } from './common.ts'
 
 // /svc_rma: the returns calls (commerce §2 /rmaprocess; the calls are "not shown": ours, docs/returns.md).
 
-export const RmaOrderNumber = z.string().trim().toUpperCase().regex(/^IH\d{9,12}$/, 'not an order number')
+export const RmaOrderNumber = z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'not an order number')
 export const RmaNumber = z.string().trim().toUpperCase().regex(/^RMA\d{7,12}$/, 'not a return number')
 
 /** POST /svc_rma/lookup: a guest proves an order by its number and email. */

@@ -1,3 +1,4 @@
+import { ORDER_NUMBER_PATTERN } from '@ironhouse/contracts'
 import { useLoaderData } from 'react-router'
 import { OrderConfirmation } from '../features/checkout/order-confirmation.tsx'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
@@ -9,7 +10,7 @@ export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
   const orderId = page.url.searchParams.get('orderId') ?? ''
-  return { orderId: /^IH\d{9,12}$/.test(orderId) ? orderId : null }
+  return { orderId: ORDER_NUMBER_PATTERN.test(orderId) ? orderId : null }
 }
 
 export default function CheckoutSuccessRoute() {

@@ -1,3 +1,4 @@
+import { ORDER_NUMBER_PATTERN } from '@ironhouse/contracts'
 import { decodeTrackerEmail, trackerPath } from '@ironhouse/domain'
 import { Link, useLoaderData } from 'react-router'
 import { OrderLineList, orderMoney } from '../features/orders/order-view.tsx'
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const orderId = page.url.searchParams.get('order') ?? ''
   const data = page.url.searchParams.get('data') ?? ''
   const email = decodeTrackerEmail(data)
-  const order = /^IH\d{9,12}$/.test(orderId) && email ? await trackOrder(page, orderId, email) : null
+  const order = ORDER_NUMBER_PATTERN.test(orderId) && email ? await trackOrder(page, orderId, email) : null
   return { order, tracker: order && email ? trackerPath(page.ref.prefix, order.orderId, email) : null }
 }
 

@@ -1,4 +1,4 @@
-import { RmaQuote, RmaReturnSummary } from '@ironhouse/contracts'
+import { ORDER_NUMBER_PATTERN, RmaQuote, RmaReturnSummary } from '@ironhouse/contracts'
 import { type CurrencyCode, formatPrice } from '@ironhouse/domain'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { PageMeta } from '../platform/page-meta.tsx'
@@ -23,7 +23,7 @@ function selectPath(prefix: string, orderId: string, error: 'none' | 'reason'): 
 export async function loader(args: Route.LoaderArgs) {
   const page = await returnsPage(args)
   const orderId = (page.url.searchParams.get('order') ?? '').trim().toUpperCase()
-  if (!/^IH\d{9,12}$/.test(orderId)) throw redirect(sitePath(page.ref.prefix, '/rmaprocess?notice=find'))
+  if (!ORDER_NUMBER_PATTERN.test(orderId)) throw redirect(sitePath(page.ref.prefix, '/rmaprocess?notice=find'))
   const items = chosenItems(page.url.searchParams)
   if (items.length === 0) throw redirect(selectPath(page.ref.prefix, orderId, 'none'))
   if (items.some((item) => item.reason === '')) throw redirect(selectPath(page.ref.prefix, orderId, 'reason'))

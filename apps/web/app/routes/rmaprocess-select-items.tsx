@@ -1,4 +1,4 @@
-import { RmaOrder } from '@ironhouse/contracts'
+import { ORDER_NUMBER_PATTERN, RmaOrder } from '@ironhouse/contracts'
 import { type CurrencyCode, formatPrice, RETURN_REASONS, RETURN_STATUS_LABELS, RETURN_WINDOW_DAYS } from '@ironhouse/domain'
 import { Form, Link, redirect, useLoaderData } from 'react-router'
 import { isNotFound } from '../platform/api-error.ts'
@@ -20,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await returnsPage(args)
   const orderId = (page.url.searchParams.get('order') ?? '').trim().toUpperCase()
   const back = sitePath(page.ref.prefix, '/rmaprocess?notice=find')
-  if (!/^IH\d{9,12}$/.test(orderId)) throw redirect(back)
+  if (!ORDER_NUMBER_PATTERN.test(orderId)) throw redirect(back)
   try {
     const order = await page.api.get(`/svc_rma/order/${orderId}`, RmaOrder, { storeId: false })
     const problem = page.url.searchParams.get('error')

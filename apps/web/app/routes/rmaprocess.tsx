@@ -1,4 +1,4 @@
-import { RmaOrder, RmaOrderChoices } from '@ironhouse/contracts'
+import { ORDER_NUMBER_PATTERN, RmaOrder, RmaOrderChoices } from '@ironhouse/contracts'
 import { type CurrencyCode, formatPrice, RETURN_WINDOW_DAYS } from '@ironhouse/domain'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { ApiError, apiErrorFromResponse } from '../platform/api-error.ts'
@@ -38,7 +38,7 @@ export async function action(args: Route.ActionArgs) {
   const orderId = String(form.get('orderId') ?? '').trim().toUpperCase()
   const email = String(form.get('email') ?? '').trim()
   if (orderId === '' || email === '') return data({ message: RETURNS_MESSAGES.missing, orderId, email }, { status: 400 })
-  if (!/^IH\d{9,12}$/.test(orderId)) return data({ message: 'Please enter the order number as it appears on your confirmation, e.g. IH100000123', orderId, email }, { status: 400 })
+  if (!ORDER_NUMBER_PATTERN.test(orderId)) return data({ message: 'Please enter the order number as it appears on your confirmation, e.g. IH100000123', orderId, email }, { status: 400 })
   const response = await page.api.raw('/svc_rma/lookup', { method: 'POST', body: JSON.stringify({ orderId, email: email.slice(0, 320) }), headers: { 'content-type': 'application/json' }, storeId: false })
   if (!response.ok) {
     const failure = returnsFailure(await apiErrorFromResponse(response))

@@ -2,7 +2,8 @@ import { decodeTrackerEmail, emailInputError, encodeTrackerEmail } from '@ironho
 import type { FormEvent } from 'react'
 import { Form, redirect, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { OrderView } from '../features/orders/order-view.tsx'
-import { ORDER_NUMBER, trackOrder } from '../features/orders/orders.server.ts'
+import { ORDER_NUMBER_PATTERN } from '@ironhouse/contracts'
+import { trackOrder } from '../features/orders/orders.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { useRootData } from '../platform/use-root-data.ts'
@@ -13,7 +14,7 @@ type Lookup = { orderId: string; email: string; order: Awaited<ReturnType<typeof
 async function lookUp(args: Route.LoaderArgs, orderId: string, email: string): Promise<Lookup> {
   const id = orderId.trim().toUpperCase()
   const address = email.trim()
-  if (!ORDER_NUMBER.test(id)) return { orderId: id, email: address, order: null, problem: 'Please enter your order number as it appears in your confirmation (IH followed by digits).' }
+  if (!ORDER_NUMBER_PATTERN.test(id)) return { orderId: id, email: address, order: null, problem: 'Please enter your order number as it appears in your confirmation (IH followed by digits).' }
   // platform §5: the email rule of every input (at most 320 characters, a local part of at most 64, a valid domain)
   const invalid = emailInputError(address)
   if (invalid) return { orderId: id, email: address, order: null, problem: invalid }

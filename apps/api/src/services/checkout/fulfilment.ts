@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
-import { Order, PlainText } from '@ironhouse/contracts'
+import { Order, OrderNumber, PlainText } from '@ironhouse/contracts'
 import { statusesThatMayBecome, type OrderStatus } from '@ironhouse/domain'
 import { orders, withTransaction, type Db } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
@@ -92,7 +92,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ db: Db; token: string | u
     const given = Buffer.from(request.headers.authorization ?? '')
     if (given.length !== secret.length || !timingSafeEqual(given, secret)) throw new AppError('invalid_api_key', 'A valid operator token is required')
   }
-  const Params = z.object({ id: z.string().regex(/^IH\d{9,12}$/, 'not an order number') })
+  const Params = z.object({ id: OrderNumber })
   app.post('/orders/:id/ship', { preHandler: requireOperator, schema: { params: Params, body: ShipRequest, response: { 200: Order } } }, async (request) =>
     toOrder(await shipOrder(options.db, request.params.id, request.body, options.origin)),
   )

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Order, OrderList, OrderListQuery, OrderQuery, OrderQuote, PlaceOrderRequest, PlainText, PromotionStatusRequest, PromotionStatusResponse, QuoteOrderRequest } from '@ironhouse/contracts'
+import { Order, OrderList, OrderListQuery, OrderNumber, OrderQuery, ORDER_NUMBER_PATTERN, OrderQuote, PlaceOrderRequest, PlainText, PromotionStatusRequest, PromotionStatusResponse, QuoteOrderRequest } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { clientKey } from '../../plugins/rate-limit.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
@@ -9,11 +9,11 @@ import type { CartOwner } from './cart.ts'
 import { authorizePayPal, placeOrder, quoteOrder, readOrder, readPayPal, toOrder, type CheckoutDeps } from './service.ts'
 import { siteByStoreId } from '@ironhouse/domain'
 
-const OrderParams = z.object({ id: z.string().regex(/^IH\d{9,12}$/, 'not an order number') })
+const OrderParams = z.object({ id: OrderNumber })
 const PayPalParams = z.object({ id: z.string().regex(/^pay_[A-Za-z0-9_-]{10,40}$/, 'not a payment id') })
 const PayPalAuthorization = z.object({ transactionToken: z.string(), amount: z.number().int(), currency: z.string(), action: z.object({ type: z.literal('redirect'), url: z.string() }).nullable() })
 const PayPalStatus = z.object({ transactionToken: z.string(), status: z.string(), amount: z.number().int(), authorizedPayPalAmount: z.number().int().nullable() })
-const TrackQuery = z.object({ email: PlainText.pipe(z.string().trim().min(3).max(320)), order: z.string().trim().regex(/^IH\d{9,12}$/, 'not an order number') })
+const TrackQuery = z.object({ email: PlainText.pipe(z.string().trim().min(3).max(320)), order: z.string().trim().regex(ORDER_NUMBER_PATTERN, 'not an order number') })
 
 /** Whose cart and orders a session's calls reach. */
 const ownerOf = (session: CartOwner): CartOwner => ({ guestId: session.guestId, customerId: session.customerId, groupId: session.groupId })

@@ -1,5 +1,5 @@
 import { loginRedirectPath, RETURN_STATUS_LABELS } from '@ironhouse/domain'
-import { Order, OrderList, RmaOrder } from '@ironhouse/contracts'
+import { Order, OrderList, ORDER_NUMBER_PATTERN, RmaOrder } from '@ironhouse/contracts'
 import { redirect } from 'react-router'
 import { ApiError } from '../../platform/api-error.ts'
 import type { PageContext } from '../../platform/page.server.ts'
@@ -34,13 +34,10 @@ export async function loadOrderHistory(page: PageContext, hasCookie: boolean) {
   return { ...list, page: pageNumber, view, totalPages: Math.max(1, Math.ceil(list.count / ORDERS_PER_PAGE)) }
 }
 
-/** An order number as the store gives it (IH and 9 to 12 digits; the checkout service's order routes hold the same). */
-export const ORDER_NUMBER = /^IH\d{9,12}$/
-
 /** GET /svc_checkout/order/{id}?storeId= (commerce §7): another customer's order is not found (404). */
 export async function loadAccountOrder(page: PageContext, hasCookie: boolean, orderId: string) {
   if (!hasCookie) throw redirect(sitePath(page.ref.prefix, loginRedirectPath(page.url.pathname)))
-  if (!ORDER_NUMBER.test(orderId)) notFound()
+  if (!ORDER_NUMBER_PATTERN.test(orderId)) notFound()
   try {
     // the account first: a signed-out visitor is asked to log in rather than told the order is missing
     await asCustomer(page, () => loadCustomer(page.api))
@@ -68,7 +65,7 @@ export async function trackOrder(page: PageContext, orderId: string, email: stri
  * returns service does not know for this session (404) has none.
  */
 export async function loadOrderReturns(page: PageContext, orderId: string): Promise<Array<OrderReturn> | null> {
-  if (!ORDER_NUMBER.test(orderId)) return []
+  if (!ORDER_NUMBER_PATTERN.test(orderId)) return []
   try {
     const answer = await page.api.get(`/svc_rma/order/${encodeURIComponent(orderId)}`, RmaOrder, { storeId: false })
     return answer.returns.map((rma) => ({ ...rma, statusLabel: RETURN_STATUS_LABELS[rma.status] }))

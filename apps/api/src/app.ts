@@ -46,6 +46,7 @@ import { fileOutboxTransport, type MailTransport } from './services/mail/provide
 import { listService } from './services/list/index.ts'
 import { ticketService } from './services/ticket/index.ts'
 import { programmingService } from './services/programming/index.ts'
+import { pushService } from './services/push/index.ts'
 import { mediaService } from './services/media/index.ts'
 import { seoService } from './services/seo/index.ts'
 import { routeService } from './services/route/index.ts'
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(listService)
   await app.register(ticketService)
   await app.register(programmingService)
+  await app.register(pushService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
 
   if (options.storefront) {

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/app-errors.ts'
 import { withTransaction, type Executor } from '@ironhouse/db'
 import { BIN_ALREADY_SUBSCRIBED_ERROR, INVALID_EMAIL_MESSAGE, isValidEmailInput } from '@ironhouse/domain'
 import { queueBackInStockMail } from './mail.ts'
+import { notifyBackInStock } from '../push/public.ts'
 import * as repo from './repo.ts'
 import type { BinOwner, BinRow } from './repo.ts'
 
@@ -56,6 +57,7 @@ export async function sweepBackInStock(db: Db, options: { batch?: number; siteBa
     for (const { bin, name, urlKey } of due) {
       await queueBackInStockMail(tx, { to: bin.email, productName: name, productUrl: `${options.siteBaseUrlOf(bin.storeId)}/${urlKey.replace(/^\/+/, '')}` })
       await repo.markNotified(tx, bin.id)
+      await notifyBackInStock(tx, bin, { name, urlKey })
     }
     return due.length
   })

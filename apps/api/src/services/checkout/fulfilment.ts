@@ -8,6 +8,7 @@ import { statusesThatMayBecome, type OrderStatus } from '@ironhouse/domain'
 import { orders, withTransaction, type Db } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
 import { enqueueMail } from '../mail/public.ts'
+import { notifyOrderStatus } from '../push/public.ts'
 import { trackerLink } from './links.ts'
 import { toOrder } from './service.ts'
 import type { OrderRow } from './repo.ts'
@@ -64,6 +65,7 @@ export async function shipOrder(db: Db, orderNumber: string, request: ShipReques
       .where(eq(orders.id, order.id))
       .returning()
     if (!shipped) throw new Error('order vanished while shipping')
+    await notifyOrderStatus(tx, shipped)
     await enqueueMail(tx, {
       to: order.email,
       subject: `Your Ironhouse order ${order.orderNumber} has shipped`,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { countries, customers, inventory, orders, products, programGrants, type Executor, type OrderRow } from '@ironhouse/db'
 import { statusesThatMayBecome, type OrderStatus } from '@ironhouse/domain'
 import { TtlCache } from '../../lib/ttl-cache.ts'
+import { notifyOrderStatus } from '../push/public.ts'
 
 export type { OrderRow }
 
@@ -81,6 +82,7 @@ export async function updateOrderStatus(
     .set({ ...changes, updatedAt: new Date().toISOString() })
     .where(and(eq(orders.id, id), inArray(orders.status, statusesThatMayBecome(changes.status))))
     .returning()
+  if (row) await notifyOrderStatus(db, row)
   return row
 }
 

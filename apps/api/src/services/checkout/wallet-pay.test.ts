@@ -14,6 +14,7 @@ let t: TestApp
 beforeAll(async () => {
   t = await openTestApp()
   await t.db.db.update(inventory).set({ qoh: 500 }).where(eq(inventory.productId, DEMO_IDS.ohioBar))
+  await t.db.db.update(inventory).set({ qoh: 500 }).where(eq(inventory.productId, DEMO_IDS.shippingGroups.DROPSHIP))
 })
 afterAll(async () => {
   await t.close()
@@ -84,6 +85,43 @@ describe('POST /svc_checkout/wallet/details (platform §4 wallet-pay flow)', () 
     const sheet = await details(s, listId, { shippingAddress: address, shippingCode: other.identifier })
     expect(sheet.selectedShippingCode).toBe(other.identifier)
     expect(sheet.totals.shipping).toBe(other.amount)
+  })
+
+  it('a split order (the bar by parcel, the log from its maker): each parcel service is an option with a rate for every package, priced as their sum, and the order is placed with the one chosen', async () => {
+    const { listId, s } = await walletCart()
+    expect((await s.post(`/svc_list/lists/${listId}/items`, { items: [{ productId: DEMO_IDS.shippingGroups.DROPSHIP, qty: 1 }] })).status).toBe(200)
+    const address = contactToOrderAddress(contact)
+    const quote = OrderQuote.parse((await s.post('/svc_checkout/order/quote', { listId, storeId: 1, shippingAddress: address })).body)
+    expect(quote.rates?.packages).toHaveLength(2)
+    const parcel = quote.rates?.rates.filter((rate) => rate.packageNumber === 1) ?? []
+    const [dropship, ...more] = quote.rates?.rates.filter((rate) => rate.packageNumber === 2) ?? []
+    expect(parcel.length).toBeGreaterThan(1)
+    expect(more).toEqual([])
+    const sheet = await details(s, listId, { shippingAddress: address })
+    expect(sheet.shippingOptions.map((option) => [option.identifier, option.amount])).toEqual(parcel.map((rate) => [`${rate.shippingCode}|${dropship?.shippingCode}`, rate.rate + (dropship?.rate ?? 0)]))
+    expect(sheet.selectedShippingCode).toBe(sheet.shippingOptions[0]?.identifier)
+
+    // the fastest service for the bar: the sheet is priced with it, and the order ships both packages as chosen
+    const fastest = sheet.shippingOptions.at(-1)
+    const chosen = await details(s, listId, { shippingAddress: address, shippingCode: fastest?.identifier })
+    expect(chosen.selectedShippingCode).toBe(fastest?.identifier)
+    expect(chosen.totals.shipping).toBe(fastest?.amount)
+    const res = await s.post('/svc_checkout/wallet/order', {
+      listId,
+      storeId: 1,
+      shippingAddress: address,
+      billingAddress: walletBillingAddress(contact, null),
+      shippingCode: fastest?.identifier,
+      paymentToken: { paymentData: { token: await cardToken() }, paymentMethod: { network: 'Visa' }, transactionIdentifier: 'wallet-split' },
+      total: walletGrandTotal(chosen.totals),
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const order = Order.parse(res.body)
+    expect(order.shipping.map((rate) => [rate.packageNumber, rate.shippingCode])).toEqual([
+      [1, parcel.at(-1)?.shippingCode],
+      [2, dropship?.shippingCode],
+    ])
+    expect(order.totals.shipping).toBe(fastest?.amount)
   })
 })
 

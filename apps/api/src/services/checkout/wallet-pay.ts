@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { Money, Order, OrderAddress, type PlaceOrderRequest } from '@ironhouse/contracts'
-import { siteByStoreId, type WalletOrderTotals, type WalletShippingOption } from '@ironhouse/domain'
+import { createDefaultOrderDraft, DEFAULT_ORDER_SETTINGS, siteByStoreId, type WalletOrderTotals, type WalletShippingOption } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import type { CartOwner } from './cart.ts'
 import { checkoutReturnPath } from './routes.ts'
@@ -59,23 +59,45 @@ function wantedShipping(code: string | null | undefined): PlaceOrderRequest['shi
 
 type Quote = Awaited<ReturnType<typeof quoteOrder>>
 
+type QuotedRate = NonNullable<Quote['rates']>['rates'][number]
+
+/** A split order's option: one rate per package, in package order. */
+function splitOption(perPackage: ReadonlyArray<QuotedRate>): Required<WalletShippingOption> {
+  return {
+    identifier: perPackage.map((rate) => rate.shippingCode).join(PACKAGE_SEPARATOR),
+    label: perPackage.map((rate) => rate.label).join(' + '),
+    detail: `${perPackage.length} packages`,
+    amount: perPackage.reduce((sum, rate) => sum + rate.rate, 0),
+  }
+}
+
 /**
- * The wallet's shipping options from the quote's rates: each rate of a one-package order, or for a
- * split order the quote's own choice for every package as a single option.
+ * The wallet's shipping options from the quote's rates. A one-package order: each of its rates. A
+ * split order (docs/api.md "Wallet pay"): the wallet offers one list, so each option names a rate for
+ * every package: the n-th option takes the n-th service of each package that offers several (parcels:
+ * ground, 2-day, next day) and the only one of a package that has one (freight, dropship), so every
+ * service the order's packages can travel by is offered, each priced as the sum of its packages'
+ * rates. The quote's own choice is offered too when it is not one of these (a pickup or a choice kept
+ * from an earlier step).
  */
 function optionsOf(quote: Quote): Array<Required<WalletShippingOption>> {
   const rates = quote.rates
   if (!rates) return []
   if (rates.packages.length <= 1) return rates.rates.map((rate) => ({ identifier: rate.shippingCode, label: rate.label, detail: rate.carrier, amount: rate.rate }))
-  const chosen = quote.shipping
-  return [
-    {
-      identifier: chosen.map((rate) => rate.shippingCode).join(PACKAGE_SEPARATOR),
-      label: chosen.map((rate) => rate.label).join(' + '),
-      detail: `${chosen.length} packages`,
-      amount: chosen.reduce((sum, rate) => sum + rate.rate, 0),
-    },
-  ]
+  const byPackage = rates.packages.map((pkg) => rates.rates.filter((rate) => rate.packageNumber === pkg.packageNumber))
+  if (byPackage.some((offered) => offered.length === 0)) return []
+  const services = Math.max(...byPackage.map((offered) => offered.length))
+  const options = new Map<string, Required<WalletShippingOption>>()
+  for (let n = 0; n < services; n++) {
+    const option = splitOption(byPackage.map((offered) => offered[Math.min(n, offered.length - 1)] as QuotedRate))
+    if (!options.has(option.identifier)) options.set(option.identifier, option)
+  }
+  const chosen = byPackage.map((offered) => offered.find((rate) => quote.shipping.some((pick) => pick.packageNumber === rate.packageNumber && pick.shippingCode === rate.shippingCode)))
+  if (chosen.every((rate) => rate !== undefined)) {
+    const own = splitOption(chosen as Array<QuotedRate>)
+    if (!options.has(own.identifier)) options.set(own.identifier, own)
+  }
+  return [...options.values()]
 }
 
 /**
@@ -88,19 +110,25 @@ function walletTotalsOf(quote: Quote): WalletOrderTotals {
   return { subtotal, discount, shipping, tax: Math.max(0, grandTotalIncludingTax - (subtotal - discount + shipping)) }
 }
 
+/**
+ * The checkout request for the wallet's order: a new order with the defaults of commerce §9
+ * (`createDefaultOrderDraft`: shipping mode fastest, the card-gateway payment type, no total yet), the
+ * site's own country until the wallet names an address.
+ */
 function quoteRequest(input: z.infer<typeof WalletDetailsRequest>, email = ''): PlaceOrderRequest {
-  const countryId = siteByStoreId(input.storeId)?.defaultCountry ?? 'US'
+  const draft = createDefaultOrderDraft()
+  const countryId = siteByStoreId(input.storeId)?.defaultCountry ?? draft.billingAddress.countryId
   return {
     listId: input.listId,
     storeId: input.storeId,
     email,
     shippingAddress: input.shippingAddress ?? null,
     billingAddress: input.shippingAddress ?? { countryId },
-    shippingMode: 'fastest',
+    shippingMode: draft.shippingMode,
     shipping: wantedShipping(input.shippingCode),
-    payment: { paymentType: 'adyen' },
+    payment: { paymentType: DEFAULT_ORDER_SETTINGS.paymentType },
     giftcards: [],
-    totals: { grandTotalIncludingTax: 0 },
+    totals: { grandTotalIncludingTax: draft.totals.grandTotalIncludingTax },
     agreements: { subscription: false, trial: false },
     action: 'placeorder',
   }

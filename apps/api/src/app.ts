@@ -37,8 +37,10 @@ import { DEFAULT_GATEWAY_SECRET_KEY, gatewayModule } from './services/gateway/in
 import { giftCardService } from './services/gc/index.ts'
 import { paymentMethodService } from './services/paymentmethod/index.ts'
 import { returnsService } from './services/rma/index.ts'
+import { reviewService } from './services/review/index.ts'
 import { zeusService } from './services/zeus/index.ts'
 import { eventService } from './services/event/index.ts'
+import { gymService } from './services/gyms/index.ts'
 import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './services/list/public.ts'
 import { directGatewayProvider, type PaymentProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
@@ -176,7 +178,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobsPlugin, options.jobs ?? {})
   await app.register(mailService, options.mail ?? { transport: fileOutboxTransport(join(tmpdir(), 'ironhouse-mail-outbox')), from: DEFAULT_MAIL_FROM })
 
-  await app.register(contentService)
+  await app.register(contentService, { operatorToken: options.operatorToken })
   await app.register(routeService)
   await app.register(ssrService, { release: options.release, geoIp: options.geoIp ?? createGeoLiteProvider() })
   await app.register(featuresService)
@@ -205,12 +207,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(returnsService, { operatorToken: options.operatorToken })
   await app.register(zeusService)
   await app.register(eventService, { operatorToken: options.operatorToken })
+  await app.register(gymService, { operatorToken: options.operatorToken })
   await app.register(searchService)
-  await app.register(listService)
+  await app.register(listService, { operatorToken: options.operatorToken })
   await app.register(ticketService)
   await app.register(programmingService)
   await app.register(pushService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
+  await app.register(reviewService)
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

@@ -22,10 +22,12 @@ import {
   sites,
   urlRewrites,
   zeusProjects,
+  equippedGyms,
   type DbHandle,
 } from '@ironhouse/db'
 import { DEMO_PROGRAMS, DEMO_TICKETS } from './customers.ts'
 import { DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
+import { DEMO_EQUIPPED_GYMS } from './gyms.ts'
 import { DEMO_ZEUS_DESIGNS } from './zeus.ts'
 
 /** Rows per insert statement: one JSON parameter per batch keeps statements few and parameters one. */
@@ -102,6 +104,8 @@ async function insertAll(tx: Tx, store: DemoStore): Promise<void> {
   await insertDemoTickets(tx)
   // the ZEUS builder's read-only templates and featured designs (docs/zeus-builder.md)
   await tx.insert(zeusProjects).values(DEMO_ZEUS_DESIGNS.map((design) => ({ ...design, customerId: null })))
+  // the equipped-gyms map's gyms (docs/equipped-gyms.md)
+  await tx.insert(equippedGyms).values(DEMO_EQUIPPED_GYMS.map((gym) => ({ ...gym, status: 'approved' })))
 }
 
 /** The demo customers' tickets and programs, each joined to its holder by email (customer ids are serial). */
@@ -171,6 +175,7 @@ export async function ensureDemoStore(handle: DbHandle, options: LoadOptions = {
  */
 export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
+    'equipped_gyms',
     'zeus_projects',
     'event_divisions',
     'events',

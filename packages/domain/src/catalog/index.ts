@@ -13,6 +13,7 @@ export type {
   GiftcardSelection,
   ProductLookup,
 } from './types.ts'
+export { brandOfSlug, brandSlug } from './brand-slug.ts'
 export { catalogErrors } from './errors.ts'
 export type { CatalogError, CatalogErrorCode } from './errors.ts'
 export { validateGiftcardParties, validateGiftcardSelection } from './validate-giftcard.ts'

@@ -33,7 +33,10 @@ const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}'
  * and its old url redirects to the new product, so no listing, count, facet, sort or search may hold
  * it: the storefront shows its tile as the new product, which made it a second copy of that tile.
  */
-const LISTED = sql.raw(`(p.visibility = 4 and p.attributes->>'remapped_to' is null)`)
+/** A product `p` that listings show: standalone (visibility 4) and not remapped to another. */
+export const LISTED = sql.raw(`(p.visibility = 4 and p.attributes->>'remapped_to' is null)`)
+/** The brand of a product `p`: its first manufacturer (platform §3), null when it names none. */
+export const BRAND_OF_PRODUCT = sql.raw(`nullif(trim(split_part(coalesce(p.attributes->>'manufacturer', ''), ',', 1)), '')`)
 
 /** Rebuilds one batch of dirty products; returns how many ids it took. */
 async function refreshBatch(db: Db): Promise<number> {
@@ -79,7 +82,7 @@ async function refreshBatch(db: Db): Promise<number> {
         select p.product_id,
           coalesce(cats.ids, '{}') as category_ids,
           coalesce(cats.l1, '{}') as l1, coalesce(cats.l2, '{}') as l2, coalesce(cats.l3, '{}') as l3,
-          nullif(trim(split_part(coalesce(p.attributes->>'manufacturer', ''), ',', 1)), '') as brand,
+          ${BRAND_OF_PRODUCT} as brand,
           coalesce(kids.colors, case when p.attributes->>'color' is not null then array[p.attributes->>'color'] else '{}' end) as colors,
           coalesce(kids.sizes, case when p.attributes->>'size' is not null then array[p.attributes->>'size'] else '{}' end) as sizes
         from gone

@@ -1,3 +1,3 @@
 // What other parts of the store may call of the search service.
-export { refreshIndex } from './index-refresh.ts'
+export { BRAND_OF_PRODUCT, LISTED, refreshIndex } from './index-refresh.ts'
 export { searchEngineFor } from './engine.ts'

@@ -5,6 +5,7 @@ import { enqueueJob } from '../../jobs/outbox.ts'
 import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
 import { enqueueMail } from '../mail/public.ts'
 import type { PaymentProvider } from '../paymentmethod/public.ts'
+import { trackReviewableOrder } from '../review/public.ts'
 import { trackerLink } from './links.ts'
 import { findOrderByNumber, grantPrograms, updateOrderStatus, type OrderRow } from './repo.ts'
 
@@ -99,6 +100,7 @@ export async function publishOrder(db: Db, payments: PaymentProvider, orderNumbe
       }
     }
     await grantPrograms(tx, published)
+    await trackReviewableOrder(tx, order)
     await enqueueMail(tx, { to: order.email, subject: `Your Ironhouse order ${order.orderNumber}`, text: confirmationText(order, origin) })
   })
 }

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  InvitationReviewRequest,
+  OwnReviews,
+  ProductReviews,
+  ReviewCreateRequest,
+  ReviewInput,
+  ReviewInvitation,
+  ReviewOrderNumber,
+  ReviewToken,
+  ReviewWritten,
+  RatingSummary,
+} from '@ironhouse/contracts/reviews'
+import { reviewProviderLocale } from '@ironhouse/domain'
+import { readInvitation, writeInvitationReview } from './invitations.ts'
+import { customerAuthor, customerReviews, deleteReview, productReviews, updateReview, writeReview } from './service.ts'
+
+const ReviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+const ProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) })
+const ProductQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })
+const InvitationParams = z.object({ orderNumber: ReviewOrderNumber })
+const InvitationQuery = z.object({ token: ReviewToken.optional() })
+const Deleted = z.object({ productId: z.number().int(), summary: RatingSummary })
+
+/** /svc_review (docs/api.md "Reviews", docs/reviews.md). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // every answer but a product's published reviews is the shopper's own
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.includes('/products/') || reply.statusCode >= 400) reply.header('cache-control', 'no-store')
+    return payload
+  })
+  const customerIdOf = async (request: { getSession: () => Promise<{ customerId: number | null } | null> }) => (await request.getSession())?.customerId ?? null
+
+  app.get('/reviews', { schema: { response: { 200: OwnReviews } } }, async (request) => {
+    const { customerId } = await request.requireCustomer()
+    return { reviews: await customerReviews(app.db, customerId) }
+  })
+
+  app.post('/reviews', { schema: { body: ReviewCreateRequest, response: { 201: ReviewWritten } } }, async (request, reply) => {
+    const { customerId } = await request.requireCustomer()
+    const { productId, ...input } = request.body
+    const place = { storeId: request.site.storeId, locale: reviewProviderLocale(request.site.code) }
+    const written = await writeReview(app.db, await customerAuthor(app.db, customerId), productId, input, place, { orderNumber: null, replace: false })
+    return reply.code(201).send(written)
+  })
+
+  app.put('/reviews/:id', { schema: { params: ReviewParams, body: ReviewInput, response: { 200: ReviewWritten } } }, async (request) => {
+    const { customerId } = await request.requireCustomer()
+    return updateReview(app.db, customerId, request.params.id, request.body)
+  })
+
+  app.delete('/reviews/:id', { schema: { params: ReviewParams, response: { 200: Deleted } } }, async (request) => {
+    const { customerId } = await request.requireCustomer()
+    return deleteReview(app.db, customerId, request.params.id)
+  })
+
+  app.get('/products/:productId', { schema: { params: ProductParams, querystring: ProductQuery, response: { 200: ProductReviews } } }, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=60')
+    return productReviews(app.db, request.params.productId, request.query.limit)
+  })
+
+  app.get('/invitations/:orderNumber', { schema: { params: InvitationParams, querystring: InvitationQuery, response: { 200: ReviewInvitation } } }, async (request) =>
+    readInvitation(app.db, request.params.orderNumber, { token: request.query.token, customerId: await customerIdOf(request) }),
+  )
+
+  app.post('/invitations/:orderNumber/reviews', { schema: { params: InvitationParams, body: InvitationReviewRequest, response: { 200: ReviewWritten } } }, async (request) => {
+    const { token, productId, ...input } = request.body
+    return writeInvitationReview(app.db, request.params.orderNumber, { token, customerId: await customerIdOf(request) }, productId, input)
+  })
+}

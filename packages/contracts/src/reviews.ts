@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { ORDER_NUMBER_PATTERN } from './checkout.ts'
+import { PlainText, Text } from './common.ts'
+
+// /svc_review: the store's built-in review provider (platform §6 transaction tracking; the calls and
+// limits are ours, docs/reviews.md and docs/api.md "Reviews").
+
+/** The limits of a review (docs/reviews.md). */
+export const REVIEW_LIMITS = { titleMax: 120, bodyMin: 10, bodyMax: 2000, ratingMin: 1, ratingMax: 5 } as const
+
+export const ReviewRating = z
+  .number({ message: 'choose a star rating from 1 to 5' })
+  .int('choose a whole number of stars')
+  .min(REVIEW_LIMITS.ratingMin, 'choose a star rating from 1 to 5')
+  .max(REVIEW_LIMITS.ratingMax, 'choose a star rating from 1 to 5')
+
+/** What a shopper writes: stars, an optional title and the text. */
+export const ReviewInput = z.object({
+  rating: ReviewRating,
+  title: PlainText.pipe(z.string().trim().max(REVIEW_LIMITS.titleMax, `the title may have at most ${REVIEW_LIMITS.titleMax} characters`)).default(''),
+  body: Text.pipe(
+    z
+      .string()
+      .trim()
+      .min(REVIEW_LIMITS.bodyMin, `the review needs at least ${REVIEW_LIMITS.bodyMin} characters`)
+      .max(REVIEW_LIMITS.bodyMax, `the review may have at most ${REVIEW_LIMITS.bodyMax} characters`),
+  ),
+})
+export type ReviewInput = z.infer<typeof ReviewInput>
+
+/** POST /svc_review/reviews: a signed-in customer reviews a product. */
+export const ReviewCreateRequest = ReviewInput.extend({ productId: z.number().int().positive() })
+
+export const ReviewOrderNumber = z.string().trim().toUpperCase().regex(ORDER_NUMBER_PATTERN, 'not an order number')
+/** The invitation's token as mailed (43 base64url characters: 256 random bits). */
+export const ReviewToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a review link token')
+
+/** POST /svc_review/invitations/{orderNumber}/reviews: a review from the invitation page. */
+export const InvitationReviewRequest = ReviewInput.extend({ productId: z.number().int().positive(), token: ReviewToken.optional() })
+
+/** A review as its author sees it. */
+export const OwnReview = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productUrl: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type OwnReview = z.infer<typeof OwnReview>
+
+export const OwnReviews = z.object({ reviews: z.array(OwnReview) })
+export type OwnReviews = z.infer<typeof OwnReviews>
+
+/** The rating summary listings read (platform §3 rating_summary): average with one decimal, count. */
+export const RatingSummary = z.object({ average: z.number().nullable(), count: z.number().int() })
+export type RatingSummary = z.infer<typeof RatingSummary>
+
+/** GET /svc_review/invitations/{orderNumber}: the order's reviewable products and the author's reviews. */
+export const ReviewInvitation = z.object({
+  orderNumber: z.string(),
+  items: z.array(z.object({ productId: z.number().int(), sku: z.string(), name: z.string(), url: z.string(), thumbnail: z.string().nullable(), review: OwnReview.nullable() })),
+})
+export type ReviewInvitation = z.infer<typeof ReviewInvitation>
+
+/** A published review (GET /svc_review/products/{productId}): the author's shown name only. */
+export const PublicReview = z.object({
+  id: z.number().int(),
+  authorName: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+})
+export const ProductReviews = z.object({ productId: z.number().int(), summary: RatingSummary, reviews: z.array(PublicReview) })
+export type ProductReviews = z.infer<typeof ProductReviews>
+
+/** The answer of a write: the review and the product's new summary. */
+export const ReviewWritten = z.object({ review: OwnReview, summary: RatingSummary })
+export type ReviewWritten = z.infer<typeof ReviewWritten>

@@ -73,6 +73,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   const release: Release = {
     hash: env.RELEASE_HASH || storefront?.build.assets.version || 'dev',
     buildDate: (storefront?.builtAt ?? new Date()).toISOString(),
+    environment: env.STORE_ENV || 'production',
   }
   if (config.captcha.provider === 'proof-of-work' && !config.captcha.secret && env.NODE_ENV === 'production') {
     console.warn('CAPTCHA_SECRET is not set: this process signs captcha challenges with a key of its own, so processes behind one load balancer refuse each other\'s (docs/operations.md)')

@@ -50,3 +50,22 @@ export const CmsBlockResponse = z.object({ active: z.boolean(), content: z.unkno
 export const CmsPageParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid page id') })
 /** Path of a content block: its name. */
 export const CmsBlockParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_.-]{1,128}$/, 'Invalid block name') })
+
+/**
+ * GET /svc_content/operator/preview?id= | ?url= (operator token; docs/storefront.md "Content preview"):
+ * a content page by id or identifier, or by its url (the home page when neither is given), with every
+ * block of its tree (no audience filter), and every named content block with its active state.
+ */
+export const ContentPreviewQuery = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid page id').optional(),
+    url: z
+      .string()
+      .max(500)
+      .regex(/^\/[^\s?#]*$/, 'A page url starts with / and has no query')
+      .optional(),
+  })
+  .refine((q) => q.id === undefined || q.url === undefined, { message: 'Give id or url, not both' })
+export const ContentPreviewBlock = z.object({ name: z.string(), active: z.boolean(), content: z.unknown() })
+export const ContentPreviewResponse = z.object({ page: ContentPage, blocks: z.array(ContentPreviewBlock) })
+export type ContentPreview = z.infer<typeof ContentPreviewResponse>

@@ -197,3 +197,37 @@ export const CreateBinBody = z.object({
   parent_id: ProductId.nullable().optional(),
 })
 export const BinIdParams = z.object({ id: IdParam })
+
+/**
+ * Quotes built by staff on /order-manager-quote (shell §2; ours, docs/lists.md "Quotes built by staff"):
+ * the customer's account email, the quote's name and a note for the mail, and lines by SKU.
+ * POST /svc_list/operator/quotes/price answers what they cost the customer; POST /svc_list/operator/quotes
+ * makes the customer's quote list and mails them its link. Both need the operator token.
+ */
+export const StaffQuoteLine = z.object({ sku: PlainText.trim().min(1, 'Enter a SKU').max(64), qty: z.number().int().min(1).max(9999) })
+export const StaffQuoteBody = z.object({
+  email: Email,
+  name: ShortText.trim().min(1).max(100).optional(),
+  note: Text.max(1000).optional(),
+  items: z.array(StaffQuoteLine).min(1, 'Add at least one product').max(50),
+})
+export type StaffQuoteBody = z.infer<typeof StaffQuoteBody>
+export const StaffQuotePriceLine = z.object({
+  productId: Id,
+  sku: z.string(),
+  name: z.string(),
+  qty: z.number().int(),
+  /** The customer's price of one (their group's, commerce §4), minor units. */
+  unitPrice: Money,
+  /** The list price of one, minor units. */
+  listPrice: Money,
+  lineTotal: Money,
+})
+export const StaffQuotePriceResponse = z.object({
+  customer: z.object({ email: z.string(), firstname: z.string(), lastname: z.string(), groupId: z.number().int() }),
+  currency: z.string(),
+  lines: z.array(StaffQuotePriceLine),
+  subtotal: Money,
+})
+export type StaffQuotePrice = z.infer<typeof StaffQuotePriceResponse>
+export const StaffQuoteResponse = z.object({ list: List, link: z.string() })

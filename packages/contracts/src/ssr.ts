@@ -14,8 +14,8 @@ export const Region = z.object({ id: z.number().int(), code: z.string(), name: z
 export const RegionsQuery = z.object({ countryCode: z.string().regex(/^[A-Za-z]{2,3}$/, 'countryCode must be a 2-letter code') })
 export const RegionsResponse = z.object({ regions: z.array(Region) })
 
-/** GET /svc_ssr/heartbeat: the running release and the flag payload. */
-export const HeartbeatResponse = z.object({ hash: z.string(), buildDate: z.string(), features: z.record(z.string(), z.unknown()) })
+/** GET /svc_ssr/heartbeat: the running release, where it runs (STORE_ENV, default production) and the flag payload. */
+export const HeartbeatResponse = z.object({ hash: z.string(), buildDate: z.string(), environment: z.string(), features: z.record(z.string(), z.unknown()) })
 
 /** GET /api/features/{clientKey}: the GrowthBook SDK payload. */
 export const FeatureDefinition = z.object({

@@ -11,4 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export type Release = { hash: string; buildDate: string }
+/**
+ * The running release; `environment` is where it runs (STORE_ENV: production, staging, development),
+ * which the browser reads from the heartbeat (platform §8: the rate-limit overlay shows outside production).
+ */
+export type Release = { hash: string; buildDate: string; environment?: string | undefined }

@@ -10,6 +10,7 @@ export type { EarnedTicket } from './pricing.ts'
 export type { PricedProductRow } from './repo.ts'
 export { storeAmount, storeFaceValue } from './pricing.ts'
 export { storeMoneyOf } from './product-mapper.ts'
+export { getProductBySku } from './service.ts'
 
 export type PriceProductsInput = {
   /** The store that sells (1 USD, 2 CAD, 4 USD, 5 EUR, 18 AUD, 34 GBP; commerce §9). */

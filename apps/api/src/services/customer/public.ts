@@ -23,6 +23,12 @@ export async function getCustomer(executor: Executor, id: number): Promise<Custo
   return row ? toCustomerRecord(row) : null
 }
 
+/** The customer whose account email this is (any case), or null. */
+export async function findCustomerRecordByEmail(executor: Executor, email: string): Promise<CustomerRecord | null> {
+  const row = await findCustomerByEmail(executor, normaliseEmail(email))
+  return row ? toCustomerRecord(row) : null
+}
+
 export function toCustomerRecord(row: CustomerRow): CustomerRecord {
   return {
     id: row.id,

@@ -248,6 +248,20 @@ function checkEventDate(eventDate: string | undefined, now: Date): void {
   if (eventDate < earliest) throw new AppError('validation_error', 'The event date must be today or later')
 }
 
+/** A new list of the owner, under the owner's lock (in the caller's transaction). */
+async function insertOwnedList(tx: Executor, ctx: Omit<ListContext, 'db'>, type: ListType, input: ListMetadataInput | undefined): Promise<ListRow> {
+  await repo.lockOwner(tx, ctx.owner)
+  return repo.insertList(tx, {
+    id: randomUUID(),
+    type,
+    customerId: ctx.owner.customerId,
+    guestId: ctx.owner.customerId === null ? ctx.owner.guestId : null,
+    storeId: ctx.site.storeId,
+    urlKey: SHARED_LIST_TYPES.includes(type) ? randomBytes(12).toString('base64url') : null,
+    metadata: metadataFor(type, input, ctx.now),
+  })
+}
+
 export async function createList(ctx: ListContext, type: ListType, input: ListMetadataInput | undefined): Promise<List> {
   requireLoginFor(type, ctx.owner)
   if (type === 'registryPurchase') {
@@ -257,19 +271,32 @@ export async function createList(ctx: ListContext, type: ListType, input: ListMe
   if (type === 'registry' && !input?.registrantName) throw new AppError('validation_error', 'A registry needs the registrant name')
   if (type === 'registry') checkEventDate(input?.registry?.eventDate, ctx.now)
   return withTransaction(ctx.db, async (tx) => {
-    await repo.lockOwner(tx, ctx.owner)
-    const row = await repo.insertList(tx, {
-      id: randomUUID(),
-      type,
-      customerId: ctx.owner.customerId,
-      guestId: ctx.owner.customerId === null ? ctx.owner.guestId : null,
-      storeId: ctx.site.storeId,
-      urlKey: SHARED_LIST_TYPES.includes(type) ? randomBytes(12).toString('base64url') : null,
-      metadata: metadataFor(type, input, ctx.now),
-    })
+    const row = await insertOwnedList(tx, ctx, type, input)
     // a new list has no lines to read
     const [list] = await renderLists(tx, [row], ctx, new Map([[row.id, []]]), [])
     if (!list) throw new Error('list render produced nothing')
+    return list
+  })
+}
+
+/**
+ * A list made for a customer by staff (docs/lists.md "Quotes built by staff"): the list and its lines in
+ * one transaction, each line validated and priced as the customer's own add would be (any refused line
+ * refuses the whole list), and the caller's follow-up (the mail) in the same transaction.
+ */
+export async function createListWithItems(
+  db: Db,
+  ctx: Omit<ListContext, 'db'>,
+  type: ListType,
+  input: ListMetadataInput,
+  items: ReadonlyArray<BuyRequest>,
+  then: (tx: Executor, list: List) => Promise<void>,
+): Promise<List> {
+  return withTransaction(db, async (tx) => {
+    const row = await insertOwnedList(tx, ctx, type, input)
+    await addInside(tx, row, items, ctx)
+    const list = await renderOne(tx, row, ctx)
+    await then(tx, list)
     return list
   })
 }

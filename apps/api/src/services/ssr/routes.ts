@@ -31,7 +31,7 @@ export const ssrRoutes: FastifyPluginAsyncZod<{ release: Release; geoIp: GeoIpPr
   // shell §7: hash, buildDate, features (the flag definitions, as /api/features serves them)
   app.get('/heartbeat', { schema: { response: { 200: HeartbeatResponse } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache')
-    return { hash: options.release.hash, buildDate: options.release.buildDate, features: featurePayload().features }
+    return { hash: options.release.hash, buildDate: options.release.buildDate, environment: options.release.environment ?? 'production', features: featurePayload().features }
   })
 
   // shell §4, §7: the visitor's country from the client address. request.ip is the socket's address,

@@ -133,6 +133,36 @@ describe('wallet-pay flow in the app shell (platform §4)', () => {
     expect(new URL(page.url()).pathname).toBe('/cart')
     await page.context().close()
   })
+
+  it('commerce §4 order status: a card its bank challenges is not reported as placed while 3-D Secure waits; approved, the app gets applepay_status_success and the paid order', async () => {
+    const page = await appPage()
+    await cartWithOhioBar(page)
+    await page.getByRole('button', { name: 'Pay with Apple Pay' }).click()
+    await expect.poll(() => lastOf(page, 'applepay_start'), { timeout: 20_000 }).toBeDefined()
+    await appSays(page, { type: 'applepay_shipping_address', contact })
+    await expect.poll(() => lastOf(page, 'applepay_update_details'), { timeout: 20_000 }).toBeDefined()
+    const token = await gatewayToken(page, '4000000000003220')
+    await appSays(page, { type: 'applepay_success', shippingContact: contact, token: { paymentData: { token }, paymentMethod: { network: 'Visa' }, transactionIdentifier: 'e2e-wallet-3ds' } })
+
+    // the order waits on the bank: its challenge shows over the cart, and the app is told nothing yet
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment with your bank' })
+    await dialog.waitFor({ timeout: 30_000 })
+    const challenge = page.frameLocator('iframe[title="3-D Secure verification"]')
+    await challenge.getByRole('heading', { name: '3-D Secure verification' }).waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(2500)
+    expect(await lastOf(page, 'applepay_status_success')).toBeUndefined()
+    expect(await lastOf(page, 'applepay_status_failure')).toBeUndefined()
+    expect(new URL(page.url()).pathname).toBe('/cart')
+
+    await challenge.getByRole('button', { name: 'Approve payment' }).click()
+    await expect.poll(() => lastOf(page, 'applepay_status_success'), { timeout: 30_000 }).toBeDefined()
+    expect(await lastOf(page, 'applepay_status_failure')).toBeUndefined()
+    await page.waitForURL(/\/checkout\/success\?orderId=IH\d+/, { timeout: 20_000 })
+    const orderId = new URL(page.url()).searchParams.get('orderId') ?? ''
+    const order = await page.evaluate(async (id) => (await fetch(`/svc_checkout/order/${id}?storeId=1`)).json(), orderId)
+    expect(order).toMatchObject({ status: expect.stringMatching(/payment_complete|published/), customer: { email: 'wallet.shopper@example.com' } })
+    await page.context().close()
+  })
 })
 
 describe('links inside the app (platform §2, §7)', () => {

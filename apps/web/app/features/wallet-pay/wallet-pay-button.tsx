@@ -1,13 +1,15 @@
 import { useState, useSyncExternalStore } from 'react'
 import { useNavigate } from 'react-router'
-import type { List } from '@ironhouse/contracts'
-import { appSupportsFeature } from '@ironhouse/domain'
+import type { List, Order } from '@ironhouse/contracts'
+import { appSupportsFeature, threeDsFailureAction } from '@ironhouse/domain'
 import { pageAppContext } from '../../platform/api-client.ts'
 import { ApiError } from '../../platform/api-error.ts'
 import { sendAppMessage } from '../../platform/app-bridge.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
+import { Modal } from '../../ui/modal.tsx'
+import { placementMessage } from '../checkout/messages.ts'
 
 const noSubscription = () => () => undefined
 
@@ -20,7 +22,9 @@ function appHasWallet(): boolean {
 /**
  * Pay with the wallet of the native app (platform §4): shown inside the app when the site supports
  * Apple Pay and the app's version has it (platform §4 minimum app version). The flow is loaded when
- * the shopper starts it; the app shows the sheet and the order is placed by the server.
+ * the shopper starts it; the app shows the sheet and the order is placed by the server. A card its
+ * bank challenges is verified in a dialog over the cart (commerce §4, docs/wallet-pay.md) before the
+ * app is told the outcome.
  */
 export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> }) {
   const { site, prefix } = useRootData()
@@ -28,6 +32,8 @@ export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> 
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
+  // commerce §4: the 3-D Secure challenge page of an order placed with the wallet (shown: `open`)
+  const [challenge, setChallenge] = useState<{ url: string; open: boolean } | null>(null)
   // the app context is the page's URL or cookies: read in the browser, never on the server
   const inWalletApp = useSyncExternalStore(noSubscription, appHasWallet, () => false)
   if (!site.applePay.supported || !inWalletApp) return null
@@ -42,10 +48,17 @@ export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> 
         storeId: cart.storeId,
         calls: {
           details: (input) => api.post('/svc_checkout/wallet/details', input),
-          place: (input) => api.post('/svc_checkout/wallet/order', input, { captcha: 'placeorder' }),
+          place: (input) => api.post<Order>('/svc_checkout/wallet/order', input, { captcha: 'placeorder' }),
+          order: (orderId) => api.get<Order>(`/svc_checkout/order/${encodeURIComponent(orderId)}`, { query: { storeId: site.storeId } }),
         },
         send: ({ type, ...data }) => void sendAppMessage(type, data),
         onPlaced: (orderId) => void navigate(`${sitePath(prefix, '/checkout/success')}?orderId=${encodeURIComponent(orderId)}`),
+        challenge: (url) => {
+          setChallenge({ url, open: true })
+          return () => setChallenge(null)
+        },
+        // commerce §8: a 3-D Secure failure or timeout shows three_ds
+        onThreeDsFailed: () => setProblem(placementMessage(threeDsFailureAction().messageKey, '')),
       })
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'Apple Pay could not be started. Please try again.')
@@ -62,6 +75,19 @@ export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> 
         <p className="wallet-pay__problem" role="alert">
           {problem}
         </p>
+      ) : null}
+      {challenge && !challenge.open ? (
+        <p role="status">
+          Your bank is waiting for you to confirm the payment.{' '}
+          <button type="button" className="button button--link" onClick={() => setChallenge({ ...challenge, open: true })}>
+            Confirm with your bank
+          </button>
+        </p>
+      ) : null}
+      {challenge ? (
+        <Modal open={challenge.open} title="Confirm the payment with your bank" onDismiss={() => setChallenge({ ...challenge, open: false })}>
+          <iframe src={challenge.url} title="3-D Secure verification" style={{ width: '100%', height: '26rem', border: 0 }} />
+        </Modal>
       ) : null}
     </div>
   )

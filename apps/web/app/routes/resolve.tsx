@@ -1,5 +1,7 @@
 import { data, useActionData, useLoaderData, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { isEquippedGymsEnabled } from '@ironhouse/domain'
+import { editorialOf, loadBrandPage } from '../features/brand-pages/load-brand-page.server.ts'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
 import { giftcardPartiesView, notifyMeView } from '../features/cart/add-to-cart.tsx'
 import { productOptionsReady } from '../features/product/product-options.tsx'
@@ -25,8 +27,8 @@ import type { Route } from './+types/resolve'
 // server renders the loaded view in place and the browser's hydration waits for the view's chunk.
 const categoryView = lazyView(() => import('../features/category/category-page.tsx').then((module) => module.CategoryPage))
 const contentView = lazyView(() => import('../features/content/content-page.tsx').then((module) => module.ContentPage))
-// a brand page the catalog does not know yet is rare: its view stays out of the code every page loads
-const brandPageView = lazyView(() => import('../features/shell/placeholder-page.tsx').then((module) => module.PlaceholderPage))
+// a brand's catalogue or gym map (shell §2) is rare: its view stays out of the code every page loads
+const brandPageView = lazyView(() => import('../features/brand-pages/brand-page.tsx').then((module) => module.BrandPage))
 
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
@@ -39,15 +41,19 @@ export async function loader(args: Route.LoaderArgs) {
   // /{brand}-catalog is USA only; /{brand}-equipped-gyms needs enable_gym_map (shell §2).
   const brand = brandPagePattern(ref.restPath)
   if (brand?.kind === 'catalog' && ref.code !== 'USA') return notFound()
-  if (brand?.kind === 'equipped-gyms' && !(await serverFlagOn(page, 'enable_gym_map'))) return notFound()
+  if (brand?.kind === 'equipped-gyms' && !isEquippedGymsEnabled(await serverFlagOn(page, 'enable_gym_map'))) return notFound()
   const site = await loadSite(api, ref)
   const resolved = await resolvePath(api, site, url, ref.prefix)
-  if (resolved.kind === 'not-found' && brand) {
-    // A brand page the catalog does not know yet still says what it is.
-    const title = brand.kind === 'catalog' ? `${brand.brand} Catalog` : `${brand.brand} Equipped Gyms`
-    const purpose = brand.kind === 'catalog' ? `The ${brand.brand} catalog.` : `Gyms equipped with ${brand.brand} gear.`
-    await brandPageView.ready()
-    return { kind: 'brand-page' as const, prefix: ref.prefix, title, purpose }
+  // a brand the catalogue carries: its listing where the route lookup knows the path not, its gym map
+  // under the editors' page where there is one (a content page, or a landing category such as 4691);
+  // any other brand is not found
+  const editorial = brand?.kind === 'equipped-gyms' ? editorialOf(resolved) : null
+  if (brand && (resolved.kind === 'not-found' || editorial)) {
+    const brandPage = await loadBrandPage(page, brand, () => serverFlagOn(page, 'enable_gym_add'), editorial)
+    if (brandPage) {
+      await brandPageView.ready()
+      return { kind: 'brand-page' as const, prefix: ref.prefix, data: brandPage }
+    }
   }
   if (resolved.kind === 'not-found') return notFound()
   // the view's module is loaded before the render, which then never suspends on the server
@@ -129,7 +135,7 @@ export default function Resolve() {
         </>
       )
     case 'brand-page':
-      return <brandPageView.View title={result.title} purpose={result.purpose} prefix={result.prefix} />
+      return <brandPageView.View data={result.data} prefix={result.prefix} />
     default:
       return <notFoundView.View prefix={result.prefix} />
   }

@@ -62,8 +62,8 @@ describe('route table', () => {
 
 describe('brandPagePattern', () => {
   it('shell §2: recognises /{brand}-catalog and /{brand}-equipped-gyms', () => {
-    expect(brandPagePattern('/ironhouse-catalog')).toEqual({ kind: 'catalog', brand: 'Ironhouse' })
-    expect(brandPagePattern('/iron-works-equipped-gyms')).toEqual({ kind: 'equipped-gyms', brand: 'Iron Works' })
+    expect(brandPagePattern('/ironhouse-catalog')).toEqual({ kind: 'catalog', slug: 'ironhouse' })
+    expect(brandPagePattern('/iron-works-equipped-gyms')).toEqual({ kind: 'equipped-gyms', slug: 'iron-works' })
     expect(brandPagePattern('/catalog')).toBeUndefined()
     expect(brandPagePattern('/shoes')).toBeUndefined()
   })

@@ -15,14 +15,14 @@ export const REGISTRATION_FIELD_LABELS: Readonly<Record<string, string>> = {
 
 /**
  * What the server said, as the shopper reads it: a field the contract refused is named with its
- * label ('BTWB athlete id: must be digits (a BTWB id)'); other refusals keep the server's message
+ * label (the registration form's, or the `labels` of another form) ('BTWB athlete id: must be digits (a BTWB id)'); other refusals keep the server's message
  * ('You are already registered for The 2025 Invitational').
  */
-export function messageOf(error: unknown): string {
+export function messageOf(error: unknown, labels: Readonly<Record<string, string>> = REGISTRATION_FIELD_LABELS): string {
   if (error instanceof ApiError) {
     const issues = (error.details as { issues?: Array<{ path?: string; message?: string }> } | undefined)?.issues ?? []
     const named = issues.flatMap((issue) => {
-      const label = REGISTRATION_FIELD_LABELS[(issue.path ?? '').replace(/^\//, '').split('/')[0] ?? '']
+      const label = labels[(issue.path ?? '').replace(/^\//, '').split('/')[0] ?? '']
       return label && issue.message ? [`${label}: ${issue.message}`] : []
     })
     if (error.code === 'validation_error' && named.length > 0 && /^Invalid /.test(error.message)) return named.join('. ')

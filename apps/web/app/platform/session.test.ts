@@ -36,6 +36,11 @@ describe('session answers (shell §3, §4, §7, §9)', () => {
       firstname: 'Grace',
     })
   })
+  it('shell §3: a customer record with the legacy field group has it copied into groupId (it wins over groupId)', () => {
+    expect(sessionWithCustomer(GUEST_SESSION, { _id: 9, group: 4, groupId: 1 })).toMatchObject({ loggedIn: true, groupId: 4, cg: '4' })
+    expect(sessionWithCustomer(GUEST_SESSION, { _id: 9, group: '0', groupId: 2 })).toMatchObject({ loggedIn: false, groupId: 0 })
+    expect(sessionWithCustomer(GUEST_SESSION, { _id: 9, groupId: 3 }).groupId).toBe(3)
+  })
   it('a session answer without a customer keeps the signed-in customer we know; a guest answer drops it', () => {
     const current = sessionWithCustomer(GUEST_SESSION, { _id: 9, firstname: 'Grace', groupId: 2 })
     expect(mergeSessionAnswer(current, { cg: '2', groupId: 2, exp: 1_900_000_000 })).toMatchObject({ firstname: 'Grace', exp: 1_900_000_000_000 })

@@ -93,7 +93,8 @@ export function sessionFromAnswer(answer: unknown): ShellSession {
 /** The session after a sign-in answer `{ customer }` (shell §7), before the session call confirms exp. */
 export function sessionWithCustomer(current: ShellSession, customer: unknown): ShellSession {
   const c = record(customer)
-  const groupId = int(c.groupId) ?? int(c.group) ?? (current.loggedIn ? current.groupId : 1)
+  // shell §3: a legacy field group is copied into groupId, so it wins where a customer record has it
+  const groupId = int(c.group) ?? int(c.groupId) ?? (current.loggedIn ? current.groupId : 1)
   return {
     ...current,
     loggedIn: isLoggedInGroupId(groupId),

@@ -1,5 +1,5 @@
 import { pageUrl } from './page-url.ts'
-import { decideAdminRouteAccess, LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
+import { decideAdminRouteAccess } from '@ironhouse/domain'
 import { data, redirect } from 'react-router'
 import { entryForPattern } from '../routes/route-entry.ts'
 import type { RouteEntry } from '../routes/route-table.ts'
@@ -8,7 +8,7 @@ import type { ApiClient } from './api.server.ts'
 import { isOn } from './flags.ts'
 import { trustedHost } from './origins.server.ts'
 import { evaluateFlags } from './growthbook.ts'
-import { loadFlagsPayload } from './shell.server.ts'
+import { classFlagAttributes, loadFlagsPayload } from './shell.server.ts'
 import { siteFromPath, sitePath } from './site.ts'
 import type { SiteRef } from './site.ts'
 
@@ -49,14 +49,9 @@ export function guardEntry(page: PageContext): void {
   if (entry.usaOnly && ref.code !== 'USA') notFound()
 }
 
-/** One flag's value evaluated on the server for this request, as a guest (a page a loader reads it for may be kept for every guest). */
+/** One flag's value evaluated on the server for this request, for the shopper's class (classFlagAttributes). */
 export async function serverFlagValue(page: PageContext, key: string): Promise<unknown> {
-  const payload = await loadFlagsPayload(page.api)
-  const flags = evaluateFlags(
-    payload,
-    { store: page.ref.storeId, site: page.ref.code, route: page.url.pathname, query: page.url.search, id: '', email: '', loggedIn: false, group: LOGGED_OUT_CUSTOMER_GROUP_ID },
-    page.url.origin,
-  )
+  const flags = evaluateFlags(await loadFlagsPayload(page.api), classFlagAttributes(page.api, page.ref, page.url), page.url.origin)
   return flags[key]
 }
 

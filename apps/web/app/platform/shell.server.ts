@@ -1,10 +1,10 @@
 import { CmsBlockResponse, FeaturesResponse, MenuResponse, SitesResponse } from '@ironhouse/contracts'
 import type { MenuNode, Site } from '@ironhouse/contracts'
-import { CONTENT_BLOCK_CACHE_SECONDS, decideSessionInitFailure, FEATURE_FLAG_CACHE } from '@ironhouse/domain'
+import { CONTENT_BLOCK_CACHE_SECONDS, decideSessionInitFailure, FEATURE_FLAG_CACHE, isLoggedInGroupId, LOGGED_OUT_CUSTOMER_GROUP_ID } from '@ironhouse/domain'
 import type { ApiClient } from './api.server.ts'
 import { ApiError } from './api.server.ts'
 import { EMPTY_FLAGS_PAYLOAD, FLAGS_PAYLOAD_PATH } from './flags.ts'
-import type { FlagsPayload } from './flags.ts'
+import type { FlagAttributes, FlagsPayload } from './flags.ts'
 import { classSession, GUEST_SESSION } from './session.ts'
 import { SessionSummaryResponse, toShellSession, withCustomer } from './session.server.ts'
 import type { ShellSession } from './session.ts'
@@ -85,6 +85,19 @@ export async function loadSession(api: ApiClient, hasCookie = true): Promise<She
 }
 
 /** The GrowthBook payload (GET /api/features/sdk-ironhouse-storefront), cached for 60 s (shell §9). */
+/**
+ * The flag attributes of a loader's evaluation (shell §6: per store, route, query string, user id,
+ * email, login state and group): the page's store, site, route and query, and the shopper's class,
+ * the login state and group the page cache keeps the page for (decision 006), so a rule on the group
+ * holds for a group-2 customer's page as it does in the header. A request without a class (its page is
+ * not kept for a class) is evaluated as a guest; id and email stay empty, as a page is never a person's
+ * (a rule that reads them makes the root render the page for that shopper alone).
+ */
+export function classFlagAttributes(api: ApiClient, ref: { storeId: number; code: string }, url: URL): FlagAttributes {
+  const group = api.shopperGroup ?? LOGGED_OUT_CUSTOMER_GROUP_ID
+  return { store: ref.storeId, site: ref.code, route: url.pathname, query: url.search, id: '', email: '', loggedIn: isLoggedInGroupId(group), group }
+}
+
 export async function loadFlagsPayload(api: ApiClient): Promise<FlagsPayload> {
   const response = await orDefault(
     'flags',

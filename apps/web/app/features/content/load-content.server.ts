@@ -4,7 +4,7 @@ import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GRO
 import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { evaluateFlags } from '../../platform/growthbook.ts'
-import { loadFlagsPayload } from '../../platform/shell.server.ts'
+import { classFlagAttributes, loadFlagsPayload } from '../../platform/shell.server.ts'
 import { loadCategory } from '../category/category.server.ts'
 import { loadProducts } from '../product/products.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
@@ -65,15 +65,14 @@ function abTestNames(blocks: ReadonlyArray<CmsBlock>, names = new Set<string>())
 
 /**
  * The variant of each A/B test of a page (platform §5: the test's feature-flag choice selects block
- * variants): the flag named as the test, evaluated for the page's store, site, route and query as a
- * guest (the page may be kept for every guest). A flag that evaluates to no variant is a failed
+ * variants): the flag named as the test, evaluated for the page's store, site, route and query and the
+ * shopper's class (the page is kept for that class). A flag that evaluates to no variant is a failed
  * evaluation: the default variant, with a console warning (platform §4, §8).
  */
 async function abFlagsOf(api: ApiClient, site: Site, blocks: ReadonlyArray<CmsBlock>, pageUrl: URL): Promise<Record<string, AbFlagEvaluation>> {
   const names = abTestNames(blocks)
   if (names.size === 0) return {}
-  const attributes = { store: site.storeId, site: site.code, route: pageUrl.pathname, query: pageUrl.search, id: '', email: '', loggedIn: false, group: LOGGED_OUT_CUSTOMER_GROUP_ID }
-  const flags = evaluateFlags(await loadFlagsPayload(api), attributes, pageUrl.origin)
+  const flags = evaluateFlags(await loadFlagsPayload(api), classFlagAttributes(api, site, pageUrl), pageUrl.origin)
   return Object.fromEntries(
     [...names].map((name): [string, AbFlagEvaluation] => {
       const value = flags[name]
@@ -200,7 +199,15 @@ export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: nu
     abFlagsOf(api, site, page.builder, pageUrl ?? new URL(`${site.pathPrefix}${page.url}`, 'http://localhost')),
     primarySegmentOf(api, page.builder),
   ])
-  const builder = validateBlockTree(filterBlockTree(page.builder, primarySegment, abFlags))
+  return withBlockData(api, { ...page, builder: validateBlockTree(filterBlockTree(page.builder, primarySegment, abFlags)) }, site)
+}
+
+/**
+ * A page whose block tree is decided (filtered for the shopper, or whole for the operator's preview) and
+ * validated, with the products of every ProductTabs block, loaded here so the page renders whole on the server.
+ */
+export async function withBlockData(api: ApiClient, page: ContentPage, site: Site): Promise<ContentPageData> {
+  const { builder } = page
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const [pricing, lists] = await Promise.all([
@@ -215,5 +222,5 @@ export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: nu
     }),
   )
   const shown = products.flatMap(([, list]) => list.map((product) => product.productId))
-  return { page: { ...page, builder }, products: Object.fromEntries(products), pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
+  return { page, products: Object.fromEntries(products), pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
 }

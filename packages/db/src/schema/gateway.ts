@@ -38,10 +38,27 @@ export const gatewayPayments = pgTable(
     failureCode: text('failure_code'),
     /** The amount the shopper approved (PayPal-style authorisation). */
     authorizedAmount: bigint('authorized_amount', { mode: 'number' }),
+    /** Refunded so far (minor units); the payment is 'refunded' once it equals the amount. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
     returnUrl: text('return_url'),
     cvcChecked: boolean('cvc_checked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('gateway_payments_reference_idx').on(t.reference)],
+)
+
+/** A refund of a captured payment (whole or part); the same idempotency key never refunds twice. */
+export const gatewayRefunds = pgTable(
+  'gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => gatewayPayments.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_refunds_payment_idx').on(t.paymentId)],
 )

@@ -22,6 +22,11 @@ export const returns = pgTable(
     currency: text('currency').notNull(),
     refundAmount: bigint('refund_amount', { mode: 'number' }).notNull(),
     comment: text('comment'),
+    /** Paid back to the order's card (minor units) and the processor's refund id, once refunded. */
+    cardRefundAmount: bigint('card_refund_amount', { mode: 'number' }),
+    refundReference: text('refund_reference'),
+    /** The rest, paid by gift card at placement, comes back as a new gift card: its code. */
+    giftCardRefundCode: text('gift_card_refund_code'),
     history: jsonb('history').$type<Array<{ status: string; at: string; note?: string }>>().notNull().default([]),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

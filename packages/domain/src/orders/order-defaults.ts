@@ -1,4 +1,4 @@
-import { CARD_PROVIDER_PAYMENT_TYPE } from './payment.ts'
+import { CARD_PROVIDER_PAYMENT_TYPE } from './payment-types.ts'
 
 /** Commerce §9: default order: storeId 1, the initial card-gateway payment type, country US, mode fastest. */
 export const DEFAULT_ORDER_SETTINGS = {

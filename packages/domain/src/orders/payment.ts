@@ -1,5 +1,6 @@
-/** The card-provider payment type (the initial card-gateway type of a new order, commerce §9). */
-export const CARD_PROVIDER_PAYMENT_TYPE = 'adyen'
+import { CARD_PROVIDER_PAYMENT_TYPE } from './payment-types.ts'
+
+export { CARD_PROVIDER_PAYMENT_TYPE }
 
 /** Commerce §3 Order.payment, the fields the payment rules read. */
 export type OrderPaymentView = {

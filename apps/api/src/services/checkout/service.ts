@@ -11,7 +11,8 @@ import {
   isRedirectPaymentMethod,
   fiveForFiveRemainingAfter,
   isValidCommerceEmail,
-  paymentMethodsFor,
+  paymentTypeAfterCountryChange,
+  type PaymentMethodType,
   siteByStoreId,
   type AddressFields,
   type AddressProblem,
@@ -82,10 +83,12 @@ function stockNeeds(items: ReadonlyArray<CheckoutLine>): Array<{ productId: numb
 /**
  * commerce §1, §7: a site takes the payment methods it offers for the ship-to country (the billing
  * country when nothing ships), as GET /svc_paymentmethod/methods lists them: no iDEAL on the USA site,
- * no PayPal on APO. Anything else is payment_error payment_method_not_available.
+ * no PayPal on APO. A method the country does not offer is one a change to that country resets
+ * (`paymentTypeAfterCountryChange`): placing with it is payment_error payment_method_not_available.
  */
 function requireOfferedMethod(siteCode: SiteCode, countryId: string, adyenType: string): void {
-  if (!(paymentMethodsFor(siteCode, countryId) as ReadonlyArray<string>).includes(adyenType)) throw new AppError('payment_error', 'payment_method_not_available')
+  const method = adyenType as PaymentMethodType
+  if (paymentTypeAfterCountryChange(method, siteCode, countryId) !== method) throw new AppError('payment_error', 'payment_method_not_available')
 }
 
 function matchRates(chosen: PlaceOrderRequest['shipping'], rates: ShippingRatesResponse): Array<ShippingRatesResponse['rates'][number]> {

@@ -39,7 +39,8 @@ import { placementFollowUp } from './placement-follow-up.ts'
 import { OutOfStockDialog } from './out-of-stock-dialog.tsx'
 import { addressBookEntryOf, inAddressBook, namePlaceValues, streetLines } from './save-address.ts'
 import { OrderLineList } from '../orders/order-view.tsx'
-import { paymentAfterMethodsLoaded } from './payment-choice.ts'
+import { approvalAfterGiftCardChange, paymentAfterMethodsLoaded, type PayPalApproval } from './payment-choice.ts'
+import { orderStatusAfterPlacing } from './order-status.ts'
 import { orderHashOf, quoteFreshness, ratesToKeep, type QuoteFreshness } from './quote-freshness.ts'
 import { useCountryRegions } from '../account/geo.ts'
 import { AddressPlaceFields, regionRules } from './region-field.tsx'
@@ -152,7 +153,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   const [saveToBook, setSaveToBook] = useState(true)
   const [restored, setRestored] = useState(false)
   /** commerce §3/§4: a PayPal payment approved before placing; while set the payment is read-only. */
-  const [paypalAuth, setPaypalAuth] = useState<{ token: string; amount: number } | null>(null)
+  const [paypalAuth, setPaypalAuth] = useState<PayPalApproval | null>(null)
   const [restoredShipping, setRestoredShipping] = useState<OrderQuote['shipping']>([])
   const businessFields = VAT_SITES.has(site.code)
   const resetAddress = address.reset
@@ -452,7 +453,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     lastFailure.current = null
     const next = await requote({ giftcards: [...giftcards, code], at: 'giftcard' })
     // commerce §4: adding a gift card while the payment is read-only (PayPal approved) resets that payment
-    if (next && paypalAuth) setPaypalAuth(null)
+    if (next) setPaypalAuth(approvalAfterGiftCardChange(paypalAuth))
     if (next) {
       setGiftcards([...giftcards, code])
       setGiftcardInput('')
@@ -469,7 +470,7 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
     const rest = giftcards.filter((applied) => applied !== code)
     const next = await requote({ giftcards: rest })
     // commerce §4: changing the gift cards while PayPal approved the payment resets that payment
-    if (next && paypalAuth) setPaypalAuth(null)
+    if (next) setPaypalAuth(approvalAfterGiftCardChange(paypalAuth))
     if (next) setGiftcards(rest)
   }
 
@@ -547,14 +548,17 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
       })
       // commerce §4: placing takes at least 500 ms
       await new Promise((resolve) => setTimeout(resolve, placeOrderRemainingWaitMs(started, nowMs())))
+      // commerce §4 order status: payment_pending starts the payment step the shopper finishes at the
+      // gateway (3-D Secure, PayPal, a bank page); a paid order ends loading and is confirmed
+      const paymentStep = orderStatusAfterPlacing(order.status).effects.includes('startThreeDs')
       // kept while the payment is still to be finished elsewhere: a failed 3-D Secure or bank page
       // brings the shopper back to a checkout that is as they left it (the confirmation clears it)
-      if (order.status !== 'payment_pending') clearLocalOrder(site.code)
+      if (!paymentStep) clearLocalOrder(site.code)
       if (offerToSave && saveToBook) {
         // the order stands either way: an address the book refuses is only not saved
         await api.post('/svc_customer/customer/address', addressBookEntryOf(shippingAddress(), savedAddresses.length === 0)).catch(() => undefined)
       }
-      if (order.status === 'payment_pending' && order.payment.action) {
+      if (paymentStep && order.payment.action) {
         window.location.assign(order.payment.action.url)
         return
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentAfterMethodsLoaded } from './payment-choice.ts'
+import { approvalAfterGiftCardChange, orderPaymentOf, paymentAfterMethodsLoaded } from './payment-choice.ts'
 import type { MethodsAnswer } from './checkout-client.ts'
 
 const netherlands: MethodsAnswer = {
@@ -26,5 +26,18 @@ describe('shell §4: the payment type after the ship-to country changes', () => 
     const expired = { ...germany, storedPaymentMethods: germany.storedPaymentMethods.map((method) => ({ ...method, expired: true })) }
     expect(paymentAfterMethodsLoaded('stored:7', expired)).toBe('card')
     expect(paymentAfterMethodsLoaded('stored:8', germany)).toBe('card')
+  })
+})
+
+describe('commerce §4: read-only PayPal payment and gift cards', () => {
+  it('a PayPal approval makes the payment the card-provider type with adyenType paypal', () => {
+    expect(orderPaymentOf({ token: 'pay_abc', amount: 12_345 })).toEqual({ paymentType: 'adyen', adyenType: 'paypal', transactionToken: 'pay_abc', authorizedPayPalAmount: 12_345 })
+    expect(orderPaymentOf(null)).toEqual({ paymentType: 'adyen' })
+  })
+  it('a gift card added while PayPal approved the payment resets it: the approval is dropped', () => {
+    expect(approvalAfterGiftCardChange({ token: 'pay_abc', amount: 12_345 })).toBeNull()
+  })
+  it('without an approval there is nothing to reset', () => {
+    expect(approvalAfterGiftCardChange(null)).toBeNull()
   })
 })

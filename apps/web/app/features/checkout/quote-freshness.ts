@@ -1,9 +1,19 @@
-// Commerce §4 Shipping state and Tax state, as the checkout follows them. The server's quote holds the
-// rates and the tax of the address it was asked for (the checkout's order hash). Once the shopper edits
+// Commerce §4 Shipping state and Tax state, as the checkout follows them with the domain's reducers
+// (reduceShippingState, reduceTaxState). The server's quote holds the rates and the tax of the address
+// it was asked for (the checkout's order hash): it is the last answer of both. Once the shopper edits
 // that address, shipping is no longer valid: notReady while the address is incomplete, else loadable
 // (rates load when asked: "Update address"); tax needs valid shipping and an answer for this hash, so
 // the quote's figures stop applying and the order cannot be placed with them.
-import { isAddressValid, isPickupSelection, shippingStatusForOrder, taxLoadDecision, type CountryAddressRule, type ShippingStatus } from '@ironhouse/domain'
+import {
+  INITIAL_SHIPPING_STATE,
+  INITIAL_TAX_STATE,
+  isAddressValid,
+  isPickupSelection,
+  reduceShippingState,
+  reduceTaxState,
+  type CountryAddressRule,
+  type ShippingStatus,
+} from '@ironhouse/domain'
 import type { Address } from './checkout-client.ts'
 
 /**
@@ -41,12 +51,22 @@ export function quoteFreshness(input: {
   needsShipping: boolean
 }): QuoteFreshness {
   const orderHash = orderHashOf(input.address)
+  // the quote's rates are valid for the hash it was made for; another hash is an order change (no load asked)
   const shipping: ShippingStatus =
     input.quotedHash === orderHash
       ? 'valid'
-      : shippingStatusForOrder({ hasItems: true, isVirtual: !input.needsShipping, addressValid: isAddressValid(input.address, input.country), loadNow: false })
-  const tax = taxLoadDecision({ orderType: 'order', shippingValid: shipping === 'valid', orderHash, lastResponseHash: input.quotedHash, forceRefresh: false })
-  return { shipping, figuresCurrent: tax === 'reuseLast' }
+      : reduceShippingState(INITIAL_SHIPPING_STATE, {
+          type: 'orderChanged',
+          orderHash,
+          hasItems: true,
+          isVirtual: !input.needsShipping,
+          addressValid: isAddressValid(input.address, input.country),
+          loadNow: false,
+        }).status
+  // the quote is the last tax answer (valid, for its hash): it applies while shipping is valid and the hash is its own
+  const lastAnswer = input.quotedHash === null ? INITIAL_TAX_STATE : { ...INITIAL_TAX_STATE, status: 'valid' as const, lastResponseHash: input.quotedHash, lastOutcome: 'valid' as const }
+  const tax = reduceTaxState(lastAnswer, { type: 'evaluate', orderType: 'order', shippingValid: shipping === 'valid', orderHash, forceRefresh: false })
+  return { shipping, figuresCurrent: tax.status === 'valid' }
 }
 
 /**

@@ -447,4 +447,32 @@ describe('commerce §4: the agreements a subscription or a trial needs', () => {
     expect(placed.statusCode, placed.body).toBe(200)
     expect(Order.parse(placed.json()).status).toBe('payment_complete')
   })
+
+  it('commerce §5 contact: a program ships nothing, so its billing address carries the contact; without a last name and telephone it is invalid_billing, with them it is placed', async () => {
+    const { listId, cookie, quoted } = await quoteOf([{ productId: STRENGTH_PROGRAM, qty: 1 }])
+    expect(quoted.needsShipping).toBe(false)
+    const send = async (billingAddress: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/test_checkout/order',
+        headers: { cookie },
+        payload: {
+          listId,
+          storeId: 1,
+          email: address.email,
+          billingAddress,
+          shipping: [],
+          totals: quoted.totals,
+          payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: await cardToken() },
+          agreements: { subscription: true, trial: false },
+        },
+      })
+    const { telephone: _telephone, lastname: _lastname, ...withoutContact } = address
+    const refused = await send(withoutContact)
+    expect(refused.statusCode).toBe(400)
+    expect(ErrorBody.parse(refused.json())).toMatchObject({ error: 'invalid_billing', message: 'Please enter a last name\nPlease enter a telephone number', details: { problems: ['LASTNAME_MISSING', 'TELEPHONE_MISSING'] } })
+    const placed = await send(address)
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect(Order.parse(placed.json()).status).toBe('payment_complete')
+  })
 })

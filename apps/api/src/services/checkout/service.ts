@@ -3,10 +3,12 @@ import {
   ADDRESS_PROBLEM_MESSAGES,
   addressProblems,
   checkBeforePlacing,
+  contactProblems,
   requiredAgreements,
   computeOrderTotals,
   currencyForStore,
   isBillingAddressValid,
+  isContactValid,
   isPaymentValid,
   isRedirectPaymentMethod,
   fiveForFiveRemainingAfter,
@@ -296,6 +298,14 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     offered = rates
     const wanted = quoting ? defaultChoices(request.shipping, rates) : request.shipping
     chosen = matchRates(wanted, rates)
+  }
+  // commerce §5 contact (firstname, lastname, telephone, a valid email): an order that ships nothing has no
+  // shipping address to carry it (addressProblems checks a shipping address's), so its billing names and
+  // telephone with the order's email must make one
+  const contact = { ...addressFields(request.billingAddress, request.email), email: request.email }
+  if (!quoting && !needsShipping && !isContactValid(contact)) {
+    const problems = contactProblems(contact)
+    throw new AppError('invalid_billing', problems.map(problemText).join('\n'), { problems })
   }
   if (!quoting && !isBillingAddressValid(addressFields(request.billingAddress, request.email))) {
     const problems = addressProblems(addressFields(request.billingAddress, request.email), { alpha2: request.billingAddress.countryId, requireRegion: true, postcodeRegex: null })

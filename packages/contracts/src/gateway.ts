@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CurrencyCode, PlainText } from './common.ts'
+import { CurrencyCode, PG_INT8_SAFE_MAX, PlainText } from './common.ts'
 
 /** The redirect payment methods of commerce §9. */
 export const REDIRECT_METHODS = ['ideal', 'paysafecard', 'mobilepay', 'trustly', 'ebanking_fi', 'eps', 'klarna_paynow', 'klarna', 'klarna_account'] as const
@@ -56,7 +56,20 @@ export const GatewayPaymentResponse = z.object({
   method: z.string(),
   failureCode: z.string().nullable(),
   authorizedAmount: z.number().int().nullable(),
+  /** Refunded so far (minor units): the payment is refunded once this equals the amount. */
+  refundedAmount: z.number().int(),
   card: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int(), expYear: z.number().int() }).nullable(),
   action: z.object({ type: z.literal('redirect'), url: z.string() }).nullable(),
 })
 export type GatewayPaymentResponse = z.infer<typeof GatewayPaymentResponse>
+
+/** POST /gateway/v1/payments/{id}/refunds: a refund of a captured payment, whole or in part. */
+export const GatewayRefundRequest = z.object({
+  amount: z.number().int().min(1).max(PG_INT8_SAFE_MAX),
+  /** The merchant's key: the same key answers the same refund and never refunds twice. */
+  idempotencyKey: z.string().min(8).max(200),
+})
+export const GatewayRefund = z.object({ id: z.string(), paymentId: z.string(), amount: z.number().int(), createdAt: z.string() })
+export type GatewayRefund = z.infer<typeof GatewayRefund>
+export const GatewayRefundResponse = z.object({ refund: GatewayRefund, payment: GatewayPaymentResponse })
+export type GatewayRefundResponse = z.infer<typeof GatewayRefundResponse>

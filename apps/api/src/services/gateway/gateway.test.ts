@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ErrorBody, GatewayCard, GatewayPaymentResponse } from '@ironhouse/contracts'
+import { ErrorBody, GatewayCard, GatewayPaymentResponse, GatewayRefundResponse } from '@ironhouse/contracts'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { DEFAULT_GATEWAY_SECRET_KEY } from './index.ts'
 
@@ -135,5 +135,52 @@ describe('the test gateway (/gateway/v1)', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/gateway/v1/challenge/pay_doesnotexist000' })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: '/gateway/v1/challenge/../../etc' })).statusCode).toBeLessThan(500)
+  })
+})
+
+describe('refunds (POST /gateway/v1/payments/{id}/refunds; docs/returns.md)', () => {
+  async function captured(): Promise<string> {
+    const card = GatewayCard.parse((await tokenFor('4111111111111111')).body)
+    const payment = GatewayPaymentResponse.parse((await pay(cardPayment(card.token))).body)
+    await t.app.inject({ method: 'POST', url: `/gateway/v1/payments/${payment.id}/capture`, headers: auth })
+    return payment.id
+  }
+  const refund = (id: string, amount: number, idempotencyKey: string, headers: Record<string, string> = auth) =>
+    t.app.inject({ method: 'POST', url: `/gateway/v1/payments/${id}/refunds`, headers, payload: { amount, idempotencyKey } })
+
+  it('pays back part of a captured payment, then the rest; the payment is refunded once nothing is left; more than is left is 409', async () => {
+    const id = await captured()
+    const first = GatewayRefundResponse.parse((await refund(id, 10_000, 'refund-part-one')).json())
+    expect(first.refund).toMatchObject({ paymentId: id, amount: 10_000 })
+    expect(first.refund.id).toMatch(/^re_/)
+    expect(first.payment).toMatchObject({ status: 'captured', refundedAmount: 10_000 })
+    const tooMuch = await refund(id, 29_501, 'refund-too-much')
+    expect([tooMuch.statusCode, tooMuch.json().error, tooMuch.json().message]).toEqual([409, 'invalid_state', 'Only 29500 of this payment can still be refunded'])
+    const rest = GatewayRefundResponse.parse((await refund(id, 29_500, 'refund-part-two')).json())
+    expect(rest.payment).toMatchObject({ status: 'refunded', refundedAmount: 39_500 })
+    expect((await refund(id, 1, 'refund-part-three')).json().message).toBe('A refunded payment cannot be refunded')
+  })
+
+  it('the same idempotency key answers the same refund and pays back once; another amount with it is 409; an authorised payment is not refunded', async () => {
+    const id = await captured()
+    const once = GatewayRefundResponse.parse((await refund(id, 5_000, 'refund-same-key')).json())
+    const again = GatewayRefundResponse.parse((await refund(id, 5_000, 'refund-same-key')).json())
+    expect(again.refund.id).toBe(once.refund.id)
+    expect(again.payment.refundedAmount).toBe(5_000)
+    expect((await refund(id, 6_000, 'refund-same-key')).json().error).toBe('idempotency_conflict')
+    const card = GatewayCard.parse((await tokenFor('4111111111111111')).body)
+    const authorised = GatewayPaymentResponse.parse((await pay(cardPayment(card.token))).body)
+    expect((await refund(authorised.id, 100, 'refund-authorised')).json().message).toBe('A authorized payment cannot be refunded')
+    expect((await refund(id, 100, 'refund-no-secret', {})).statusCode).toBe(401)
+    expect((await refund(id, 0, 'refund-zero')).statusCode).toBe(400)
+  })
+
+  it('refunds sent at once never pay back more than was captured', async () => {
+    const id = await captured()
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => refund(id, 15_000, `refund-race-${n}`)))
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2)
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(2)
+    const payment = GatewayPaymentResponse.parse((await t.app.inject({ method: 'GET', url: `/gateway/v1/payments/${id}`, headers: auth })).json())
+    expect(payment.refundedAmount).toBe(30_000)
   })
 })

@@ -8,12 +8,14 @@ import {
   GatewayPaymentMethodRequest,
   GatewayPaymentRequest,
   GatewayPaymentResponse,
+  GatewayRefundRequest,
+  GatewayRefundResponse,
   GatewayTokenRequest,
 } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { actionPage } from './pages.ts'
 import { findPayment } from './repo.ts'
-import { completeAction, createCardToken, createPayment, getPayment, getPaymentByKey, movePayment, storeCard, type GatewayContext } from './service.ts'
+import { completeAction, createCardToken, createPayment, getPayment, getPaymentByKey, movePayment, refundPayment, storeCard, type GatewayContext } from './service.ts'
 import { acceptFormBodies } from '../../lib/form-body.ts'
 
 export type GatewayOptions = { secretKey: string; fingerprintKey: string }
@@ -56,6 +58,12 @@ export const gatewayRoutes: FastifyPluginAsyncZod<GatewayOptions> = async (app, 
 
   app.get('/payments/:id', { preHandler: requireSecret, schema: { params: PaymentParams, response: { 200: GatewayPaymentResponse } } }, async (request) =>
     getPayment(ctx, request.params.id),
+  )
+
+  app.post(
+    '/payments/:id/refunds',
+    { preHandler: requireSecret, schema: { params: PaymentParams, body: GatewayRefundRequest, response: { 200: GatewayRefundResponse } } },
+    async (request) => refundPayment(ctx, request.params.id, request.body.amount, request.body.idempotencyKey),
   )
 
   app.post('/payments/:id/:move', { preHandler: requireSecret, schema: { params: MoveParams, response: { 200: GatewayPaymentResponse } } }, async (request) =>

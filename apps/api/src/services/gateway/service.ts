@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { isCardExpired } from '@ironhouse/domain'
-import type { Db } from '@ironhouse/db'
-import type { GatewayCard, GatewayPaymentRequest, GatewayPaymentResponse } from '@ironhouse/contracts'
+import { eq } from 'drizzle-orm'
+import { gatewayPayments, gatewayRefunds, withTransaction, type Db } from '@ironhouse/db'
+import type { GatewayCard, GatewayPaymentRequest, GatewayPaymentResponse, GatewayRefundResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { cardBehaviour, cardBrand, cardFingerprint, passesLuhn } from './cards.ts'
 import {
@@ -81,6 +82,7 @@ export async function toResponse(db: Db, payment: GatewayPayment, known?: Gatewa
     method: payment.method,
     failureCode: payment.failureCode,
     authorizedAmount: payment.authorizedAmount,
+    refundedAmount: payment.refundedAmount,
     card: token ? { brand: token.brand, last4: token.last4, expMonth: token.expMonth, expYear: token.expYear } : null,
     action: payment.status === 'requires_action' ? { type: 'redirect', url: `${GATEWAY_PREFIX}/${actionPath}/${payment.id}` } : null,
   }
@@ -185,8 +187,12 @@ const MOVES = {
   refund: { from: ['captured'], to: 'refunded' },
 } as const
 
-/** capture (authorized → captured), cancel (releases an authorisation), refund (captured → refunded). */
+/** capture (authorized → captured), cancel (releases an authorisation), refund (captured → refunded: what is left of it). */
 export async function movePayment(ctx: GatewayContext, id: string, move: keyof typeof MOVES): Promise<GatewayPaymentResponse> {
+  if (move === 'refund') {
+    const payment = await findPayment(ctx.db, id)
+    if (payment?.status === 'captured') return (await refundPayment(ctx, id, payment.amount - payment.refundedAmount, `rest:${id}`)).payment
+  }
   const rule = MOVES[move]
   const moved = await transitionPayment(ctx.db, id, rule.from, { status: rule.to })
   if (moved) return toResponse(ctx.db, moved)
@@ -194,4 +200,39 @@ export async function movePayment(ctx: GatewayContext, id: string, move: keyof t
   if (!payment) throw new AppError('not_found', 'Payment was not found')
   if (payment.status === rule.to) return toResponse(ctx.db, payment)
   throw new AppError('invalid_state', `A ${payment.status} payment cannot be ${move === 'cancel' ? 'canceled' : `${move}d`}`)
+}
+
+/**
+ * POST /gateway/v1/payments/{id}/refunds: pays back part or all of a captured payment. Under a lock on
+ * the payment's row, so refunds sent at once never pay back more than was captured; the payment is
+ * `refunded` once nothing is left. The same idempotency key answers the refund it made (a different
+ * payment or amount with it is 409 idempotency_conflict).
+ */
+export async function refundPayment(ctx: GatewayContext, id: string, amount: number, idempotencyKey: string): Promise<GatewayRefundResponse> {
+  const refund = await withTransaction(ctx.db, async (tx) => {
+    const [known] = await tx.select().from(gatewayRefunds).where(eq(gatewayRefunds.idempotencyKey, idempotencyKey))
+    if (known) {
+      if (known.paymentId !== id || known.amount !== amount) throw new AppError('idempotency_conflict', 'This idempotency key was used for another refund')
+      return known
+    }
+    const [payment] = await tx.select().from(gatewayPayments).where(eq(gatewayPayments.id, id)).for('update')
+    if (!payment) throw new AppError('not_found', 'Payment was not found')
+    if (payment.status !== 'captured') throw new AppError('invalid_state', `A ${payment.status} payment cannot be refunded`)
+    const left = payment.amount - payment.refundedAmount
+    if (amount > left) throw new AppError('invalid_state', `Only ${left} of this payment can still be refunded`)
+    const refunded = payment.refundedAmount + amount
+    await tx
+      .update(gatewayPayments)
+      .set({ refundedAmount: refunded, status: refunded === payment.amount ? 'refunded' : 'captured', updatedAt: new Date().toISOString() })
+      .where(eq(gatewayPayments.id, id))
+    const [row] = await tx.insert(gatewayRefunds).values({ id: newId('re'), paymentId: id, amount, idempotencyKey }).returning()
+    if (!row) throw new Error('gateway_refunds insert returned no row')
+    return row
+  })
+  const payment = await findPayment(ctx.db, id)
+  if (!payment) throw new AppError('not_found', 'Payment was not found')
+  return {
+    refund: { id: refund.id, paymentId: refund.paymentId, amount: refund.amount, createdAt: new Date(refund.createdAt).toISOString() },
+    payment: await toResponse(ctx.db, payment),
+  }
 }

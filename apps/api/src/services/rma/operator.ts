@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { RmaNumber, RmaReturnSummary, RmaStatusRequest } from '@ironhouse/contracts'
 import { operatorGuard } from '../../lib/operator-auth.ts'
+import { refundReturn } from './refund.ts'
 import { moveReturn } from './service.ts'
 
 /**
@@ -12,6 +13,8 @@ export const returnsOperatorRoutes: FastifyPluginAsyncZod<{ token: string | unde
   const requireOperator = operatorGuard(options.token)
   const Params = z.object({ rmaNumber: RmaNumber })
   app.post('/returns/:rmaNumber/status', { preHandler: requireOperator, schema: { params: Params, body: RmaStatusRequest, response: { 200: RmaReturnSummary } } }, async (request) =>
-    moveReturn(app.db, request.params.rmaNumber, request.body.status, request.body.note, new Date()),
+    request.body.status === 'refunded'
+      ? refundReturn(app.db, app.payments, request.params.rmaNumber, request.body.note, new Date())
+      : moveReturn(app.db, request.params.rmaNumber, request.body.status, request.body.note, new Date()),
   )
 }

@@ -76,7 +76,7 @@ async function orderFor(db: Db | Executor, asker: Asker, orderNumber: string, lo
   return order
 }
 
-function summaryOf(row: ReturnRow, items: ReadonlyArray<ReturnItemRow>): RmaReturnSummary {
+export function summaryOf(row: ReturnRow, items: ReadonlyArray<ReturnItemRow>): RmaReturnSummary {
   return {
     rmaNumber: row.rmaNumber,
     dateIssued: row.issuedOn,

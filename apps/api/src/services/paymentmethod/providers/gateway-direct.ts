@@ -1,6 +1,6 @@
 import type { Db } from '@ironhouse/db'
 import { AppError } from '../../../lib/app-errors.ts'
-import { createPayment, getPayment, getPaymentByKey, movePayment, storeCard, type GatewayContext } from '../../gateway/public.ts'
+import { createPayment, getPayment, getPaymentByKey, movePayment, refundPayment, storeCard, type GatewayContext } from '../../gateway/public.ts'
 import { PaymentProviderError, type PaymentProvider } from './payment-provider.ts'
 
 /** A refusal of the gateway as the HTTP provider would have read it from the answer (status, code, message). */
@@ -37,6 +37,7 @@ export function directGatewayProvider(ctx: GatewayContext): PaymentProvider {
     },
     capture: (id) => asProvider(() => movePayment(ctx, id, 'capture')),
     cancel: (id) => asProvider(() => movePayment(ctx, id, 'cancel')),
+    refund: (id, amount, idempotencyKey) => asProvider(() => refundPayment(ctx, id, amount, idempotencyKey)),
     storeCard: (token) => asProvider(() => storeCard(ctx, token)),
   }
 }

@@ -1,7 +1,7 @@
-import { GatewayPaymentMethod, GatewayPaymentResponse, type GatewayPaymentRequest } from '@ironhouse/contracts'
+import { GatewayPaymentMethod, GatewayPaymentResponse, GatewayRefundResponse, type GatewayPaymentRequest } from '@ironhouse/contracts'
 import type { Executor } from '@ironhouse/db'
 
-/** The seam to the card processor: authorise, read, capture and release payments. */
+/** The seam to the card processor: authorise, read, capture, release and refund payments. */
 export type PaymentProvider = {
   readonly name: string
   authorize: (request: GatewayPaymentRequest) => Promise<GatewayPaymentResponse>
@@ -16,6 +16,8 @@ export type PaymentProvider = {
   findByKey: (idempotencyKey: string) => Promise<GatewayPaymentResponse | null>
   capture: (paymentId: string) => Promise<GatewayPaymentResponse>
   cancel: (paymentId: string) => Promise<GatewayPaymentResponse>
+  /** Pays back part or all of a captured payment; the same idempotency key never refunds twice. */
+  refund: (paymentId: string, amount: number, idempotencyKey: string) => Promise<GatewayRefundResponse>
   /** Turns a single-use card token into a reusable stored card. */
   storeCard: (token: string) => Promise<GatewayPaymentMethod>
 }
@@ -62,6 +64,7 @@ export function gatewayPaymentProvider(call: GatewayCall, secretKey: string): Pa
     },
     capture: (id) => send('POST', `/payments/${encodeURIComponent(id)}/capture`),
     cancel: (id) => send('POST', `/payments/${encodeURIComponent(id)}/cancel`),
+    refund: async (id, amount, idempotencyKey) => GatewayRefundResponse.parse(await raw('POST', `/payments/${encodeURIComponent(id)}/refunds`, { amount, idempotencyKey })),
     storeCard: async (token) => GatewayPaymentMethod.parse(await raw('POST', '/payment-methods', { token })),
   }
 }

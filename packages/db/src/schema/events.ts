@@ -35,6 +35,8 @@ export const eventDivisions = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** How many athletes the division takes; null for no limit (docs/events.md). */
+    capacity: integer('capacity'),
   },
   (t) => [index('event_divisions_event_idx').on(t.eventId), unique('event_divisions_event_name_unique').on(t.eventId, t.name)],
 )

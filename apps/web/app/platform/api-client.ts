@@ -178,7 +178,10 @@ export function createBrowserApiClient(options: BrowserApiOptions): BrowserApiCl
     const timer = setTimeout(() => controller.abort(new Error('timeout')), timeoutMs)
     init.signal = controller.signal
     try {
-      return await doFetch(url, init)
+      const response = await doFetch(url, init)
+      // platform §8: a 429 outside production shows the rate-limit overlay (its code loads only then)
+      if (response.status === 429) void import('./rate-limit-overlay.ts').then((overlay) => overlay.default())
+      return response
     } catch (cause) {
       if (opts.signal?.aborted) throw cause
       if (!online()) throw new ApiError(0, 'browser_offline', 'The browser is offline', 'browser_offline')

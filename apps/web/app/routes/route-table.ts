@@ -89,8 +89,9 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'brands', path: 'brands', file: 'routes/brands.tsx' },
   { key: 'gift-card-balance', path: 'gift-card-balance', file: 'routes/gift-card-balance.tsx', title: 'Gift Card Balance', purpose: 'What is left on a gift card.' },
   { key: 'shippingtracker', path: 'shippingtracker', file: 'routes/shippingtracker.tsx', title: 'Order Tracking', purpose: 'Track the shipment of an order.' },
-  { key: 'rb-rhpa', path: '__rb__/rhpa', file: placeholder, title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
-  { key: 'rb-preview', path: '__rb__/preview', file: placeholder, title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },
+  // the staff screens share one module (routes/operator.tsx; docs/storefront.md "Operator screens")
+  { key: 'rb-rhpa', path: '__rb__/rhpa', file: 'routes/operator.tsx', title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
+  { key: 'rb-preview', path: '__rb__/preview', file: 'routes/operator.tsx', title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },
   { key: 'registry', path: 'registry/:urlKey', file: 'routes/shared-list.tsx' },
   { key: 'giftregistry-search', path: 'giftregistry/search/index', file: 'routes/giftregistry-search.tsx' },
   { key: 'wishlist', path: 'wishlist/:urlKey', file: 'routes/shared-list.tsx' },
@@ -131,7 +132,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'zeus-builder-my-gyms', path: 'zeus-builder/my-gyms', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: My Gyms', purpose: 'Your gym designs.', usaOnly: true },
   { key: 'zeus-builder-project-edit', path: 'zeus-builder/project/edit', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: Edit Project', purpose: 'Edit a gym design.', usaOnly: true },
   { key: 'zeus-builder-project', path: 'zeus-builder/project/:projectId', file: 'routes/zeus.tsx', title: 'ZEUS Gym Builder: Project', purpose: 'A gym design.', usaOnly: true },
-  { key: 'order-manager-quote', path: 'order-manager-quote', file: placeholder, title: 'Order Manager Quote', purpose: 'Build a quote for a customer (staff only).', admin: true, funnel: true, headerHidden: true },
+  { key: 'order-manager-quote', path: 'order-manager-quote', file: 'routes/operator.tsx', title: 'Order Manager Quote', purpose: 'Build a quote for a customer (staff only).', admin: true, funnel: true, headerHidden: true },
   ...RG_APP_CHILDREN.map(([path, title]): RouteEntry => ({
     key: `rg-app-${path.replace(/[/:]+/g, '-')}`,
     path: `rg-app/${path}`,

@@ -1,4 +1,4 @@
-import { defaultConsentForSite, isFunneledPath } from '@ironhouse/domain'
+import { defaultConsentForSite, isFunneledPath, NO_THIRD_PARTY_START_PATH } from '@ironhouse/domain'
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { RootData } from '../../platform/root-data.ts'
@@ -31,14 +31,13 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   const { pathname } = useLocation()
   const kind = headerKindFor(pathname)
   const site = siteFromPath(pathname)
+  // shell §2, platform §2: /__rb__/rhpa starts without third-party add-ons (the consent banner, the search provider's events)
+  const bare = site.restPath === NO_THIRD_PARTY_START_PATH
   return (
     <CartProvider>
       <SkipLink />
-      <SearchProviderEvents />
-      <CookieBanner
-        admin={isAdminRestPath(siteFromPath(pathname).restPath)}
-        siteDeniesByDefault={!defaultConsentForSite(data.site.code).marketing}
-      />
+      {bare || <SearchProviderEvents />}
+      {bare || <CookieBanner admin={isAdminRestPath(site.restPath)} siteDeniesByDefault={!defaultConsentForSite(data.site.code).marketing} />}
       {kind === 'full' && <Header data={data} />}
       {kind === 'funnel' && <FunnelHeader data={data} />}
       <main id="main" tabIndex={-1}>

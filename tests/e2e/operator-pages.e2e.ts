@@ -1,0 +1,187 @@
+// The staff screens (docs/storefront.md "Operator screens"): the content preview (shell §2 /__rb__/preview,
+// /__rb__/rhpa without third-party add-ons), the order manager's quote (shell §2 /order-manager-quote:
+// admin hosts, platform §2) and the rate-limit overlay (platform §8: a 429 outside production shows
+// cf-modal). A store of its own: a trusted load balancer (TRUST_PROXY=1, so an admin Host can be given
+// through X-Forwarded-Host), the operator token, a staging environment and a mail outbox to read.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { CaptchaAction } from '@ironhouse/contracts'
+import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { linkInOutbox } from './mail-outbox.ts'
+import { startStore, type StoreProcess } from './store-process.ts'
+
+const OPERATOR_TOKEN = 'op_e2e_operator_pages'
+const ADMIN_HOST = { 'x-forwarded-host': 'local.ironhouse.example' }
+const shots = process.env.OPERATOR_SHOTS_DIR
+let store: StoreProcess
+let baseURL = ''
+let outbox = ''
+let browser: Browser
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 })
+const captchaFor = (from: BrowserContext, action: CaptchaAction) => solvedCaptcha(async (path) => (await from.request.get(`${baseURL}${path}`)).json(), action)
+
+beforeAll(async () => {
+  outbox = mkdtempSync(join(tmpdir(), 'ironhouse-e2e-operator-mail-'))
+  store = await startStore({ TRUST_PROXY: '1', OPERATOR_TOKEN, STORE_ENV: 'staging', MAIL_OUTBOX_DIR: outbox })
+  baseURL = store.baseURL
+  browser = await launchBrowser()
+}, 180_000)
+afterAll(async () => {
+  await browser?.close()
+  await store?.stop()
+  rmSync(outbox, { recursive: true, force: true })
+})
+
+/** Types the operator token into a staff screen's sign-in form. */
+async function signIn(page: Page, token: string) {
+  const form = page.getByRole('form', { name: 'Operator sign-in' })
+  await form.getByLabel('Operator token').fill(token)
+  await form.getByRole('button', { name: 'Continue' }).click()
+}
+
+describe('shell §2 content preview routes (/__rb__/preview, /__rb__/rhpa)', () => {
+  it('an operator sees the page with its blocks and the named blocks, the inactive footer-notice marked as not active; anyone else gets 401 and no content; it is never indexed or cached', async () => {
+    const guest = await fetch(`${baseURL}/__rb__/preview?url=/about-us`)
+    const html = await guest.text()
+    expect([guest.status, guest.headers.get('cache-control'), guest.headers.get('x-robots-tag')]).toEqual([401, 'private, no-store', 'noindex, nofollow'])
+    expect(html).toContain('Operator token')
+    expect(html).not.toContain('footer-notice')
+    expect(html).not.toContain('Holiday shipping cut-off')
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/__rb__/preview?url=/about-us`)
+    await waitForHydration(page)
+    await signIn(page, 'not-the-token')
+    await poll(() => page.getByRole('alert').textContent()).toBe('That operator token is not valid.')
+    await signIn(page, OPERATOR_TOKEN)
+    await poll(() => page.locator('main h1').first().textContent()).toBe('About Ironhouse')
+    expect(await page.getByRole('region', { name: 'Preview' }).textContent()).toContain('of page 20 about-us at /about-us')
+    const blocks = page.getByRole('region', { name: 'Content blocks' }).getByRole('listitem')
+    expect(await blocks.filter({ hasText: 'footer-notice' }).textContent()).toBe('footer-notice Not active yet: shoppers do not see itHoliday shipping cut-off: order by 18 December → /shipping-policy')
+    expect(await blocks.filter({ hasText: 'header-promo-banner' }).textContent()).toContain('Active')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,nofollow')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/content-preview.png`, fullPage: true })
+
+    // another page by its identifier, through the preview's own form; an unknown one is said
+    await page.getByLabel('Page id, identifier or url').fill('shipping-policy')
+    await page.getByRole('button', { name: 'Preview', exact: true }).click()
+    await poll(() => page.locator('main h1').first().textContent()).toBe('Shipping Policy')
+    await page.goto(`${baseURL}/__rb__/preview?url=/no-such-page`)
+    expect(await page.getByRole('alert').textContent()).toBe('There is no content page /no-such-page.')
+    await context.close()
+  }, 120_000)
+
+  it('rhpa renders the same preview without third-party add-ons: no consent banner and no search provider events, which the preview route has', async () => {
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'ih_operator', value: OPERATOR_TOKEN, url: baseURL }])
+    const page = await context.newPage()
+    const tokenCalls: Array<string> = []
+    page.on('request', (request) => {
+      if (request.url().includes('/svc_ssr/rfktkn')) tokenCalls.push(new URL(page.url()).pathname)
+    })
+    await page.goto(`${baseURL}/__rb__/preview?id=about-us`)
+    await waitForHydration(page)
+    await poll(() => page.getByRole('region', { name: 'Cookies on Ironhouse' }).count()).toBe(1)
+    await poll(() => tokenCalls.length).toBeGreaterThan(0)
+    tokenCalls.length = 0
+
+    await page.goto(`${baseURL}/__rb__/rhpa?id=about-us`)
+    await waitForHydration(page)
+    expect(await page.locator('main h1').first().textContent()).toBe('About Ironhouse')
+    expect(await page.getByRole('region', { name: 'Preview' }).textContent()).toContain('Started without third-party add-ons.')
+    await page.waitForTimeout(1500)
+    expect(await page.getByRole('region', { name: 'Cookies on Ironhouse' }).count()).toBe(0)
+    expect(tokenCalls).toEqual([])
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  }, 120_000)
+})
+
+describe('shell §2 /order-manager-quote (admin hosts only, platform §2)', () => {
+  it('staff price products for a group-2 customer, send the quote; the customer opens the mailed link and finds it as their active cart', async () => {
+    const sku = ((await (await fetch(`${baseURL}/svc_content/catalog/product/${DEMO_IDS.ohioBar}`)).json()) as { product: { sku: string } }).product.sku
+    const staff = await browser.newContext({ extraHTTPHeaders: ADMIN_HOST, viewport: { width: 1280, height: 900 } })
+    const page = await staff.newPage()
+    await page.goto(`${baseURL}/order-manager-quote`)
+    await waitForHydration(page)
+    expect(await page.locator('main h1').textContent()).toBe('Order Manager Quote')
+    expect(await page.locator('header').count()).toBe(0)
+    await signIn(page, OPERATOR_TOKEN)
+    const form = page.getByRole('form', { name: 'Quote' })
+    await form.waitFor()
+    await form.getByLabel('Customer email').fill('group2@demo.ironhouse.shop')
+    await form.getByLabel('Quote name (optional)').fill('Garage build for Gus')
+    await form.getByLabel('SKU of product 1').fill(sku)
+    await form.getByLabel('Quantity of product 1').fill('2')
+    await form.getByRole('button', { name: 'Show prices' }).click()
+    const prices = page.getByRole('region', { name: /^Prices for .+ \(group 2\)$/ })
+    await prices.waitFor({ timeout: 20_000 })
+    // commerce §4: group 2 pays 5 % less than the $395.00 list price
+    expect(await prices.getByRole('row').filter({ hasText: 'The Ohio Bar' }).getByRole('cell').allTextContents()).toEqual(['The Ohio Bar', sku, '2', '$375.25', '$395.00', '$750.50'])
+    expect(await seriousA11yViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/order-manager-quote.png`, fullPage: true })
+    await form.getByRole('button', { name: 'Send quote' }).click()
+    await poll(() => page.locator('.notice--success').textContent()).toMatch(/^Quote “Garage build for Gus” sent to group2@demo\.ironhouse\.shop \(\$750\.50 before shipping and tax\)\. Its link: http/)
+
+    await poll(() => linkInOutbox(outbox, 'group2@demo.ironhouse.shop', /\/account\/custom-quoting\?quote=[\w-]+/)).not.toBeNull()
+    const mailed = linkInOutbox(outbox, 'group2@demo.ironhouse.shop', /\/account\/custom-quoting\?quote=[\w-]+/) ?? ''
+    const customer = await browser.newContext()
+    const login = await customer.request.post(`${baseURL}/svc_session/session/login`, {
+      data: { email: 'group2@demo.ironhouse.shop', password: 'deadlift platform garage gym', captcha: await captchaFor(customer, 'login') },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+    expect(login.status()).toBe(200)
+    const mine = await customer.newPage()
+    await mine.goto(`${baseURL}${new URL(mailed).pathname}${new URL(mailed).search}`)
+    await poll(() => mine.locator('main').textContent()).toContain('Garage build for Gus (active cart)')
+    await mine.goto(`${baseURL}/cart`)
+    await poll(() => mine.locator('main').textContent()).toContain('The Ohio Bar')
+    await customer.close()
+
+    // a shopper host never shows it (platform §2), and without the token staff are asked for it
+    const shopperHost = await fetch(`${baseURL}/order-manager-quote`, { redirect: 'manual' })
+    expect([shopperHost.status, shopperHost.headers.get('location')]).toEqual([302, '/404'])
+    const noToken = await fetch(`${baseURL}/order-manager-quote`, { headers: ADMIN_HOST })
+    expect(noToken.status).toBe(401)
+    await staff.close()
+  }, 180_000)
+})
+
+describe('platform §8 a 429 outside production shows the rate-limit overlay (cf-modal)', () => {
+  /** A product page whose cart calls (the cart read on load) the CDN in front refuses with 429. */
+  async function refusedCart(origin: string) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.route('**/svc_list/**', (route) => route.fulfill({ status: 429, contentType: 'application/json', body: '{"error":"rate_limited","message":"Too many requests"}' }))
+    await page.goto(`${origin}/the-ohio-bar`)
+    await waitForHydration(page)
+    return { context, page }
+  }
+
+  it('on a staging store the overlay opens as a modal dialog: focus inside, Escape closes it; a production store shows none', async () => {
+    const { context, page } = await refusedCart(baseURL)
+    const dialog = page.getByRole('dialog', { name: 'Too many requests' })
+    await dialog.waitFor({ timeout: 20_000 })
+    expect(await dialog.getAttribute('id')).toBe('cf-modal')
+    expect(await page.evaluate(() => document.getElementById('cf-modal')?.contains(document.activeElement))).toBe(true)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/cf-modal.png` })
+    await page.keyboard.press('Escape')
+    await poll(() => dialog.isVisible()).toBe(false)
+    await context.close()
+
+    // the shared store runs as production (no STORE_ENV)
+    const production = await refusedCart(inject('baseURL'))
+    await production.page.waitForTimeout(2000)
+    expect(await production.page.locator('#cf-modal').count()).toBe(0)
+    await production.context.close()
+  }, 120_000)
+})

@@ -3,7 +3,7 @@
 // the app's answers are posted into the page as the web view does.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './browser.ts'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -149,6 +149,7 @@ describe('wallet-pay flow in the app shell (platform §4)', () => {
     await dialog.waitFor({ timeout: 30_000 })
     const challenge = page.frameLocator('iframe[title="3-D Secure verification"]')
     await challenge.getByRole('heading', { name: '3-D Secure verification' }).waitFor({ timeout: 20_000 })
+    expect(await seriousA11yViolations(page)).toEqual([])
     await page.waitForTimeout(2500)
     expect(await lastOf(page, 'applepay_status_success')).toBeUndefined()
     expect(await lastOf(page, 'applepay_status_failure')).toBeUndefined()

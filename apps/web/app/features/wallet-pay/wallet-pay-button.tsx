@@ -68,7 +68,7 @@ export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> 
   }
   return (
     <div className="wallet-pay">
-      <button type="button" className="button wallet-pay__button" disabled={busy} onClick={() => void start()}>
+      <button type="button" className="button wallet-pay__button" disabled={busy || challenge !== null} onClick={() => void start()}>
         Pay with Apple Pay
       </button>
       {problem ? (
@@ -87,6 +87,11 @@ export function WalletPayButton({ cart }: { cart: Pick<List, '_id' | 'storeId'> 
       {challenge ? (
         <Modal open={challenge.open} title="Confirm the payment with your bank" onDismiss={() => setChallenge({ ...challenge, open: false })}>
           <iframe src={challenge.url} title="3-D Secure verification" style={{ width: '100%', height: '26rem', border: 0 }} />
+          <div className="modal__actions">
+            <button type="button" className="button button--secondary" onClick={() => setChallenge({ ...challenge, open: false })}>
+              Close<span className="visually-hidden"> (your bank keeps waiting for you)</span>
+            </button>
+          </div>
         </Modal>
       ) : null}
     </div>

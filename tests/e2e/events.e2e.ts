@@ -87,6 +87,13 @@ describe('shell §2 Events: the Invitational', () => {
     const account = await (await context.request.get(`${baseURL}/svc_event/account`)).json()
     expect(account.profile).toMatchObject({ firstName: 'Ada', gender: 'Female', birthdate: '1991-05-20', gym: 'Garage Barbell', country: 'US' })
     expect(account.registrations.map((r: { eventId: string; divisionName: string }) => [r.eventId, r.divisionName])).toEqual([['invitational-2025', 'Women’s Open']])
+
+    // withdrawing (docs/events.md): asked twice, then the form is back and the account has no registration
+    await page.getByRole('button', { name: 'Withdraw my registration' }).click()
+    await page.getByRole('button', { name: 'Yes, withdraw' }).click()
+    await poll(() => form.getByRole('button', { name: 'Register' }).count()).toBe(1)
+    expect(await confirmed.count()).toBe(0)
+    expect((await (await context.request.get(`${baseURL}/svc_event/account`)).json()).registrations).toEqual([])
     await context.close()
   }, 180_000)
 

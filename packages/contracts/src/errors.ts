@@ -93,6 +93,10 @@ export const ERROR_CODES = {
   registration_closed: 409,
   /** A registration before the customer saved an event profile. */
   event_profile_required: 409,
+  /** A division that has as many athletes as it takes. */
+  division_full: 409,
+  /** A withdrawal from an event the customer is not registered for. */
+  not_registered: 404,
   unknown_error: 500,
   service_unavailable: 503,
 } as const

@@ -21,6 +21,9 @@ export const EventDivision = z.object({
   _id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** How many athletes the division takes (null: no limit) and how many places are left (null: no limit). */
+  capacity: z.number().int().nullable(),
+  spotsLeft: z.number().int().nullable(),
 })
 export type EventDivision = z.infer<typeof EventDivision>
 
@@ -102,6 +105,8 @@ export type EventProfileUpdate = z.input<typeof EventProfileUpdate>
 /** POST /svc_event/events/{id}/registrations: the signed-in profile enters a division. */
 export const EventRegistrationRequest = z.strictObject({ divisionId: Id })
 export const EventRegistrationResponse = z.object({ registration: EventRegistration })
+/** DELETE /svc_event/events/{id}/registration: the customer withdraws while registration is open. */
+export const EventWithdrawalResponse = z.object({ withdrawn: z.literal(true), eventId: z.string() })
 
 /** GET /svc_event/operator/events/{id}/registrations (Bearer OPERATOR_TOKEN): the event's roster, oldest first. */
 export const EventRosterResponse = z.object({

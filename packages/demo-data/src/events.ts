@@ -3,12 +3,13 @@ import type { eventDivisions, events } from '@ironhouse/db'
 export type EventRow = typeof events.$inferInsert
 export type EventDivisionRow = Omit<typeof eventDivisions.$inferInsert, 'id'>
 
-type Draft = Omit<EventRow, 'id'> & { divisions: ReadonlyArray<[name: string, description: string]> }
+type Draft = Omit<EventRow, 'id'> & { divisions: ReadonlyArray<[name: string, description: string, capacity?: number]> }
 
 /**
  * The demo store's events (shell §2 Events, §9: default invitational year 2025, events default year
  * 2024): the 2025 Invitational, open for registration, and two named events of 2024 whose
  * registration has closed (the Invitational of 2024 and a strongman meet). Ids are `{slug}-{year}`.
+ * The 2025 Invitational's divisions take a set number of athletes; the closed events' had no limit.
  */
 const DRAFTS: ReadonlyArray<Draft> = [
   {
@@ -21,11 +22,11 @@ const DRAFTS: ReadonlyArray<Draft> = [
     description: 'Three days of strength and conditioning on one floor: the season’s best athletes and anyone who earns a place through the open divisions.',
     registrationOpen: true,
     divisions: [
-      ['Men’s Open', 'Athletes 18 and over.'],
-      ['Women’s Open', 'Athletes 18 and over.'],
-      ['Masters Men 40+', 'Athletes 40 and over on the first day of the event.'],
-      ['Masters Women 40+', 'Athletes 40 and over on the first day of the event.'],
-      ['Teens 14–17', 'Athletes 14 to 17 on the first day of the event, with a parent’s consent.'],
+      ['Men’s Open', 'Athletes 18 and over.', 150],
+      ['Women’s Open', 'Athletes 18 and over.', 150],
+      ['Masters Men 40+', 'Athletes 40 and over on the first day of the event.', 60],
+      ['Masters Women 40+', 'Athletes 40 and over on the first day of the event.', 60],
+      ['Teens 14–17', 'Athletes 14 to 17 on the first day of the event, with a parent’s consent.', 30],
     ],
   },
   {
@@ -66,6 +67,6 @@ export function generateEvents(): Array<EventRow> {
 /** Divisions without ids: the table's serial numbers them as they load. */
 export function generateEventDivisions(): Array<EventDivisionRow> {
   return DRAFTS.flatMap((event) =>
-    event.divisions.map(([name, description], position) => ({ eventId: `${event.slug}-${event.year}`, name, description, position })),
+    event.divisions.map(([name, description, capacity], position) => ({ eventId: `${event.slug}-${event.year}`, name, description, position, capacity: capacity ?? null })),
   )
 }

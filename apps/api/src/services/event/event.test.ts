@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { EventAccountResponse, EventRegistrationResponse, EventResponse, EventRosterResponse, ErrorBody } from '@ironhouse/contracts'
-import { eventRegistrations } from '@ironhouse/db'
+import { eventDivisions, eventRegistrations } from '@ironhouse/db'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
@@ -42,13 +42,15 @@ async function divisionId(name: string): Promise<number> {
 }
 
 describe('GET /svc_event/events/{id} (shell §7 event)', () => {
-  it('shell §9 the 2025 Invitational: name, dates, location, its five divisions in order, cached for everyone', async () => {
+  it('shell §9 the 2025 Invitational: name, dates, location, its five divisions in order with their places, cached for everyone for a minute', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/svc_event/events/invitational-2025' })
     expect(res.statusCode).toBe(200)
-    expect(res.headers['cache-control']).toBe('public, max-age=300')
+    expect(res.headers['cache-control']).toBe('public, max-age=60')
     const { event } = EventResponse.parse(res.json())
     expect(event).toMatchObject({ _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio', registrationOpen: true })
     expect(event.divisions.map((d) => d.name)).toEqual(['Men’s Open', 'Women’s Open', 'Masters Men 40+', 'Masters Women 40+', 'Teens 14–17'])
+    expect(event.divisions.map((d) => d.capacity)).toEqual([150, 150, 60, 60, 30])
+    expect(event.divisions.map((d) => d.spotsLeft)).toEqual([150, 150, 60, 60, 30])
   })
 
   it('shell §9 a named event of 2024 reads by {name}-{year}, upper case too; an unknown event is 404 not_found; an id without a year is 400', async () => {
@@ -184,3 +186,44 @@ describe('GET /svc_event/operator/events/{id}/registrations (shell §2: the inte
     expect((await roster('invitational-2031')).statusCode).toBe(404)
   })
 })
+
+describe('division places and withdrawal (docs/events.md: capacities and withdrawing are ours)', () => {
+  async function registered(email: string, division: number) {
+    const s = await customer(email)
+    expect((await s.put('/svc_event/account', { ...profile, email })).status).toBe(200)
+    return { s, answer: await s.post('/svc_event/events/invitational-2025/registrations', { divisionId: division }) }
+  }
+
+  it('a full division refuses the next athlete (409 division_full); of athletes taking the last places at once, only as many land as there are places', async () => {
+    const teens = await divisionId('Teens 14–17')
+    // the event's answer is kept by caches for a minute: places are counted in the table here
+    const taken = async () => (await t.db.db.select().from(eventRegistrations).where(eq(eventRegistrations.divisionId, teens))).length
+    const capacity = (await taken()) + 3
+    await t.db.db.update(eventDivisions).set({ capacity }).where(eq(eventDivisions.id, teens))
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => registered(`teen-${n}@example.com`, teens)))
+    expect(answers.map((a) => a.answer.status).sort()).toEqual([201, 201, 201, 409, 409])
+    const refused = answers.find((a) => a.answer.status === 409)?.answer.body
+    expect([refused?.error, refused?.message]).toEqual(['division_full', 'The Teens 14–17 division of The 2025 Invitational is full'])
+    expect(await taken()).toBe(capacity)
+
+    // a withdrawal gives the place back
+    const landed = answers.find((a) => a.answer.status === 201)
+    const out = await landed?.s.del('/svc_event/events/invitational-2025/registration')
+    expect([out?.status, out?.body]).toEqual([200, { withdrawn: true, eventId: 'invitational-2025' }])
+    expect(await taken()).toBe(capacity - 1)
+    expect(EventAccountResponse.parse((await landed?.s.get('/svc_event/account'))?.body).registrations).toEqual([])
+    const late = answers.find((a) => a.answer.status === 409)
+    expect((await late?.s.post('/svc_event/events/invitational-2025/registrations', { divisionId: teens }))?.status).toBe(201)
+  })
+
+  it('withdrawing: a guest is 401; not registered is 404 not_registered; a closed event keeps its roster (409 registration_closed)', async () => {
+    expect((await shopper(t.app).del('/svc_event/events/invitational-2025/registration')).status).toBe(401)
+    const s = await customer('not-registered@example.com')
+    const none = await s.del('/svc_event/events/invitational-2025/registration')
+    expect([none.status, none.body.error, none.body.message]).toEqual([404, 'not_registered', 'You are not registered for The 2025 Invitational'])
+    const closed = await s.del('/svc_event/events/strongman-classic-2024/registration')
+    expect([closed.status, closed.body.error]).toEqual([409, 'registration_closed'])
+    expect((await s.del('/svc_event/events/invitational-2031/registration')).status).toBe(404)
+  })
+})
+

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EventAccountResponse, EventId, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse } from '@ironhouse/contracts'
+import { EventAccountResponse, EventId, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse, EventWithdrawalResponse } from '@ironhouse/contracts'
 import { notFound } from '../../lib/app-errors.ts'
 import { cacheFor } from '../../plugins/cache.ts'
-import { readEvent, readEventAccount, registerForEvent, saveEventProfile } from './service.ts'
+import { readEvent, readEventAccount, registerForEvent, saveEventProfile, withdrawFromEvent } from './service.ts'
 
 const EventParams = z.object({ id: EventId })
-/** An event's page data changes only when the store edits the event: shared caches keep it 5 minutes. */
-const EVENT_CACHE_SECONDS = 300
+/** An event's page data: shared caches keep it a minute (its divisions' places left change as athletes register). */
+const EVENT_CACHE_SECONDS = 60
 
 /**
  * /svc_event (shell §7; docs/api.md "Events"). The account calls are the signed-in customer's own
@@ -33,6 +33,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!event) throw notFound('Event')
     cacheFor(reply, EVENT_CACHE_SECONDS)
     return { event }
+  })
+
+  app.delete('/events/:id/registration', { schema: { params: EventParams, response: { 200: EventWithdrawalResponse } } }, async (request, reply) => {
+    const session = await request.requireCustomer()
+    reply.headers(personal)
+    await withdrawFromEvent(app.db, session.customerId, request.params.id)
+    return { withdrawn: true as const, eventId: request.params.id }
   })
 
   app.post(

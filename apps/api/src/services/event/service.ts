@@ -1,6 +1,6 @@
 // The events service's reads and writes (shell §2 Events, §3 Event profile, §7 /svc_event; docs/events.md).
-import { and, asc, desc, eq } from 'drizzle-orm'
-import { countries, customers, eventDivisions, eventProfiles, eventRegistrations, events, type EventProfileRow, type Executor } from '@ironhouse/db'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { countries, customers, eventDivisions, eventProfiles, eventRegistrations, events, withTransaction, type EventProfileRow, type Executor } from '@ironhouse/db'
 import type { EventAccountResponse, EventDetails, EventProfileUpdate, EventProfileWire, EventRegistration, EventRoster } from '@ironhouse/contracts'
 import { DEFAULT_EVENT_PROFILE, INVALID_EMAIL_MESSAGE, isValidEmailInput } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
@@ -10,6 +10,15 @@ export async function readEvent(db: Executor, id: string): Promise<EventDetails 
   const [row] = await db.select().from(events).where(eq(events.id, id))
   if (!row) return undefined
   const divisions = await db.select().from(eventDivisions).where(eq(eventDivisions.eventId, id)).orderBy(asc(eventDivisions.position), asc(eventDivisions.id))
+  const taken = new Map(
+    (
+      await db
+        .select({ divisionId: eventRegistrations.divisionId, n: count() })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.eventId, id))
+        .groupBy(eventRegistrations.divisionId)
+    ).map((row) => [row.divisionId, row.n]),
+  )
   return {
     _id: row.id,
     slug: row.slug,
@@ -20,7 +29,13 @@ export async function readEvent(db: Executor, id: string): Promise<EventDetails 
     location: row.location,
     description: row.description,
     registrationOpen: row.registrationOpen,
-    divisions: divisions.map((d) => ({ _id: d.id, name: d.name, description: d.description })),
+    divisions: divisions.map((d) => ({
+      _id: d.id,
+      name: d.name,
+      description: d.description,
+      capacity: d.capacity,
+      spotsLeft: d.capacity === null ? null : Math.max(0, d.capacity - (taken.get(d.id) ?? 0)),
+    })),
   }
 }
 
@@ -114,34 +129,62 @@ export async function saveEventProfile(db: Executor, customerId: number, input: 
 
 /**
  * Registers the customer's saved profile for an event in one of its divisions. Refused: an unknown
- * event (404), a closed one, a division of another event, no saved profile, and a second registration
- * for the same event (the unique constraint on event and profile decides between two sent at once).
+ * event (404), a closed one, a division of another event, no saved profile, a full division (its
+ * capacity), and a second registration for the same event (the unique constraint on event and profile
+ * decides between two sent at once).
  */
 export async function registerForEvent(db: Executor, customerId: number, eventId: string, divisionId: number): Promise<EventRegistration> {
   const [event] = await db.select().from(events).where(eq(events.id, eventId))
   if (!event) throw new AppError('not_found', 'Event was not found')
   if (!event.registrationOpen) throw new AppError('registration_closed', `Registration for ${event.name} is closed`)
-  const [division] = await db
-    .select()
-    .from(eventDivisions)
-    .where(and(eq(eventDivisions.id, divisionId), eq(eventDivisions.eventId, eventId)))
-  if (!division) throw new AppError('unknown_division', `That division is not one of ${event.name}'s`)
   const profile = await profileRow(db, customerId)
-  if (!profile) throw new AppError('event_profile_required', 'Please save your athlete profile before registering')
-  const [inserted] = await db
-    .insert(eventRegistrations)
-    .values({ eventId, divisionId, profileId: profile.id })
-    .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.profileId] })
-    .returning()
-  if (!inserted) throw new AppError('already_registered', `You are already registered for ${event.name}`)
-  return {
-    _id: inserted.id,
-    eventId,
-    eventName: event.name,
-    divisionId,
-    divisionName: division.name,
-    registeredAt: inserted.createdAt.toISOString(),
-  }
+  return withTransaction(db, async (tx) => {
+    // the division's row is locked while its places are counted: of two athletes taking its last
+    // place at once, the second waits and finds it full
+    const [division] = await tx
+      .select()
+      .from(eventDivisions)
+      .where(and(eq(eventDivisions.id, divisionId), eq(eventDivisions.eventId, eventId)))
+      .for('update')
+    if (!division) throw new AppError('unknown_division', `That division is not one of ${event.name}'s`)
+    if (!profile) throw new AppError('event_profile_required', 'Please save your athlete profile before registering')
+    if (division.capacity !== null) {
+      const [taken] = await tx.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.divisionId, divisionId))
+      if ((taken?.n ?? 0) >= division.capacity) throw new AppError('division_full', `The ${division.name} division of ${event.name} is full`)
+    }
+    const [inserted] = await tx
+      .insert(eventRegistrations)
+      .values({ eventId, divisionId, profileId: profile.id })
+      .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.profileId] })
+      .returning()
+    if (!inserted) throw new AppError('already_registered', `You are already registered for ${event.name}`)
+    return {
+      _id: inserted.id,
+      eventId,
+      eventName: event.name,
+      divisionId,
+      divisionName: division.name,
+      registeredAt: inserted.createdAt.toISOString(),
+    }
+  })
+}
+
+/**
+ * The customer withdraws their registration (docs/events.md): only while the event takes
+ * registrations (after that the roster is the event's), and their place goes back to the division.
+ */
+export async function withdrawFromEvent(db: Executor, customerId: number, eventId: string): Promise<void> {
+  const [event] = await db.select().from(events).where(eq(events.id, eventId))
+  if (!event) throw new AppError('not_found', 'Event was not found')
+  if (!event.registrationOpen) throw new AppError('registration_closed', `Registration for ${event.name} is closed: registrations can no longer be withdrawn`)
+  const profile = await profileRow(db, customerId)
+  const removed = profile
+    ? await db
+        .delete(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.profileId, profile.id)))
+        .returning({ id: eventRegistrations.id })
+    : []
+  if (removed.length === 0) throw new AppError('not_registered', `You are not registered for ${event.name}`)
 }
 
 /** An event's registrations for its moderator, oldest first: who, in which division, when. Undefined for an unknown event. */

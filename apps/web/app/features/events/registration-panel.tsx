@@ -47,6 +47,8 @@ function toFormProfile(answer: EventProfileWire): Profile {
 export function RegistrationPanel({ event, onLogIn }: { event: EventDetails; onLogIn: () => void }) {
   const { api, session } = useSessionStore()
   const [loaded, setLoaded] = useState<State | null>(null)
+  // bumped after a withdrawal: the account is read again and the form comes back
+  const [reads, setReads] = useState(0)
   const loggedIn = session.loggedIn
   useEffect(() => {
     if (!loggedIn) return
@@ -64,7 +66,7 @@ export function RegistrationPanel({ event, onLogIn }: { event: EventDetails; onL
     return () => {
       live = false
     }
-  }, [api, loggedIn, event._id])
+  }, [api, loggedIn, event._id, reads])
   const state: State = !loggedIn ? { kind: 'guest' } : (loaded ?? { kind: 'waiting' })
   const setState = setLoaded
 
@@ -72,9 +74,12 @@ export function RegistrationPanel({ event, onLogIn }: { event: EventDetails; onL
     <section aria-labelledby="event-registration" className="event-page__registration">
       <h2 id="event-registration">Registration</h2>
       {state.kind === 'registered' ? (
-        <div role="status" className="notice event-page__confirmed">
-          You are registered for {state.registration.eventName} in the {state.registration.divisionName} division.
-        </div>
+        <>
+          <div role="status" className="notice event-page__confirmed">
+            You are registered for {state.registration.eventName} in the {state.registration.divisionName} division.
+          </div>
+          {event.registrationOpen ? <Withdrawal event={event} onWithdrawn={() => setReads((n) => n + 1)} /> : null}
+        </>
       ) : !event.registrationOpen ? (
         <p>Registration for {event.name} is closed.</p>
       ) : state.kind === 'guest' ? (
@@ -174,7 +179,16 @@ function RegistrationForm({ event, initial, onRegistered }: { event: EventDetail
         <legend id={ids.divisions}>Division *</legend>
         {event.divisions.map((division) => (
           <label key={division._id} className="event-page__division-option">
-            <input type="radio" name="divisionId" value={division._id} checked={divisionId === division._id} onChange={() => setDivisionId(division._id)} /> {division.name}
+            <input
+              type="radio"
+              name="divisionId"
+              value={division._id}
+              checked={divisionId === division._id}
+              disabled={division.spotsLeft === 0}
+              onChange={() => setDivisionId(division._id)}
+            />{' '}
+            {division.name}
+            {placesNote(division.spotsLeft)}
           </label>
         ))}
       </fieldset>
@@ -189,3 +203,54 @@ function RegistrationForm({ event, initial, onRegistered }: { event: EventDetail
     </form>
   )
 }
+
+/** What a division's places say next to its name: full, the last few, or nothing while there are plenty. */
+export function placesNote(spotsLeft: number | null): string {
+  if (spotsLeft === null || spotsLeft > PLACES_SHOWN_BELOW) return ''
+  return spotsLeft === 0 ? ' (full)' : ` (${spotsLeft} ${spotsLeft === 1 ? 'place' : 'places'} left)`
+}
+const PLACES_SHOWN_BELOW = 20
+
+/** Withdrawing a registration while the event takes them (docs/events.md): asked twice, then the place goes back. */
+function Withdrawal({ event, onWithdrawn }: { event: EventDetails; onWithdrawn: () => void }) {
+  const { api } = useSessionStore()
+  const [asking, setAsking] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  async function withdraw() {
+    setSending(true)
+    setError(null)
+    try {
+      await api.delete(`/svc_event/events/${encodeURIComponent(event._id)}/registration`)
+      onWithdrawn()
+    } catch (failure) {
+      setError(messageOf(failure))
+      setSending(false)
+    }
+  }
+  return (
+    <div className="event-page__withdrawal">
+      {asking ? (
+        <p>
+          Withdraw from {event.name}? Your place goes back to the division.{' '}
+          <button type="button" className="button" disabled={sending} onClick={() => void withdraw()}>
+            {sending ? 'Withdrawing…' : 'Yes, withdraw'}
+          </button>{' '}
+          <button type="button" className="button button--secondary" disabled={sending} onClick={() => setAsking(false)}>
+            Keep my registration
+          </button>
+        </p>
+      ) : (
+        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+          Withdraw my registration
+        </button>
+      )}
+      {error ? (
+        <p role="alert" className="notice notice--error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+

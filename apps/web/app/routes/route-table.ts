@@ -24,7 +24,6 @@ export type RouteEntry = {
   layout?: 'account'
 }
 
-const placeholder = 'routes/placeholder.tsx'
 const resolve = 'routes/resolve.tsx'
 
 /**
@@ -54,6 +53,7 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string, string]> = [
   ['zeus-saved-design', 'ZEUS Saved Designs', 'routes/zeus.tsx'],
 ]
 
+/** Shell §2 app routes under /rg-app/: all served by routes/app-shell.tsx (docs/app-shell.md). */
 const RG_APP_CHILDREN: ReadonlyArray<[string, string]> = [
   ['exclusive/:productId', 'App Exclusive'],
   ['preloader', 'App Preloader'],
@@ -136,7 +136,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   ...RG_APP_CHILDREN.map(([path, title]): RouteEntry => ({
     key: `rg-app-${path.replace(/[/:]+/g, '-')}`,
     path: `rg-app/${path}`,
-    file: placeholder,
+    file: 'routes/app-shell.tsx',
     title,
     purpose: 'A screen of the native app shell.',
   })),

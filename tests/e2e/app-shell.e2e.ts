@@ -1,0 +1,125 @@
+// The native app shell's screens (shell §2 /rg-app/…, commerce §2 app dashboard; docs/app-shell.md) as
+// an app user (the isMobileApp cookie, platform §7) sees them: a guest is asked to log in on the screen,
+// a new customer's featured screen has the dashboard banners, the five-for-five count (2) and new gear,
+// and after an order is placed and shipped the notifications inbox tells both and the orders screen lists it.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { E2E_OPERATOR_TOKEN } from './store-process.ts'
+import { cardOrderBody } from '../../apps/api/test/card-order.ts'
+import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const pageErrors: Array<string> = []
+
+const email = `e2e-app-${Date.now()}@example.com`
+const address = { firstname: 'Avery', lastname: 'App', telephone: '6145550104', email, street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
+const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  await context.addCookies([{ name: 'isMobileApp', value: 'true', url: baseURL }])
+  page = await context.newPage()
+  page.on('pageerror', (error) => pageErrors.push(String(error)))
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.status(), await response.text()).toBe(200)
+  return (await response.json()) as T
+}
+
+const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => solvedCaptcha(async (path) => (await api.get(`${baseURL}${path}`)).json(), action)
+
+async function customerBuys(api: APIRequestContext, productId: number): Promise<string> {
+  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'quote' }, headers: sameOrigin }))
+  await json(await api.post(`${baseURL}/svc_list/lists/${list._id}/items`, { data: { items: [{ productId, qty: 1 }] }, headers: sameOrigin }))
+  const quote = await json<{ shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>; totals: Record<string, number> }>(
+    await api.post(`${baseURL}/svc_checkout/order/quote`, { data: { listId: list._id, storeId: 1, email, shippingAddress: address }, headers: sameOrigin }),
+  )
+  const card = await json<{ token: string }>(
+    await api.post(`${baseURL}/gateway/v1/tokens`, { data: { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Avery App' } }),
+  )
+  const order = await json<{ orderId: string }>(
+    await api.post(`${baseURL}/svc_checkout/order`, { data: { ...cardOrderBody({ listId: list._id, address, quote, token: card.token }), captcha: await captcha(api, 'placeorder') }, headers: sameOrigin }),
+  )
+  return order.orderId
+}
+
+describe('the app shell (shell §2 /rg-app/) as an app user', () => {
+  it('commerce §2: in the app a guest on orders is asked to log in on the screen, with the way back', async () => {
+    const response = await page.goto(`${baseURL}/rg-app/orders`)
+    expect(response?.status()).toBe(200)
+    expect(page.url()).toBe(`${baseURL}/rg-app/orders`)
+    await page.getByRole('heading', { name: 'Please log in' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Log in', exact: true }).getAttribute('href')).toBe('/login?redirect=/rg-app/orders')
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  it('commerce §2 featured: the dashboard banners without programming for a customer with none, five-for-five remaining 2, new gear', async () => {
+    const api = context.request
+    await json(
+      await api.post(`${baseURL}/svc_customer/customer`, {
+        data: { email, password: 'the app has my back 42', firstname: 'Avery', lastname: 'App', newsletters: [], segments: [], captcha: await captcha(api, 'register') },
+        headers: sameOrigin,
+      }),
+    )
+    await page.goto(`${baseURL}/rg-app/featured`)
+    await page.getByRole('heading', { name: 'Featured', level: 1 }).waitFor()
+    const banners = page.getByRole('region', { name: 'Explore' }).getByRole('heading', { level: 3 })
+    expect(await banners.allTextContents()).toEqual(['Timer Remote', 'The Index', 'Events', 'Gyms', 'Deals', 'New Gear', '3 Ships Free'])
+    expect(await page.getByRole('region', { name: 'Explore' }).getByRole('link', { name: /3 Ships Free/ }).getAttribute('href')).toBe('/3-ships-free')
+    expect(await page.getByText(/Five-for-five shipping/).textContent()).toMatch(/^Five-for-five shipping: 2 redemptions remaining/)
+    expect(await page.getByRole('region', { name: 'New gear' }).locator('article.tile').count()).toBeGreaterThan(0)
+    expect(await page.getByText('Welcome back, Avery.').count()).toBe(1)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await page.screenshot({ path: '.tmp/app-shell-featured.png', fullPage: true })
+    expect(pageErrors).toEqual([])
+  })
+
+  it('platform §7 svc_push: after an order is placed and shipped the inbox tells both; marking one read leaves one unread', async () => {
+    const orderId = await customerBuys(context.request, 1001)
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${baseURL}/svc_checkout/fulfilment/orders/${orderId}/ship`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ carrier: 'ups', trackingNumber: '1Z999AA10123456785' }),
+            })
+          ).status,
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(200)
+    await page.goto(`${baseURL}/rg-app/account/notifications`)
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor()
+    expect(await page.getByRole('list').filter({ has: page.locator('.app-notification') }).getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Your order has shipped New',
+      'Order confirmed New',
+    ])
+    expect(await page.getByText('2 unread notifications.').count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Your order has shipped' }).getAttribute('href')).toBe(`/account/order/${orderId}`)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Mark “Your order has shipped” as read' }).click()
+    await page.getByText('1 unread notification.').waitFor()
+    await page.reload()
+    expect(await page.getByText('1 unread notification.').count()).toBe(1)
+    await page.screenshot({ path: '.tmp/app-shell-notifications.png', fullPage: true })
+
+    await page.goto(`${baseURL}/rg-app/orders`)
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor()
+    expect(await page.getByRole('status').first().textContent()).toBe('1 order')
+    expect(await page.getByRole('link', { name: `Order ${orderId}` }).getAttribute('href')).toBe(`/account/order/${orderId}`)
+    expect(await page.locator('.app-order .order-status').textContent()).toBe('Shipped')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(pageErrors).toEqual([])
+  })
+})

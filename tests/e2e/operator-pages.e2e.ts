@@ -146,6 +146,20 @@ describe('shell §2 /order-manager-quote (admin hosts only, platform §2)', () =
     await poll(() => mine.locator('main').textContent()).toContain('The Ohio Bar')
     await customer.close()
 
+    // without script the form posts to the page and comes back priced, with what was typed kept
+    const bare = await browser.newContext({ extraHTTPHeaders: ADMIN_HOST, javaScriptEnabled: false })
+    await bare.addCookies([{ name: 'ih_operator', value: OPERATOR_TOKEN, url: baseURL }])
+    const plain = await bare.newPage()
+    await plain.goto(`${baseURL}/order-manager-quote`)
+    await plain.getByLabel('Customer email').fill('group2@demo.ironhouse.shop')
+    await plain.getByLabel('SKU of product 1').fill(sku)
+    await plain.getByLabel('Quantity of product 1').fill('1')
+    await plain.getByRole('button', { name: 'Show prices' }).click()
+    await plain.getByRole('region', { name: /\(group 2\)$/ }).waitFor({ timeout: 20_000 })
+    expect(await plain.getByRole('row').filter({ hasText: 'Subtotal' }).textContent()).toBe('Subtotal$375.25')
+    expect([await plain.getByLabel('Customer email').inputValue(), await plain.getByLabel('SKU of product 1').inputValue()]).toEqual(['group2@demo.ironhouse.shop', sku])
+    await bare.close()
+
     // a shopper host never shows it (platform §2), and without the token staff are asked for it
     const shopperHost = await fetch(`${baseURL}/order-manager-quote`, { redirect: 'manual' })
     expect([shopperHost.status, shopperHost.headers.get('location')]).toEqual([302, '/404'])

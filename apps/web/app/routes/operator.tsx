@@ -97,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
   if (page.entry?.key !== 'order-manager-quote' || (intent !== 'price' && intent !== 'send')) return data<QuoteOutcome>({ kind: 'error', message: 'Unknown action.' }, { status: 400 })
   const token = operatorTokenOf(args.request)
   const body = quoteBody(form)
-  if (body.items.length === 0) return data<QuoteOutcome>({ kind: 'error', message: 'Add at least one product by its SKU.' }, { status: 400 })
+  if (body.items.length === 0) return data<QuoteOutcome>({ kind: 'error', message: 'Add at least one product by its SKU.', form: body }, { status: 400 })
   const response = await page.api.raw(intent === 'price' ? '/svc_list/operator/quotes/price' : '/svc_list/operator/quotes', {
     method: 'POST',
     body: JSON.stringify(body),
@@ -105,8 +105,8 @@ export async function action(args: Route.ActionArgs) {
   })
   const answer: unknown = await response.json().catch(() => undefined)
   if (response.status === 401) return data<SignInFailure>({ kind: 'sign-in', message: 'That operator token is no longer valid.' }, { status: 401 })
-  if (!response.ok) return data<QuoteOutcome>({ kind: 'error', message: errorMessage(answer, 'The quote could not be made. Please try again.') }, { status: response.status >= 500 ? 502 : response.status })
-  if (intent === 'price') return { kind: 'priced', price: StaffQuotePriceResponse.parse(answer) } satisfies QuoteOutcome
+  if (!response.ok) return data<QuoteOutcome>({ kind: 'error', message: errorMessage(answer, 'The quote could not be made. Please try again.'), form: body }, { status: response.status >= 500 ? 502 : response.status })
+  if (intent === 'price') return { kind: 'priced', price: StaffQuotePriceResponse.parse(answer), form: body } satisfies QuoteOutcome
   const { list, link } = StaffQuoteResponse.parse(answer)
   return { kind: 'sent', email: body.email.toLowerCase(), name: list.name, link, total: list.totals.total, currency: list.currency } satisfies QuoteOutcome
 }

@@ -5,10 +5,13 @@ import { formatPrice, type CurrencyCode, type SiteCode } from '@ironhouse/domain
 import { PageMeta } from '../../platform/page-meta.tsx'
 import { OperatorSignOut } from './operator-sign-in.tsx'
 
+/** What staff sent, given back so the form keeps it when the page is rendered again (a post without script). */
+export type QuoteForm = { email: string; name?: string | undefined; note?: string | undefined; items: Array<{ sku: string; qty: number }> }
+
 export type QuoteOutcome =
-  | { kind: 'priced'; price: StaffQuotePrice }
+  | { kind: 'priced'; price: StaffQuotePrice; form: QuoteForm }
   | { kind: 'sent'; email: string; name: string; link: string; total: number; currency: string }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: string; form?: QuoteForm | undefined }
 
 type Line = { key: number; sku: string; qty: string }
 
@@ -46,7 +49,11 @@ function LineFields({ line, index, onChange, onRemove }: { line: Line; index: nu
  */
 export function QuoteBuilderPage({ outcome, siteCode }: { outcome: QuoteOutcome | undefined; siteCode: SiteCode }) {
   const ids = { email: useId(), name: useId(), note: useId() }
-  const [lines, setLines] = useState<Array<Line>>([{ key: 0, sku: '', qty: '1' }])
+  // a quote just sent starts a new one; a priced or refused one keeps what was typed
+  const kept = outcome && outcome.kind !== 'sent' ? outcome.form : undefined
+  const [lines, setLines] = useState<Array<Line>>(() =>
+    kept && kept.items.length > 0 ? kept.items.map((item, key) => ({ key, sku: item.sku, qty: String(item.qty) })) : [{ key: 0, sku: '', qty: '1' }],
+  )
   const busy = useNavigation().state === 'submitting'
   const money = (amount: number, currency: string) => formatPrice(amount, { currency: currency as CurrencyCode, siteCode })
   const next = Math.max(...lines.map((l) => l.key)) + 1
@@ -60,13 +67,13 @@ export function QuoteBuilderPage({ outcome, siteCode }: { outcome: QuoteOutcome 
           <label htmlFor={ids.email} className="form-field__label">
             Customer email
           </label>
-          <input id={ids.email} name="email" type="email" autoComplete="off" required />
+          <input id={ids.email} name="email" type="email" autoComplete="off" required defaultValue={kept?.email} />
         </div>
         <div className="form-field">
           <label htmlFor={ids.name} className="form-field__label">
             Quote name (optional)
           </label>
-          <input id={ids.name} name="name" type="text" maxLength={100} />
+          <input id={ids.name} name="name" type="text" maxLength={100} defaultValue={kept?.name} />
         </div>
         <fieldset>
           <legend>Products</legend>
@@ -89,7 +96,7 @@ export function QuoteBuilderPage({ outcome, siteCode }: { outcome: QuoteOutcome 
           <label htmlFor={ids.note} className="form-field__label">
             Note for the customer (optional)
           </label>
-          <textarea id={ids.note} name="note" maxLength={1000} rows={3} />
+          <textarea id={ids.note} name="note" maxLength={1000} rows={3} defaultValue={kept?.note} />
         </div>
         <div className="operator-quote__actions">
           <button type="submit" name="intent" value="price" className="button button--secondary" disabled={busy}>

@@ -92,7 +92,6 @@ describe('the account layout (shell §2)', () => {
   })
 
   it.each([
-    ['/account/reviews', 'The reviews you write', ['/new-gear', '/account/dashboard']],
     ['/account/workout-statistics', 'your logged workouts, personal records and streaks', ['/account/programming', '/iron-game-programming']],
   ])('issue 8 item 4: %s says what will be there and links on to pages that exist', async (path, says, hrefs) => {
     await page.goto(`${baseURL}${path}`)

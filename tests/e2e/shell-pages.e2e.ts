@@ -20,13 +20,13 @@ async function locationOf(path: string): Promise<Array<number | string | null>> 
 }
 
 describe('shell §2 public routes: /mps-review', () => {
-  it('shell §2 /mps-review is the review page whose content the CMS holds ("Review Your Purchase"), on every site, not a page being built', async () => {
+  it('shell §2 /mps-review is the review page ("Review Your Purchase") the review invitation opens, on every site, and its HTML holds no order (docs/reviews.md)', async () => {
     for (const prefix of ['', '/ca', '/eu']) {
-      const response = await fetch(`${baseURL}${prefix}/mps-review`)
+      const response = await fetch(`${baseURL}${prefix}/mps-review?order=IH100000001`)
       const html = await response.text()
       expect([prefix, response.status]).toEqual([prefix, 200])
       expect(html).toMatch(/<h1[^>]*>Review Your Purchase<\/h1>/)
-      expect(html).toContain('Tell us how your gear is holding up.')
+      expect(html).toContain('Loading your order')
       expect(html).not.toContain('This part of the store is being built')
     }
   })

@@ -11,11 +11,6 @@ type Screen = { title: string; intro: string; links: ReadonlyArray<[string, stri
  * what will be there and leads on to what already works, inside the account layout.
  */
 const SCREENS: Record<string, Screen> = {
-  'account-reviews': {
-    title: 'My Reviews',
-    intro: 'The reviews you write of gear you bought will be collected here, so you can edit them or see what others found helpful.',
-    links: [['/new-gear', 'Browse new gear'], ['/account/dashboard', 'Back to My Account']],
-  },
   'account-workout-statistics': {
     title: 'Workout Statistics',
     intro: 'When you follow one of our programs, your logged workouts, personal records and streaks will be charted here.',

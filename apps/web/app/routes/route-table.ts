@@ -37,7 +37,7 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string, string]> = [
   ['programming/:id', 'Program', 'routes/account-programming.tsx'],
   ['about-me', 'About Me', 'routes/account-about-me.tsx'],
   ['orders', 'Order History', 'routes/account-orders.tsx'],
-  ['reviews', 'My Reviews', 'routes/account-coming.tsx'],
+  ['reviews', 'My Reviews', 'routes/reviews.tsx'],
   ['my-lists', 'My Lists', 'routes/account-lists.tsx'],
   ['custom-quoting', 'Custom Quoting', 'routes/account-lists.tsx'],
   ['registry', 'My Registries', 'routes/account-lists.tsx'],
@@ -73,8 +73,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { key: 'search', path: 'search', file: 'routes/search.tsx' },
   { key: 'switch-site', path: 'switch-site', file: 'routes/switch-site.tsx' },
   { key: 'customer-account-login', path: 'customer/account/login', file: 'routes/legacy-login.tsx' },
-  // the review page's content is the CMS's (shell §2: 'Page content: not shown'): its content page, looked up as any path
-  { key: 'mps-review', path: 'mps-review', file: resolve },
+  // the page the review invitation opens (shell §2; docs/reviews.md), one module with /account/reviews
+  { key: 'mps-review', path: 'mps-review', file: 'routes/reviews.tsx', title: 'Review Your Purchase', purpose: 'Review the products of an order.' },
   { key: 'newsletter-signup', path: 'newsletter-signup', file: 'routes/newsletter.tsx', title: 'Newsletter Signup' },
   { key: 'newsletter-error', path: 'newsletter-error', file: 'routes/newsletter.tsx', title: 'Newsletter Signup Error' },
   { key: 'newsletter-unsubscribe', path: 'newsletter/unsubscribe/:token', file: 'routes/newsletter-unsubscribe.tsx', title: 'Unsubscribe' },

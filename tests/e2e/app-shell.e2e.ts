@@ -3,7 +3,7 @@
 // a new customer's featured screen has the dashboard banners, the five-for-five count (2) and new gear,
 // and after an order is placed and shipped the notifications inbox tells both and the orders screen lists it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from 'playwright-core'
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 import { cardOrderBody } from '../../apps/api/test/card-order.ts'
@@ -81,6 +81,22 @@ describe('the app shell (shell §2 /rg-app/) as an app user', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
     await page.screenshot({ path: '.tmp/app-shell-featured.png', fullPage: true })
     expect(pageErrors).toEqual([])
+  })
+
+  it('platform §2: the preloader readies the session and goes to featured; no page view is tracked on it, the next page is', async () => {
+    const viewed: Array<string> = []
+    const record = (request: Request) => {
+      const body = request.method() === 'POST' ? (request.postData() ?? '') : ''
+      const match = /"name":"page"[^]*?"uri":"([^"]*)"/.exec(body)
+      if (match?.[1]) viewed.push(match[1])
+    }
+    page.on('request', record)
+    await page.goto(`${baseURL}/rg-app/preloader`)
+    await page.waitForURL(`${baseURL}/rg-app/featured`)
+    await page.getByRole('heading', { name: 'Featured', level: 1 }).waitFor()
+    await expect.poll(() => viewed, { timeout: 10_000 }).toContain('/rg-app/featured')
+    expect(viewed.filter((uri) => uri.includes('preloader'))).toEqual([])
+    page.off('request', record)
   })
 
   it('platform §7 svc_push: after an order is placed and shipped the inbox tells both; marking one read leaves one unread', async () => {

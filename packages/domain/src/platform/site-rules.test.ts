@@ -48,6 +48,11 @@ describe('platform §2 page views and other rules', () => {
     expect(shouldTrackPageView('/rg-app/preloader')).toBe(false)
     expect(shouldTrackPageView('/rg-app/preloader/')).toBe(false)
     expect(shouldTrackPageView('/rg-app/featured')).toBe(true)
+    // the preloader under a site's prefix is the preloader too (the tracker reads the whole path)
+    expect(shouldTrackPageView('/ca/rg-app/preloader')).toBe(false)
+    expect(shouldTrackPageView('/apo/rg-app/preloader')).toBe(false)
+    expect(shouldTrackPageView('/ca/rg-app/featured')).toBe(true)
+    expect(shouldTrackPageView('/shop/rg-app/preloader')).toBe(true)
   })
 
   it('platform §9: review provider locale is en-GB for EUR', () => {

@@ -37,10 +37,9 @@ export function appSupportsFeature(feature: keyof typeof APP_MIN_VERSION, appVer
   return appVersion !== undefined && compareAppVersions(appVersion, APP_MIN_VERSION[feature]) >= 0
 }
 
-/** Page views are tracked after every navigation except the native-app preloader (platform §2). */
+/** Page views are tracked after every navigation except the native-app preloader (platform §2), on any site's prefix. */
 export function shouldTrackPageView(path: string): boolean {
-  const clean = path.replace(/\/+$/, '')
-  return clean !== APP_PRELOADER_PATH.replace(/\/+$/, '')
+  return !new RegExp(`^(/[a-z]{2,3})?${APP_PRELOADER_PATH}/*$`).test(path)
 }
 
 /** Review provider locale: en-GB for EUR (platform §9); en-US elsewhere (our choice). */

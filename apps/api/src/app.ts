@@ -44,6 +44,7 @@ import { gymService } from './services/gyms/index.ts'
 import { closeCartAfterOrder, readCartForCheckout, reopenCartAfterFailure } from './services/list/public.ts'
 import { directGatewayProvider, type PaymentProvider } from './services/paymentmethod/public.ts'
 import { mailService } from './services/mail/index.ts'
+import { marketingService } from './services/marketing/index.ts'
 import { fileOutboxTransport, type MailTransport } from './services/mail/providers/mail-transport.ts'
 import { listService } from './services/list/index.ts'
 import { ticketService } from './services/ticket/index.ts'
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(jobsPlugin, options.jobs ?? {})
   await app.register(mailService, options.mail ?? { transport: fileOutboxTransport(join(tmpdir(), 'ironhouse-mail-outbox')), from: DEFAULT_MAIL_FROM })
 
+  await app.register(marketingService, { operatorToken: options.operatorToken })
   await app.register(contentService, { operatorToken: options.operatorToken })
   await app.register(routeService)
   await app.register(ssrService, { release: options.release, geoIp: options.geoIp ?? createGeoLiteProvider() })

@@ -32,7 +32,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
   app.post('/order', { schema: { body: PlaceOrderRequest, response: { 200: Order } } }, async (request, reply) => {
     const session = await request.requireSession(reply)
     await app.requireCaptcha(request, 'placeorder', request.body.captcha)
-    return placeOrder(deps, ownerOf(session), request.body, checkoutReturnPath)
+    return app.marketing.afterOrder(request, await placeOrder(deps, ownerOf(session), request.body, checkoutReturnPath))
   })
 
   // the order so far, priced by the server (the checkout screens show this, then send its totals back)

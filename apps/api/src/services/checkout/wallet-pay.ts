@@ -227,6 +227,6 @@ export const walletPayRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = as
   app.post('/order', { schema: { body: WalletOrderRequest, response: { 200: Order } } }, async (request, reply) => {
     const session = await request.requireSession(reply)
     await app.requireCaptcha(request, 'placeorder', request.body.captcha)
-    return placeWalletOrder(deps, ownerOf(session), request.body)
+    return app.marketing.afterOrder(request, await placeWalletOrder(deps, ownerOf(session), request.body))
   })
 }

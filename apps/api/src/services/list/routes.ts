@@ -79,7 +79,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/lists/:id/items', { schema: { params: ListIdParams, body: AddListItemsBody, response: { 200: ListResponse } } }, async (request, reply) => {
     const ctx = await contextOf(app, request, reply)
-    return { list: await service.addItems(ctx, request.params.id, request.body.items) }
+    return { list: await app.marketing.afterCart(request, await service.addItems(ctx, request.params.id, request.body.items)) }
   })
 
   app.post(
@@ -87,23 +87,24 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ListIdParams, body: MoveListItemsBody, response: { 200: z.object({ from: ListResponse.shape.list, to: ListResponse.shape.list }) } } },
     async (request, reply) => {
       const ctx = await contextOf(app, request, reply)
-      return service.moveItems(ctx, request.params.id, request.body.itemIds, request.body.toListId)
+      const moved = await service.moveItems(ctx, request.params.id, request.body.itemIds, request.body.toListId)
+      return { from: await app.marketing.afterCart(request, moved.from), to: await app.marketing.afterCart(request, moved.to) }
     },
   )
 
   app.put('/lists/:id/items/:itemId', { schema: { params: ListItemParams, body: UpdateListItemBody, response: { 200: ListResponse } } }, async (request, reply) => {
     const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
-    return { list: await service.updateItem(ctx, request.params.id, request.params.itemId, request.body) }
+    return { list: await app.marketing.afterCart(request, await service.updateItem(ctx, request.params.id, request.params.itemId, request.body)) }
   })
 
   app.delete('/lists/:id/items/:itemId', { schema: { params: ListItemParams, response: { 200: ListResponse } } }, async (request, reply) => {
     const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
-    return { list: await service.removeItem(ctx, request.params.id, request.params.itemId) }
+    return { list: await app.marketing.afterCart(request, await service.removeItem(ctx, request.params.id, request.params.itemId)) }
   })
 
   app.delete('/lists/:id/items', { schema: { params: ListIdParams, response: { 200: ListResponse } } }, async (request, reply) => {
     const ctx = await existingContextOf(app, request, reply, `List ${request.params.id}`)
-    return { list: await service.clearItems(ctx, request.params.id) }
+    return { list: await app.marketing.afterCart(request, await service.clearItems(ctx, request.params.id)) }
   })
 
   app.get('/shared/:urlKey', { schema: { params: UrlKeyParams, response: { 200: ListResponse } } }, async (request, reply) => {

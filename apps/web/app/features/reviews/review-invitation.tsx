@@ -57,7 +57,6 @@ export function ReviewInvitationView({ prefix }: { prefix: string }) {
       <PageMeta title="Review Your Purchase" />
       <meta name="referrer" content="no-referrer" />
       <h1>Review Your Purchase</h1>
-      {complete ? <p>Order {orderNumber}</p> : null}
       <p className="visually-hidden" role="status">
         {status}
       </p>
@@ -75,6 +74,7 @@ export function ReviewInvitationView({ prefix }: { prefix: string }) {
       ) : null}
       {state.kind === 'ready' ? (
         <>
+          <p>Order {state.invitation.orderNumber}</p>
           <p>Tell other lifters what you think of the gear you bought. Your name is shown as your first name and last initial.</p>
           {state.invitation.items.length === 0 ? <p>Nothing in this order takes reviews.</p> : null}
           <ul className="reviews__list">

@@ -4,12 +4,12 @@ import {
   ORDER_LOCAL_EXPIRY_MS,
   ORDER_LOCAL_SAVE_DELAY_MS,
   ORDER_PLACE_MIN_DURATION_MS,
-  SIDE_CART_MESSAGE_MS,
   createDefaultOrderDraft,
   incompatibleAccessoriesMessage,
   isLocalOrderExpired,
   placeOrderRemainingWaitMs,
 } from './order-defaults.ts'
+import { SIDE_CART_MESSAGE_MS } from './side-cart.ts'
 
 describe('commerce §9 default order', () => {
   it('is storeId 1, card-gateway payment, country US, shipping mode fastest', () => {

@@ -66,8 +66,6 @@ export const ORDER_LOCAL_SAVE_DELAY_MS = 500
 export const ORDER_LOCAL_EXPIRY_MS = 12 * 60 * 60 * 1000
 /** Commerce §4/§9: placing an order takes at least 500 ms. */
 export const ORDER_PLACE_MIN_DURATION_MS = 500
-/** Commerce §9: side-cart messages vanish after 6000 ms. */
-export const SIDE_CART_MESSAGE_MS = 6000
 
 /** Commerce §4: whether a locally saved order has expired (12 hours after it was saved). Times in epoch ms. */
 export function isLocalOrderExpired(savedAtMs: number, nowMs: number): boolean {

@@ -141,8 +141,11 @@ describe('shell §2 /order-manager-quote (admin hosts only, platform §2)', () =
     expect(login.status()).toBe(200)
     const mine = await customer.newPage()
     await mine.goto(`${baseURL}${new URL(mailed).pathname}${new URL(mailed).search}`)
-    await poll(() => mine.locator('main').textContent()).toContain('Garage build for Gus (active cart)')
-    await mine.goto(`${baseURL}/cart`)
+    await waitForHydration(mine)
+    const sentQuote = mine.locator('li[aria-current="true"]')
+    await poll(() => sentQuote.textContent()).toMatch(/^The quote we sent you: Garage build for Gus \(active cart\): 1 items, \$750\.50/)
+    await sentQuote.getByRole('button', { name: 'Check out Garage build for Gus' }).click()
+    await mine.waitForURL(`${baseURL}/checkout`)
     await poll(() => mine.locator('main').textContent()).toContain('The Ohio Bar')
     await customer.close()
 

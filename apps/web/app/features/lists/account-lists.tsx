@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { chooseActiveCart, loginRedirectPath } from '@ironhouse/domain'
 import type { List } from '@ironhouse/contracts'
 import { sitePath } from '../../platform/site.ts'
@@ -143,6 +143,14 @@ export function CustomQuotingPage() {
   const [name, setName] = useState('')
   const quotes = lists.filter((l) => l.type === 'quote')
   const active = chooseActiveCart(lists)
+  const { prefix } = useRootData()
+  const navigate = useNavigate()
+  // the link of a quote staff sent (docs/lists.md "Quotes built by staff") names it: ?quote={id}
+  const sent = useSearchParams()[0].get('quote')
+  async function checkOut(quote: List, now: number) {
+    if (quote._id !== active?._id) await client.metadata(quote._id, { activeCartTs: now })
+    await navigate(sitePath(prefix, '/checkout'))
+  }
   async function create(event: FormEvent) {
     event.preventDefault()
     await client.create('quote', name.trim() ? { name: name.trim() } : undefined)
@@ -157,9 +165,15 @@ export function CustomQuotingPage() {
         {!loaded ? <p>Loading…</p> : null}
         <ul className="quote-lists">
           {quotes.map((q) => (
-            <li key={q._id}>
+            <li key={q._id} aria-current={q._id === sent ? 'true' : undefined}>
+              {q._id === sent ? <span className="quote-lists__sent">The quote we sent you: </span> : null}
               <strong>{q.name}</strong> {q._id === active?._id ? '(active cart)' : null}: {q.items.length} items,{' '}
               {formatListMoney(q.totals.subtotal, q.currency, q.storeId)}
+              {q.items.length > 0 ? (
+                <button type="button" className="button button--link" onClick={() => void checkOut(q, Date.now())}>
+                  Check out<span className="visually-hidden"> {q.name}</span>
+                </button>
+              ) : null}
               {q._id === active?._id ? null : (
                 <button type="button" className="button button--link" onClick={() => void client.metadata(q._id, { activeCartTs: Date.now() }).then(() => refresh())}>
                   Make active<span className="visually-hidden"> {q.name}</span>

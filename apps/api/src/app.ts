@@ -28,6 +28,7 @@ import { createDatabaseSessionStore } from './sessions/database-store.ts'
 import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
 import { binService } from './services/bin/index.ts'
 import { captchaService } from './services/captcha/index.ts'
+import { chatService } from './services/chat/index.ts'
 import { createProofOfWorkCaptcha, type CaptchaVerifier, type SpentTokenStore } from './services/captcha/providers/captcha-verifier.ts'
 import { checkoutService } from './services/checkout/index.ts'
 import { contentService } from './services/content/index.ts'
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(pushService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
   await app.register(reviewService)
+  await app.register(chatService, { operatorToken: options.operatorToken })
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

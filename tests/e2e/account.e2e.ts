@@ -91,17 +91,6 @@ describe('the account layout (shell §2)', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
-  it.each([
-    ['/account/workout-statistics', 'your logged workouts, personal records and streaks', ['/account/programming', '/iron-game-programming']],
-  ])('issue 8 item 4: %s says what will be there and links on to pages that exist', async (path, says, hrefs) => {
-    await page.goto(`${baseURL}${path}`)
-    const main = page.locator('main .account-coming')
-    expect(await main.textContent()).toContain(says)
-    const links = await main.getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
-    expect(links).toEqual(hrefs)
-    for (const href of hrefs) expect((await context.request.get(`${baseURL}${href}`)).status(), href).toBe(200)
-  })
-
   it('the dashboard greets the customer and offers shortcuts; the current page is marked in the navigation', async () => {
     await page.goto(`${baseURL}/account/dashboard`)
     expect(await page.locator('main').textContent()).toContain(`Hello, Ada Lovelace. You are signed in as ${email}`)
@@ -333,6 +322,23 @@ describe('programs and earned products of a demo customer (commerce §3, §7)', 
     await poll(() => other.locator('main h1').textContent()).toBe('Ironhouse Strength Program')
     expect(await other.locator('main').textContent()).toContain('12 weeks, 4 days a week')
     expect(await seriousA11yViolations(other)).toEqual([])
+
+    // the workout log (docs/programming.md): a workout pressed is logged today, and the statistics count it
+    const slot = other.getByRole('button', { name: 'Week 1, day 2' })
+    expect(await slot.getAttribute('aria-pressed')).toBe('false')
+    await slot.click()
+    const done = other.getByRole('button', { name: /^Week 1, day 2: done / })
+    await poll(() => done.getAttribute('aria-pressed')).toBe('true')
+    expect(await other.locator('main').textContent()).toContain('1 of 48 workouts done.')
+    await other.reload()
+    expect(await done.getAttribute('aria-pressed')).toBe('true')
+    await other.goto(`${baseURL}/account/workout-statistics`)
+    expect(await other.locator('main h1').textContent()).toBe('Workout Statistics')
+    const totals = other.locator('.workout-stats__totals')
+    expect(await totals.locator('div').allTextContents()).toEqual(['Workouts logged1', 'Last 7 days1', 'Current streak1 day', 'Longest streak1 day'])
+    expect(await other.getByRole('progressbar', { name: 'Ironhouse Strength Program progress' }).getAttribute('value')).toBe('1')
+    expect(await seriousA11yViolations(other)).toEqual([])
+
     await other.goto(`${baseURL}/account/programming/2402`)
     expect(await other.locator('main h1').textContent()).toBe('Program not found')
     await other.goto(`${baseURL}/account/earned-store`)

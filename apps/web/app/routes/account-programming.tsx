@@ -1,16 +1,24 @@
-import { ProgramsResponse, type OwnedProgram } from '@ironhouse/contracts'
+import { ProgramsResponse, WorkoutLogsResponse, WorkoutStatsResponse, type OwnedProgram, type WorkoutLog } from '@ironhouse/contracts'
 import { Link, useLoaderData } from 'react-router'
+import { WorkoutLogGrid } from '../features/programming/workout-log.tsx'
+import { WorkoutStatistics } from '../features/programming/workout-statistics.tsx'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext } from '../platform/page.server.ts'
 import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/account-programming'
 
 /**
- * /account/programming and /account/programming/{id} (shell §2): the programs the customer owns
- * (GET /svc_programming/programs), and one of them by its product id. The layout has sent guests to login.
+ * /account/programming, /account/programming/{id} and /account/workout-statistics (shell §2): the
+ * programs the customer owns (GET /svc_programming/programs), one of them with its workout log, and
+ * what the log adds up to (docs/programming.md). The layout has sent guests to login.
  */
 export async function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
+  const prefix = page.ref.prefix
+  if (page.entry?.key === 'account-workout-statistics') {
+    const stats = await page.api.get('/svc_programming/workouts/stats', WorkoutStatsResponse).catch(() => null)
+    return { view: 'statistics' as const, stats, prefix }
+  }
   let programs: Array<OwnedProgram> = []
   let failed = false
   try {
@@ -18,8 +26,15 @@ export async function loader(args: Route.LoaderArgs) {
   } catch {
     failed = true
   }
-  const id = args.params.id
-  return { programs, failed, id: id ?? null, prefix: page.ref.prefix }
+  const id = args.params.id ?? null
+  const owned = id === null ? undefined : programs.find((p) => String(p.productId) === id)
+  const workouts: Array<WorkoutLog> = owned
+    ? await page.api
+        .get(`/svc_programming/workouts?productId=${owned.productId}`, WorkoutLogsResponse)
+        .then((answer) => answer.workouts)
+        .catch(() => [])
+    : []
+  return { view: 'programs' as const, programs, failed, id, workouts, prefix }
 }
 
 function deliveryText(program: OwnedProgram): string {
@@ -36,7 +51,7 @@ function lengthText(program: OwnedProgram): string | null {
   return parts.length > 0 ? parts.join(', ') : null
 }
 
-function ProgramDetail({ program, prefix }: { program: OwnedProgram; prefix: string }) {
+function ProgramDetail({ program, prefix, workouts }: { program: OwnedProgram; prefix: string; workouts: ReadonlyArray<WorkoutLog> }) {
   const length = lengthText(program)
   return (
     <article className="account-section program-detail">
@@ -71,15 +86,18 @@ function ProgramDetail({ program, prefix }: { program: OwnedProgram; prefix: str
           <Link to={sitePath(prefix, program.url)}>About this program</Link>
         </p>
       ) : null}
+      <WorkoutLogGrid program={program} initial={workouts} />
     </article>
   )
 }
 
 export default function AccountProgramming() {
-  const { programs, failed, id, prefix } = useLoaderData<typeof loader>()
+  const data = useLoaderData<typeof loader>()
+  if (data.view === 'statistics') return <WorkoutStatistics stats={data.stats} prefix={data.prefix} />
+  const { programs, failed, id, prefix, workouts } = data
   if (id !== null) {
     const program = programs.find((p) => String(p.productId) === id)
-    if (program) return <ProgramDetail program={program} prefix={prefix} />
+    if (program) return <ProgramDetail program={program} prefix={prefix} workouts={workouts} />
     return (
       <div className="account-section">
         <PageMeta title="Program" />

@@ -49,7 +49,7 @@ const ACCOUNT_CHILDREN: ReadonlyArray<[string, string, string]> = [
   ['payment-methods', 'Payment Methods', 'routes/account-payment-methods.tsx'],
   ['settings', 'Account Settings', 'routes/account-settings.tsx'],
   ['my-gyms', 'My Gyms', 'routes/zeus.tsx'],
-  ['workout-statistics', 'Workout Statistics', 'routes/account-coming.tsx'],
+  ['workout-statistics', 'Workout Statistics', 'routes/account-programming.tsx'],
   ['zeus-saved-design', 'ZEUS Saved Designs', 'routes/zeus.tsx'],
 ]
 

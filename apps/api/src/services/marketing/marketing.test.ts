@@ -61,8 +61,9 @@ function browser(cookies: Record<string, string> = {}, gpc = false) {
 }
 type Browser = ReturnType<typeof browser>
 
-async function cartWith(b: Browser, items: Array<{ productId: number; qty: number }>): Promise<string> {
-  const created = await b.call('POST', '/svc_list/lists', { type: 'cart' })
+/** A cart as the storefront makes it: the `quote` list (commerce §4), or another type of list. */
+async function cartWith(b: Browser, items: Array<{ productId: number; qty: number }>, type = 'quote'): Promise<string> {
+  const created = await b.call('POST', '/svc_list/lists', { type })
   const listId = (created.json() as { list: { _id: string } }).list._id
   const added = await b.call('POST', `/svc_list/lists/${listId}/items`, { items })
   expect(added.statusCode, added.body).toBe(200)
@@ -290,18 +291,21 @@ describe('platform §6, §7 email marketing provider: updateCart, trackPurchase 
     }
     // a cart of the EUR store: denied by default until granted
     const eu = await customerBrowser('eu-shopper@example.com')
-    const created = await eu.call('POST', '/svc_list/site/EUR/lists', { type: 'cart' })
+    const created = await eu.call('POST', '/svc_list/site/EUR/lists', { type: 'quote' })
     const listId = (created.json() as { list: { _id: string } }).list._id
     expect((await eu.call('POST', `/svc_list/site/EUR/lists/${listId}/items`, { items: [{ productId: P.plain, qty: 1 }] })).statusCode).toBe(200)
     await t.app.jobs.drain()
     expect((await operator('/email?email=eu-shopper@example.com')).json().cart).toBeNull()
   })
 
-  it('a guest has no known email: nothing is sent', async () => {
+  it('a guest has no known email, and a wishlist is not a cart: nothing is sent', async () => {
     const before = (await t.db.db.select().from(emailMarketingCarts)).length
     await cartWith(browser(iterable), [{ productId: P.plain, qty: 1 }])
     await t.app.jobs.drain()
     expect(await t.db.db.select().from(emailMarketingCarts)).toHaveLength(before)
+    await cartWith(await customerBrowser('wishes@example.com', iterable), [{ productId: P.plain, qty: 1 }], 'wishlist')
+    await t.app.jobs.drain()
+    expect((await operator('/email?email=wishes@example.com')).json().cart).toBeNull()
   })
 })
 

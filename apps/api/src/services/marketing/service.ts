@@ -121,11 +121,18 @@ async function emailItems(
 }
 
 /**
+ * The lists that are the shopper's cart: the storefront's cart is the `quote` list (commerce §4: the
+ * active cart is the quote list with the latest activeCartTs), `cart` too. Buy now, save for later,
+ * wishlists and registries are not.
+ */
+export const CART_LIST_TYPES: ReadonlySet<string> = new Set(['quote', 'cart'])
+
+/**
  * After a change of a cart (its lines added, changed, moved or removed): updateCart for a known email
  * (the signed-in customer's) when the email marketing consumer is enabled for the shopper's request.
  */
 export async function cartChanged(deps: MarketingDeps, request: FastifyRequest, list: List): Promise<void> {
-  if (list.type !== 'cart') return
+  if (!CART_LIST_TYPES.has(list.type)) return
   const session = await request.getSession()
   if (!session?.customerId) return
   const consent = await consentOfRequest(deps.db, request, siteCodeOfStore(list.storeId))

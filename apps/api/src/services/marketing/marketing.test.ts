@@ -298,6 +298,20 @@ describe('platform §6, §7 email marketing provider: updateCart, trackPurchase 
     expect((await operator('/email?email=eu-shopper@example.com')).json().cart).toBeNull()
   })
 
+  it('a refusal saved after the cart was sent drops it at the next change: the reminder queued before is not sent', async () => {
+    const email = 'changed-mind@example.com'
+    const b = await customerBrowser(email, iterable)
+    const listId = await cartWith(b, [{ productId: P.plain, qty: 1 }])
+    await t.app.jobs.drain()
+    expect((await operator(`/email?email=${email}`)).json().cart).toMatchObject({ listId })
+    b.jar.set('cookiePreferences', MARKETING_OFF)
+    expect((await b.call('POST', `/svc_list/lists/${listId}/items`, { items: [{ productId: P.hundo, qty: 1 }] })).statusCode).toBe(200)
+    await t.app.jobs.drain()
+    expect((await operator(`/email?email=${email}`)).json().cart).toBeNull()
+    await hoursLater(email)
+    expect(remindersTo(email)).toHaveLength(0)
+  })
+
   it('a guest has no known email, and a wishlist is not a cart: nothing is sent', async () => {
     const before = (await t.db.db.select().from(emailMarketingCarts)).length
     await cartWith(browser(iterable), [{ productId: P.plain, qty: 1 }])

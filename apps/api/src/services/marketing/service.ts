@@ -130,19 +130,21 @@ export const CART_LIST_TYPES: ReadonlySet<string> = new Set(['quote', 'cart'])
 /**
  * After a change of a cart (its lines added, changed, moved or removed): updateCart for a known email
  * (the signed-in customer's) when the email marketing consumer is enabled for the shopper's request.
+ * A customer who changes their cart with it disabled (a refusal saved since, or GPC) is forgotten by
+ * the provider: a reminder queued while they allowed it is not sent.
  */
 export async function cartChanged(deps: MarketingDeps, request: FastifyRequest, list: List): Promise<void> {
   if (!CART_LIST_TYPES.has(list.type)) return
   const session = await request.getSession()
   if (!session?.customerId) return
   const consent = await consentOfRequest(deps.db, request, siteCodeOfStore(list.storeId))
-  if (!isMarketingConsumerEnabled('email_marketing', consent)) return
-  const email = await repo.customerEmail(deps.db, session.customerId)
+  const email = (await repo.customerEmail(deps.db, session.customerId))?.toLowerCase()
   if (!email) return
+  if (!isMarketingConsumerEnabled('email_marketing', consent)) return deps.providers.email.forgetCart(deps.db, email)
   const iterable = iterableOf(request.cookies)
   const lines = list.items.map((item) => ({ productId: item.productId, sku: item.product.sku, name: item.product.name, price: item.price, qty: item.qty, thumbnail: item.product.thumbnail, url: item.product.url }))
   const call: UpdateCartCall = {
-    user: { userId: iterable.userId, email: email.toLowerCase() },
+    user: { userId: iterable.userId, email },
     items: await emailItems(deps, deps.db, list.storeId, lines),
     total: list.totals.total,
     campaignId: iterable.campaignId,

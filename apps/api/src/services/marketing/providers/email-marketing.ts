@@ -23,6 +23,8 @@ export type EmailMarketingProvider = {
   readonly name: string
   updateCart: (db: Executor, call: UpdateCartCall) => Promise<void>
   trackPurchase: (db: Executor, call: TrackPurchaseCall) => Promise<void>
+  /** The user changed their cart with marketing refused: what is kept of their cart is dropped (no reminder follows). */
+  forgetCart: (db: Executor, email: string) => Promise<void>
 }
 
 /** The built-in provider's abandoned-cart check, queued with every cart update. */
@@ -76,6 +78,9 @@ export function builtInEmailMarketing(options: { abandonedAfterMs: number }): Em
         const check: AbandonedCartCheck = { email: call.user.email, listId: call.cart.listId, updatedAt: row.updatedAt }
         await enqueueJob(tx, { type: ABANDONED_CART_JOB, payload: check, runAt: new Date(Date.now() + options.abandonedAfterMs) })
       })
+    },
+    forgetCart: async (db, email) => {
+      await db.delete(emailMarketingCarts).where(eq(emailMarketingCarts.email, email))
     },
     trackPurchase: async (db, call) => {
       await withTransaction(db, async (tx) => {

@@ -2,11 +2,10 @@
 // a customer of their own buys through the store's API, returns one item, the warehouse receives it
 // (the operator's call), and the order page names the return by its RMA number with its status.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, APIResponse, Browser } from 'playwright-core'
+import type { APIRequestContext, Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
-import { cardOrderBody } from '../../apps/api/test/card-order.ts'
-import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-api.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -19,31 +18,15 @@ afterAll(async () => {
 })
 
 const email = `e2e-returns-${Date.now()}@example.com`
-const address = { firstname: 'Rory', lastname: 'Returns', telephone: '6145550103', email, street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+const address = usAddress({ firstname: 'Rory', lastname: 'Returns', email })
+const sameOrigin = SAME_ORIGIN
 
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as T
-}
+const json = okJson
 
-const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => solvedCaptcha(async (path) => (await api.get(`${baseURL}${path}`)).json(), action)
+const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => captchaFor(baseURL, api, action)
 
 /** The signed-in customer buys `qty` of a product through the store's API; answers the order number. */
-async function customerBuys(api: APIRequestContext, productId: number, qty: number): Promise<string> {
-  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'quote' }, headers: sameOrigin }))
-  await json(await api.post(`${baseURL}/svc_list/lists/${list._id}/items`, { data: { items: [{ productId, qty }] }, headers: sameOrigin }))
-  const quote = await json<{ shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>; totals: Record<string, number> }>(
-    await api.post(`${baseURL}/svc_checkout/order/quote`, { data: { listId: list._id, storeId: 1, email, shippingAddress: address }, headers: sameOrigin }),
-  )
-  const card = await json<{ token: string }>(
-    await api.post(`${baseURL}/gateway/v1/tokens`, { data: { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Rory Returns' } }),
-  )
-  const order = await json<{ orderId: string }>(
-    await api.post(`${baseURL}/svc_checkout/order`, { data: { ...cardOrderBody({ listId: list._id, address, quote, token: card.token }), captcha: await captcha(api, 'placeorder') }, headers: sameOrigin }),
-  )
-  return order.orderId
-}
+const customerBuys = (api: APIRequestContext, productId: number, qty: number) => buyByCard(baseURL, api, { productId, qty, address })
 
 describe('/account/order/{id} shows the returns of the order with their RMA number and status (shell §2, docs/returns.md)', () => {
   it('a return the warehouse has received reads "Received" on the order page, by its RMA number', async () => {

@@ -3,11 +3,10 @@
 // a new customer's featured screen has the dashboard banners, the five-for-five count (2) and new gear,
 // and after an order is placed and shipped the notifications inbox tells both and the orders screen lists it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page, Request } from 'playwright-core'
+import type { APIRequestContext, Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
-import { cardOrderBody } from '../../apps/api/test/card-order.ts'
-import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-api.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -16,8 +15,8 @@ let page: Page
 const pageErrors: Array<string> = []
 
 const email = `e2e-app-${Date.now()}@example.com`
-const address = { firstname: 'Avery', lastname: 'App', telephone: '6145550104', email, street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+const address = usAddress({ firstname: 'Avery', lastname: 'App', email })
+const sameOrigin = SAME_ORIGIN
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -30,27 +29,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as T
-}
+const json = okJson
 
-const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => solvedCaptcha(async (path) => (await api.get(`${baseURL}${path}`)).json(), action)
+const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => captchaFor(baseURL, api, action)
 
-async function customerBuys(api: APIRequestContext, productId: number): Promise<string> {
-  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'quote' }, headers: sameOrigin }))
-  await json(await api.post(`${baseURL}/svc_list/lists/${list._id}/items`, { data: { items: [{ productId, qty: 1 }] }, headers: sameOrigin }))
-  const quote = await json<{ shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>; totals: Record<string, number> }>(
-    await api.post(`${baseURL}/svc_checkout/order/quote`, { data: { listId: list._id, storeId: 1, email, shippingAddress: address }, headers: sameOrigin }),
-  )
-  const card = await json<{ token: string }>(
-    await api.post(`${baseURL}/gateway/v1/tokens`, { data: { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Avery App' } }),
-  )
-  const order = await json<{ orderId: string }>(
-    await api.post(`${baseURL}/svc_checkout/order`, { data: { ...cardOrderBody({ listId: list._id, address, quote, token: card.token }), captcha: await captcha(api, 'placeorder') }, headers: sameOrigin }),
-  )
-  return order.orderId
-}
+const customerBuys = (api: APIRequestContext, productId: number) => buyByCard(baseURL, api, { productId, qty: 1, address })
 
 describe('the app shell (shell §2 /rg-app/) as an app user', () => {
   it('commerce §2: in the app a guest on orders is asked to log in on the screen, with the way back', async () => {

@@ -3,10 +3,9 @@
 // the order, rates the product with the star radio group by keyboard, writes the text and sends it,
 // then finds the review listed on /account/reviews, edits it there, and the product's reviews show it.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, APIResponse, Browser } from 'playwright-core'
+import type { APIRequestContext, Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
-import { cardOrderBody } from '../../apps/api/test/card-order.ts'
-import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
+import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-api.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -20,30 +19,14 @@ afterAll(async () => {
 
 const PRODUCT = 1001
 const email = `e2e-reviews-${Date.now()}@example.com`
-const address = { firstname: 'Rhea', lastname: 'Reviewer', telephone: '6145550104', email, street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+const address = usAddress({ firstname: 'Rhea', lastname: 'Reviewer', email })
+const sameOrigin = SAME_ORIGIN
 
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.status(), await response.text()).toBe(200)
-  return (await response.json()) as T
-}
+const json = okJson
 
-const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => solvedCaptcha(async (path) => (await api.get(`${baseURL}${path}`)).json(), action)
+const captcha = (api: APIRequestContext, action: 'register' | 'placeorder') => captchaFor(baseURL, api, action)
 
-async function customerBuys(api: APIRequestContext): Promise<string> {
-  const { list } = await json<{ list: { _id: string } }>(await api.post(`${baseURL}/svc_list/lists`, { data: { type: 'quote' }, headers: sameOrigin }))
-  await json(await api.post(`${baseURL}/svc_list/lists/${list._id}/items`, { data: { items: [{ productId: PRODUCT, qty: 1 }] }, headers: sameOrigin }))
-  const quote = await json<{ shipping: Array<{ shippingCode: string; packageNumber: number; rate: number }>; totals: Record<string, number> }>(
-    await api.post(`${baseURL}/svc_checkout/order/quote`, { data: { listId: list._id, storeId: 1, email, shippingAddress: address }, headers: sameOrigin }),
-  )
-  const card = await json<{ token: string }>(
-    await api.post(`${baseURL}/gateway/v1/tokens`, { data: { number: '4111111111111111', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123', holderName: 'Rhea Reviewer' } }),
-  )
-  const order = await json<{ orderId: string }>(
-    await api.post(`${baseURL}/svc_checkout/order`, { data: { ...cardOrderBody({ listId: list._id, address, quote, token: card.token }), captcha: await captcha(api, 'placeorder') }, headers: sameOrigin }),
-  )
-  return order.orderId
-}
+const customerBuys = (api: APIRequestContext) => buyByCard(baseURL, api, { productId: PRODUCT, qty: 1, address })
 
 describe('platform §6 review provider: /mps-review and /account/reviews', () => {
   it('a customer reviews the product of their order on /mps-review (stars by keyboard), sees it listed on /account/reviews, edits it, and the product\'s reviews show it', async () => {
@@ -94,8 +77,9 @@ describe('platform §6 review provider: /mps-review and /account/reviews', () =>
     await listed.getByRole('radio', { name: '5 stars' }).check()
     await listed.getByLabel('Your review').fill('Smooth spin and a knurl that holds. A month in, still perfect.')
     await listed.getByRole('button', { name: 'Save review' }).click()
-    await expect.poll(() => listed.textContent()).toContain('A month in, still perfect.')
-    expect(await listed.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1)
+    // the edit form's text area holds the new words before the save lands: wait for the saved stars
+    await expect.poll(() => listed.getByRole('img', { name: '5 out of 5 stars' }).count()).toBe(1)
+    expect(await listed.textContent()).toContain('A month in, still perfect.')
     if (shots) await page.screenshot({ path: `${shots}/account-reviews.png`, fullPage: true })
 
     const reviews = await json<{ reviews: Array<{ authorName: string; rating: number; body: string; verified: boolean }> }>(await api.get(`${baseURL}/svc_review/products/${PRODUCT}?limit=50`))

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
-import { ErrorBody, GatewayCard, Order, OrderQuote } from '@ironhouse/contracts'
+import { ErrorBody } from '@ironhouse/contracts'
 import { OwnReviews, ProductReviews, ReviewInvitation, ReviewWritten } from '@ironhouse/contracts/reviews'
 import { inventory, outboxJobs, products, searchProducts, withTransaction } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
-import { cardOrderBody } from '../../../test/card-order.ts'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { placeCardOrder } from '../../../test/place-order.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
 import { refreshIndex } from '../search/public.ts'
@@ -33,8 +33,6 @@ afterAll(async () => {
   await t.close()
 })
 
-const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100', email: 'ada@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const nextYear = new Date().getUTCFullYear() + 1
 /** The mails sent, their quoted-printable bodies decoded. */
 const mails = () =>
   readdirSync(mailbox).map((name) =>
@@ -44,17 +42,7 @@ const mails = () =>
   )
 const good = { rating: 5, title: 'Spins forever', body: 'The sleeves spin smoothly and the knurl is just right.' }
 
-async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number }>, email: string) {
-  const created = await s.post('/svc_list/lists', { type: 'cart' })
-  const listId = (created.body.list as { _id: string })._id
-  expect((await s.post(`/svc_list/lists/${listId}/items`, { items })).status).toBe(200)
-  const quote = OrderQuote.parse((await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email, shippingAddress: address })).body)
-  const card = GatewayCard.parse((await s.post('/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Ada Lifter' })).body)
-  const placed = await s.post('/svc_checkout/order', cardOrderBody({ listId, address: { ...address, email }, quote, token: card.token }))
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  await t.app.jobs.drain()
-  return Order.parse(placed.body)
-}
+const checkOut = (s: Shopper, items: Array<{ productId: number; qty: number }>, email: string) => placeCardOrder(t.app, s, items, email)
 
 async function customerShopper(email: string) {
   const customer = await signedInCustomer(t.app, email, { firstname: 'Ada', lastname: 'lifter' })

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { GatewayCard, GatewayPaymentResponse, Order, OrderQuote, RmaReturnSummary } from '@ironhouse/contracts'
+import { GatewayPaymentResponse, RmaReturnSummary } from '@ironhouse/contracts'
 import { formatPrice } from '@ironhouse/domain'
 import { returns } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { placeCardOrder } from '../../../test/place-order.ts'
 import { shopper } from '../../../test/shopper.ts'
 import { DEFAULT_GATEWAY_SECRET_KEY } from '../gateway/index.ts'
 
@@ -27,8 +28,6 @@ afterAll(async () => {
   await t.close()
 })
 
-const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100', email: 'ada@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const nextYear = new Date().getUTCFullYear() + 1
 const usd = (amount: number) => formatPrice(amount, { currency: 'USD', siteCode: 'USA' })
 // the messages as a reader sees them (quoted-printable soft line breaks joined)
 const mails = () => readdirSync(mailbox).map((name) => readFileSync(join(mailbox, name), 'utf8').replace(/=\r?\n/g, ''))
@@ -36,25 +35,7 @@ const mails = () => readdirSync(mailbox).map((name) => readFileSync(join(mailbox
 /** A guest's order of `qty` Ohio Bars paid by card (and the gift cards given), published (so captured). */
 async function paidOrder(qty: number, email: string, giftcards: Array<{ code: string }> = []) {
   const s = shopper(t.app)
-  const listId = ((await s.post('/svc_list/lists', { type: 'cart' })).body.list as { _id: string })._id
-  expect((await s.post(`/svc_list/lists/${listId}/items`, { items: [{ productId: DEMO_IDS.ohioBar, qty }] })).status).toBe(200)
-  const quote = OrderQuote.parse((await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email, shippingAddress: address, giftcards })).body)
-  const card = GatewayCard.parse((await s.post('/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Ada Lifter' })).body)
-  const placed = await s.post('/svc_checkout/order', {
-    listId,
-    storeId: 1,
-    email,
-    shippingAddress: address,
-    billingAddress: address,
-    shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-    totals: quote.totals,
-    giftcards,
-    payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-    agreements: { subscription: true, trial: true },
-  })
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  await t.app.jobs.drain()
-  const order = Order.parse(placed.body)
+  const order = await placeCardOrder(t.app, s, [{ productId: DEMO_IDS.ohioBar, qty }], email, giftcards)
   const line = order.items[0]
   if (!line) throw new Error('no line')
   await s.post('/svc_rma/lookup', { orderId: order.orderId, email })

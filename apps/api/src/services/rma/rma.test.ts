@@ -3,10 +3,11 @@
 // readers and the operator's moves. Orders are placed through /svc_checkout as the storefront does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { ErrorBody, GatewayCard, Order, OrderQuote, RmaLabel, RmaOrder, RmaOrderChoices, RmaQuote, RmaReturnSummary } from '@ironhouse/contracts'
+import { ErrorBody, RmaLabel, RmaOrder, RmaOrderChoices, RmaQuote, RmaReturnSummary } from '@ironhouse/contracts'
 import { inventory, orders } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { placeCardOrder } from '../../../test/place-order.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
 
@@ -22,30 +23,8 @@ afterAll(async () => {
   await t.close()
 })
 
-const address = { firstname: 'Ada', lastname: 'Lifter', telephone: '6145550100', email: 'ada@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
-const nextYear = new Date().getUTCFullYear() + 1
 
-async function checkOut(s: Shopper, items: Array<{ productId: number; qty: number }>, email: string) {
-  const created = await s.post('/svc_list/lists', { type: 'cart' })
-  const listId = (created.body.list as { _id: string })._id
-  expect((await s.post(`/svc_list/lists/${listId}/items`, { items })).status).toBe(200)
-  const quote = OrderQuote.parse((await s.post('/svc_checkout/order/quote', { listId, storeId: 1, email, shippingAddress: address })).body)
-  const card = GatewayCard.parse((await s.post('/gateway/v1/tokens', { number: '4111111111111111', expMonth: 12, expYear: nextYear, cvc: '123', holderName: 'Ada Lifter' })).body)
-  const placed = await s.post('/svc_checkout/order', {
-    listId,
-    storeId: 1,
-    email,
-    shippingAddress: address,
-    billingAddress: address,
-    shipping: quote.shipping.map(({ shippingCode, packageNumber, rate }) => ({ shippingCode, packageNumber, rate })),
-    totals: quote.totals,
-    payment: { paymentType: 'adyen', adyenType: 'scheme', transactionToken: card.token },
-    agreements: { subscription: true, trial: true },
-  })
-  expect(placed.status, JSON.stringify(placed.body)).toBe(200)
-  await t.app.jobs.drain()
-  return Order.parse(placed.body)
-}
+const checkOut = (s: Shopper, items: Array<{ productId: number; qty: number }>, email: string) => placeCardOrder(t.app, s, items, email)
 
 /** A guest who placed an order in another browser, then looks it up for a return in this one. */
 async function guestOrder(qty: number, email: string) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ErrorBody, ProgramsResponse } from '@ironhouse/contracts'
-import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
-import { openTestApp, sameOriginHeaders, type TestApp } from '../../../test/helpers.ts'
+import { signInDemoCustomer } from '../../../test/demo-sign-in.ts'
+import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -12,14 +12,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function signIn(index: 0 | 1 | 2): Promise<string> {
-  const { email, password } = DEMO_CUSTOMERS[index]
-  const res = await t.app.inject({ method: 'POST', url: '/svc_session/session/login', headers: sameOriginHeaders(t.app), payload: { email, password } })
-  expect(res.statusCode).toBe(200)
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value
-  if (!cookie) throw new Error('no session cookie')
-  return cookie
-}
+const signIn = (index: 0 | 1 | 2) => signInDemoCustomer(t.app, index)
 
 const programs = (cookie?: string) => t.app.inject({ method: 'GET', url: '/svc_programming/programs', ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}) })
 

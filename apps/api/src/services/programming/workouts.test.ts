@@ -3,8 +3,8 @@
 // customer owns program 2401 (12 weeks, 4 a week) and 2403 (8 weeks, 5 a week); group 3 owns none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WorkoutLogResponse, WorkoutLogsResponse, WorkoutStatsResponse } from '@ironhouse/contracts'
-import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
 import { SESSION_COOKIE } from '../../plugins/session.ts'
+import { signInDemoCustomer } from '../../../test/demo-sign-in.ts'
 import { openTestApp, sameOriginHeaders, type TestApp } from '../../../test/helpers.ts'
 
 let t: TestApp
@@ -15,14 +15,7 @@ afterAll(async () => {
   await t.close()
 })
 
-async function signIn(index: 0 | 1 | 2): Promise<string> {
-  const { email, password } = DEMO_CUSTOMERS[index]
-  const res = await t.app.inject({ method: 'POST', url: '/svc_session/session/login', headers: sameOriginHeaders(t.app), payload: { email, password } })
-  expect(res.statusCode).toBe(200)
-  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)?.value
-  if (!cookie) throw new Error('no session cookie')
-  return cookie
-}
+const signIn = (index: 0 | 1 | 2) => signInDemoCustomer(t.app, index)
 
 function as(cookie: string | null) {
   const cookies = cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AffiliateCode, AffiliateSalesResponse, AffiliateSummaryResponse } from '@ironhouse/contracts'
 import { operatorGuard } from '../../lib/operator-auth.ts'
 import * as repo from './repo.ts'
-import { AFFILIATE_CODE } from './service.ts'
 
 const Money = z.number().int()
 const Page = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-})
-const Code = z.string().trim().toLowerCase().regex(AFFILIATE_CODE, 'an affiliate code is letters, digits, - and _ (at most 64)')
-const Line = z.object({ productId: z.number().int(), sku: z.string(), qty: z.number().int(), price: Money })
-const Sale = z.object({
-  orderNumber: z.string(),
-  storeId: z.number().int(),
-  currency: z.string(),
-  amount: Money,
-  orderDiscount: Money,
-  items: z.array(Line),
-  excluded: z.array(z.object({ productId: z.number().int(), sku: z.string(), qty: z.number().int(), reason: z.string() })),
-  createdAt: z.string(),
 })
 const Item = z.object({ id: z.string(), sku: z.string(), name: z.string(), categories: z.array(z.string()), price: Money, quantity: z.number().int(), imageUrl: z.string().nullable(), url: z.string() })
 const Tracked = { userId: z.string().nullable(), items: z.array(Item), total: Money, campaignId: z.number().int().nullable(), templateId: z.number().int().nullable(), storeId: z.number().int(), currency: z.string() }
@@ -40,14 +28,12 @@ export const marketingOperatorRoutes: FastifyPluginAsyncZod<{ token: string | un
   })
 
   // sales per affiliate: how many and how much, per currency
-  const Summary = z.object({ affiliates: z.array(z.object({ affiliateCode: z.string(), currency: z.string(), sales: z.number().int(), amount: Money, lastSaleAt: z.string() })) })
-  app.get('/affiliates', { schema: { response: { 200: Summary } } }, async () => ({
+  app.get('/affiliates', { schema: { response: { 200: AffiliateSummaryResponse } } }, async () => ({
     affiliates: (await repo.affiliateSummaries(app.db)).map((row) => ({ ...row, amount: Number(row.amount), lastSaleAt: iso(row.lastSaleAt) })),
   }))
 
   // one affiliate's sales, newest first, with the lines included and those left out (and why)
-  const Sales = z.object({ affiliateCode: z.string(), count: z.number().int(), sales: z.array(Sale) })
-  app.get('/affiliates/:code/sales', { schema: { params: z.object({ code: Code }), querystring: Page, response: { 200: Sales } } }, async (request) => {
+  app.get('/affiliates/:code/sales', { schema: { params: z.object({ code: AffiliateCode }), querystring: Page, response: { 200: AffiliateSalesResponse } } }, async (request) => {
     const { page, limit } = request.query
     const { rows, count } = await repo.affiliateSalesOf(app.db, request.params.code, limit, (page - 1) * limit)
     return { affiliateCode: request.params.code, count, sales: rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) })) }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import type { List, Order } from '@ironhouse/contracts'
+import { AFFILIATE_CODE_PATTERN, type List, type Order } from '@ironhouse/contracts'
 import type { Db, Executor } from '@ironhouse/db'
 import {
   affiliateExclusionOf,
@@ -24,8 +24,6 @@ export const AFFILIATE_QUERY = 'aff'
 /** The cookie that keeps it (marketing consent only, no GPC): the affiliate window. */
 export const AFFILIATE_COOKIE = 'ih_aff'
 export const AFFILIATE_WINDOW_DAYS = 30
-/** An affiliate code: letters, digits, '-' and '_', at most 64 (compared lower-cased). */
-export const AFFILIATE_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 /** The purchase consumers of a placed order, run once its payment is complete. */
 export const ORDER_JOB = 'marketing.order'
@@ -56,7 +54,7 @@ export type OrderJob = {
 
 export function affiliateCodeOf(value: string | undefined | null): string | null {
   const code = (value ?? '').trim().toLowerCase()
-  return AFFILIATE_CODE.test(code) ? code : null
+  return AFFILIATE_CODE_PATTERN.test(code) ? code : null
 }
 
 /** Iterable's ids (platform §3 cookies): whole numbers; anything else is left out. */

@@ -1,14 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AffiliateCode, AffiliateSalesResponse, AffiliateSummaryResponse } from '@ironhouse/contracts'
 import { operatorGuard } from '../../lib/operator-auth.ts'
 import * as repo from './repo.ts'
+import { AFFILIATE_CODE_PATTERN } from './service.ts'
 
 const Money = z.number().int()
 const Page = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 })
+const AffiliateCode = z.string().trim().toLowerCase().regex(AFFILIATE_CODE_PATTERN, 'an affiliate code is letters, digits, - and _ (at most 64)')
+const AffiliateSummaryResponse = z.object({
+  affiliates: z.array(z.object({ affiliateCode: z.string(), currency: z.string(), sales: z.number().int(), amount: Money, lastSaleAt: z.string() })),
+})
+const AffiliateSale = z.object({
+  orderNumber: z.string(),
+  storeId: z.number().int(),
+  currency: z.string(),
+  amount: Money,
+  orderDiscount: Money,
+  items: z.array(z.object({ productId: z.number().int(), sku: z.string(), qty: z.number().int(), price: Money })),
+  excluded: z.array(z.object({ productId: z.number().int(), sku: z.string(), qty: z.number().int(), reason: z.string() })),
+  createdAt: z.string(),
+})
+const AffiliateSalesResponse = z.object({ affiliateCode: z.string(), count: z.number().int(), sales: z.array(AffiliateSale) })
 const Item = z.object({ id: z.string(), sku: z.string(), name: z.string(), categories: z.array(z.string()), price: Money, quantity: z.number().int(), imageUrl: z.string().nullable(), url: z.string() })
 const Tracked = { userId: z.string().nullable(), items: z.array(Item), total: Money, campaignId: z.number().int().nullable(), templateId: z.number().int().nullable(), storeId: z.number().int(), currency: z.string() }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { AFFILIATE_CODE_PATTERN, type List, type Order } from '@ironhouse/contracts'
+import type { List, Order } from '@ironhouse/contracts'
 import type { Db, Executor } from '@ironhouse/db'
 import {
   affiliateExclusionOf,
@@ -18,6 +18,9 @@ import type { AdTracker } from './providers/ad-tracker.ts'
 import type { AffiliateSaleRecord, AffiliateTracker } from './providers/affiliate-tracker.ts'
 import type { EmailMarketingItem, EmailMarketingProvider, UpdateCartCall } from './providers/email-marketing.ts'
 import * as repo from './repo.ts'
+
+/** An affiliate code: letters, digits, '-' and '_', at most 64, compared lower-cased (docs/marketing.md). */
+export const AFFILIATE_CODE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/
 
 /** The affiliate of a visit: ?aff={code} on any page (docs/marketing.md). */
 export const AFFILIATE_QUERY = 'aff'

@@ -8,15 +8,24 @@ import { PageMeta } from '../platform/page-meta.tsx'
 import { useSessionStore } from '../platform/session-context.tsx'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { formatEventDay } from '../features/events/event-view.tsx'
+import { ChatConsole, OperatorTokenField } from '../features/support-chat/chat-console.tsx'
 import eventsCss from '../styles/events.css?url'
+import chatCss from '../features/support-chat/support-chat.css?url'
 import type { Route } from './+types/events-moderator'
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: eventsCss }]
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: eventsCss },
+  { rel: 'stylesheet', href: chatCss },
+]
 
-/** The events moderator (shell §2: an internal route; admin hosts only, platform §2). */
+/**
+ * The events moderator (shell §2: an internal route; admin hosts only, platform §2); with ?view=chat the
+ * support chat's staff console (docs/support-chat.md), on this admin-only screen rather than a route of its own.
+ */
 export function loader(args: Route.LoaderArgs) {
-  guardEntry(pageContext(args))
-  return { defaultEventId: `invitational-${DEFAULT_INVITATIONAL_YEAR}` }
+  const page = pageContext(args)
+  guardEntry(page)
+  return { defaultEventId: `invitational-${DEFAULT_INVITATIONAL_YEAR}`, view: page.url.searchParams.get('view') === 'chat' ? ('chat' as const) : ('events' as const) }
 }
 
 type View = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'roster'; roster: EventRoster }
@@ -26,13 +35,27 @@ type View = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: s
  * in and sent by the browser as a bearer token to /svc_event/operator; it is never stored or sent
  * anywhere else, and the page itself holds nothing of any shopper.
  */
-export default function EventsModerator() {
+export default function StaffScreen() {
+  const { view } = useLoaderData<typeof loader>()
+  const { api } = useSessionStore()
+  if (view === 'chat') {
+    return (
+      <>
+        <PageMeta title="Support Chat" />
+        <ChatConsole site={api.site} />
+      </>
+    )
+  }
+  return <EventsModerator />
+}
+
+function EventsModerator() {
   const { defaultEventId } = useLoaderData<typeof loader>()
   const { api } = useSessionStore()
   const [token, setToken] = useState('')
   const [eventId, setEventId] = useState(defaultEventId)
   const [view, setView] = useState<View>({ kind: 'idle' })
-  const ids = { token: useId(), event: useId() }
+  const ids = { event: useId() }
 
   async function show(e: FormEvent) {
     e.preventDefault()
@@ -56,12 +79,7 @@ export default function EventsModerator() {
       <PageMeta title="Events Moderator" />
       <h1>Events Moderator</h1>
       <form className="event-page__form" onSubmit={(e) => void show(e)} aria-label="Event registrations">
-        <div className="form-field">
-          <label htmlFor={ids.token} className="form-field__label">
-            Operator token
-          </label>
-          <input id={ids.token} type="password" autoComplete="off" required value={token} onChange={(e) => setToken(e.target.value)} />
-        </div>
+        <OperatorTokenField value={token} onChange={setToken} />
         <div className="form-field">
           <label htmlFor={ids.event} className="form-field__label">
             Event id

@@ -1,4 +1,5 @@
-import { copyrightYears } from '@ironhouse/domain'
+import { copyrightYears, hasLiveChat } from '@ironhouse/domain'
+import { useState, type ComponentType } from 'react'
 import { FLAGS_PAYLOAD_PATH, isOn, useFlag } from '../../platform/flags.ts'
 import { useLinkDelegate } from '../../platform/link-delegate.ts'
 import type { RootData } from '../../platform/root-data.ts'
@@ -14,6 +15,8 @@ export function Footer({ data }: { data: RootData }) {
   const debug = isOn(useFlag('debug', false))
   // the columns' links are plain anchors: one handler navigates in place to the store's own paths
   const onColumnsClick = useLinkDelegate()
+  // the support chat (shell §2, §6): the widget's code arrives with the first click (docs/support-chat.md)
+  const [Chat, setChat] = useState<ComponentType<{ onClose: (closed: null) => void }> | null>(null)
   return (
     <footer role="contentinfo" className="site-footer">
       <div className="site-footer__top">
@@ -46,6 +49,12 @@ export function Footer({ data }: { data: RootData }) {
             ))}
           </ul>
         )}
+        {hasLiveChat(site.code) && (
+          <button type="button" className="link-button" onClick={() => import('../support-chat/chat.tsx').then((m) => setChat(() => m.default))}>
+            Chat with us
+          </button>
+        )}
+        {Chat && <Chat onClose={setChat} />}
         <CookieSettingsButton />
         {/* shell §9: a plain form post (no script); the server sets the cookie and sends the browser back */}
         <form method="post" action="/svc_ssr/high-contrast">

@@ -1,0 +1,100 @@
+// Support chat (shell §2 overlays "chat widget"; shell §6 "Live chat is available only on USA, CAN and
+// APO sites"; platform §6; docs/support-chat.md): a guest opens the chat from the footer of a USA page,
+// writes, staff answer through the operator API, and the widget shows the answer by polling; the
+// conversation is there again on another page; the EUR site has no launcher.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { SAME_ORIGIN } from './store-api.ts'
+import { E2E_OPERATOR_TOKEN } from './store-process.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A staff call of /svc_chat/operator, as the console makes it. */
+async function staff<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseURL}/svc_chat/operator${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}`, origin: baseURL, ...SAME_ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  expect(response.status, await response.clone().text()).toBeLessThan(300)
+  return (await response.json()) as T
+}
+
+describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () => {
+  it('a guest chats from a USA page, by keyboard; staff reply and the widget shows it; the chat is kept on the next page; axe passes on the open widget', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await waitForHydration(page)
+    const launcher = page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' })
+    await launcher.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Chat with us' })
+    await dialog.getByLabel('Your name').waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await dialog.getByLabel('Your name').fill('Ada Lifter')
+    await dialog.getByLabel('Your email').fill('ada.chat@example.com')
+    await dialog.getByLabel('How can we help?').fill('Does the Ohio Bar ship to Alaska?')
+    await dialog.getByRole('button', { name: 'Start chat' }).click()
+    const log = dialog.getByRole('log', { name: 'Chat messages' })
+    await log.getByText('Does the Ohio Bar ship to Alaska?').waitFor()
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // staff find it in the queue and answer
+    const queue = await staff<{ conversations: Array<{ id: string; email: string; lastMessage: string; siteCode: string }> }>('/conversations')
+    const waiting = queue.conversations.find((c) => c.email === 'ada.chat@example.com')
+    expect(waiting).toMatchObject({ lastMessage: 'Does the Ohio Bar ship to Alaska?', siteCode: 'USA' })
+    await staff(`/conversations/${waiting!.id}/messages`, { message: 'Yes, it ships to all 50 states.' })
+    // the widget polls every few seconds
+    await log.getByText('Yes, it ships to all 50 states.').waitFor({ timeout: 15_000 })
+    expect(await log.getByText('Ironhouse support').count()).toBe(1)
+
+    // focus stays in the dialog; Escape closes it and focus returns to the launcher
+    await dialog.getByLabel('Your message').fill('Thanks!')
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    expect(await launcher.evaluate((b) => b === document.activeElement)).toBe(true)
+
+    // another page of the session: the conversation is there again
+    await page.goto(`${baseURL}/new-gear`)
+    await waitForHydration(page)
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+    const again = page.getByRole('dialog', { name: 'Chat with us' })
+    await again.getByText('Yes, it ships to all 50 states.').waitFor()
+    await again.getByLabel('Your message').fill('One more: is there a bar for kids?')
+    await again.getByRole('button', { name: 'Send' }).click()
+    await again.getByRole('log').getByText('One more: is there a bar for kids?').waitFor()
+    const read = await staff<{ messages: Array<{ author: string; body: string }> }>(`/conversations/${waiting!.id}`)
+    expect(read.messages.map((m) => m.body)).toEqual(['Does the Ohio Bar ship to Alaska?', 'Yes, it ships to all 50 states.', 'One more: is there a bar for kids?'])
+
+    // staff close it: the widget says so
+    await staff(`/conversations/${waiting!.id}/close`, {})
+    await again.getByText('Our team has ended this chat.').waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+
+  it('no launcher on the EUR site (and its chat calls answer 404); CAN has one', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/eu`)
+    await waitForHydration(page)
+    expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).count()).toBe(1)
+    expect(await page.getByRole('button', { name: 'Chat with us' }).count()).toBe(0)
+    expect((await fetch(`${baseURL}/svc_chat/site/EUR/conversation`)).status).toBe(404)
+    await page.goto(`${baseURL}/ca`)
+    expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).count()).toBe(1)
+    await context.close()
+  })
+})

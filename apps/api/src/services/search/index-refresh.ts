@@ -161,17 +161,32 @@ export async function hasDirtyProducts(db: Db): Promise<boolean> {
   return rowsOf(result)[0]?.dirty === true
 }
 
+/** How often a refresh waits for other callers' batches before it gives up (it never spins: each wait blocks). */
+const MAX_REFRESH_WAITS = 20
+
+/** Blocks until the batches other callers hold (their row locks on search_dirty) are committed. */
+async function waitForOtherRefreshes(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select product_id from search_dirty for update`)
+  })
+}
+
 /**
  * Rebuilds every dirty product (batches until none is left), then the did-you-mean phrases when
- * anything changed. Concurrent callers share the work: each batch takes its rows with SKIP LOCKED.
+ * anything changed. Concurrent callers share the work: each batch takes its rows with SKIP LOCKED, and a
+ * caller that finds only rows another holds waits for that batch's commit before it returns.
  */
 export async function refreshIndex(db: Db): Promise<number> {
   let total = 0
-  for (;;) {
+  for (let waits = 0; ; ) {
     if (!(await hasDirtyProducts(db))) break
     const n = await refreshBatch(db)
     total += n
-    if (n === 0) break
+    if (n > 0) continue
+    // the dirty rows are another caller's batch (SKIP LOCKED passed them over): wait for its commit, so
+    // a search after this call sees what it rebuilt, then look again
+    if ((waits += 1) > MAX_REFRESH_WAITS) break
+    await waitForOtherRefreshes(db)
   }
   if (total > 0) {
     await refreshPhrases(db)

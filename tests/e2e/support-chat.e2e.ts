@@ -1,12 +1,13 @@
 // Support chat (shell §2 overlays "chat widget"; shell §6 "Live chat is available only on USA, CAN and
 // APO sites"; platform §6; docs/support-chat.md): a guest opens the chat from the footer of a USA page,
 // writes, staff answer through the operator API, and the widget shows the answer by polling; the
-// conversation is there again on another page; the EUR site has no launcher.
+// conversation is there again on another page; the EUR site has no launcher; staff answer from the
+// console on an admin host (a store of its own behind a trusted load balancer, as events-moderator.e2e.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { SAME_ORIGIN } from './store-api.ts'
-import { E2E_OPERATOR_TOKEN } from './store-process.ts'
+import { E2E_OPERATOR_TOKEN, startStore } from './store-process.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -97,4 +98,53 @@ describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () =>
     expect(await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).count()).toBe(1)
     await context.close()
   })
+})
+
+describe('shell §2 chat widget: the staff console (admin hosts only, platform §2)', () => {
+  it('on an admin host, with the operator token, staff open the waiting chat, reply and close it; the guest sees both; a shopper host gets no console', async () => {
+    const token = 'op_e2e_support_chat'
+    const store = await startStore({ TRUST_PROXY: '1', OPERATOR_TOKEN: token })
+    try {
+      const guest = await browser.newContext()
+      const page = await guest.newPage()
+      await page.goto(`${store.baseURL}/ca`)
+      await waitForHydration(page)
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Chat with us' })
+      await dialog.getByLabel('Your name').fill('Bo Canuck')
+      await dialog.getByLabel('Your email').fill('bo@example.ca')
+      await dialog.getByLabel('How can we help?').fill('Do you ship plates to Yukon?')
+      await dialog.getByRole('button', { name: 'Start chat' }).click()
+      await dialog.getByRole('log').getByText('Do you ship plates to Yukon?').waitFor()
+
+      const staffContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' } })
+      const console_ = await staffContext.newPage()
+      await console_.goto(`${store.baseURL}/events/moderator?view=chat`)
+      await waitForHydration(console_)
+      expect(await console_.locator('h1').textContent()).toBe('Support Chat')
+      await console_.getByLabel('Operator token').fill('not-the-token')
+      await console_.getByRole('button', { name: 'Show open chats' }).click()
+      await console_.getByRole('alert').getByText('That operator token is not valid.').waitFor()
+      await console_.getByLabel('Operator token').fill(token)
+      await console_.getByRole('button', { name: 'Show open chats' }).click()
+      await console_.getByRole('button', { name: /^Bo Canuck \(CAN\), waiting/ }).click()
+      await console_.getByRole('log', { name: 'Messages with Bo Canuck' }).getByText('Do you ship plates to Yukon?').waitFor()
+      expect(await seriousA11yViolations(console_)).toEqual([])
+      await console_.getByLabel('Reply').fill('Yes, to every province and territory.')
+      await console_.getByRole('button', { name: 'Send reply' }).click()
+      await dialog.getByRole('log').getByText('Yes, to every province and territory.').waitFor({ timeout: 15_000 })
+      await console_.getByRole('button', { name: 'Close chat' }).click()
+      await console_.getByText('This chat is closed.').waitFor()
+      await dialog.getByText('Our team has ended this chat.').waitFor({ timeout: 15_000 })
+
+      // a shopper host never shows the console
+      const plain = await guest.newPage()
+      await plain.goto(`${store.baseURL}/events/moderator?view=chat`)
+      expect(new URL(plain.url()).pathname).toBe('/404')
+      await staffContext.close()
+      await guest.close()
+    } finally {
+      await store.stop()
+    }
+  }, 240_000)
 })

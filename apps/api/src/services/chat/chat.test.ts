@@ -71,6 +71,13 @@ describe('shell §2 chat widget: a shopper’s conversation', () => {
     expect(conversation.name).toBe('Grace Hopper')
     const seen = ChatStaffConversation.parse((await staff('GET', `/conversations/${conversation.id}`)).body)
     expect(seen).toMatchObject({ email: 'chat-customer@example.com', customerId: customer.id, name: 'Grace Hopper' })
+    // the same customer signed in in another browser finds the open chat and may write to it
+    const other = await t.app.inject({ method: 'POST', url: `/test/sign-in/${customer.id}` })
+    const otherCookie = other.cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+    const found = ChatCurrent.parse(JSON.parse((await t.app.inject({ method: 'GET', url: '/svc_chat/conversation', headers: { cookie: otherCookie } })).body))
+    expect(found.conversation?.id).toBe(conversation.id)
+    const written = await t.app.inject({ method: 'POST', url: `/svc_chat/conversations/${conversation.id}/messages`, headers: { cookie: otherCookie, origin: STORE_ORIGIN }, payload: { message: 'From my phone' } })
+    expect(written.statusCode).toBe(201)
   })
 
   it('permissions: a shopper never reads, writes to or ends another shopper’s conversation (404, as an unknown one)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import type { ChatConversation, ChatMessage, ChatStaffConversation, ChatStaffSummary, ChatStartBody, SiteCode } from '@ironhouse/contracts'
 import { chatConversations, chatMessages, customers, withTransaction, type ChatConversationRow, type ChatMessageRow, type Db, type Executor } from '@ironhouse/db'
 import { isValidEmailInput } from '@ironhouse/domain'
@@ -55,12 +55,18 @@ async function ownConversation(db: Db | Executor, asker: ChatAsker, id: string, 
   return row
 }
 
-/** The session's open conversation with all its messages, or null. */
+/**
+ * The session's open conversation with all its messages, or null; for a signed-in customer without one
+ * in this session, their latest open one of another session (another browser, or before signing out).
+ */
 export async function currentConversation(db: Db, asker: ChatAsker): Promise<ChatConversation | null> {
+  const mine = asker.customerId === null ? eq(chatConversations.guestId, asker.guestId) : or(eq(chatConversations.guestId, asker.guestId), eq(chatConversations.customerId, asker.customerId))
   const [row] = await (db as Executor)
     .select()
     .from(chatConversations)
-    .where(and(eq(chatConversations.guestId, asker.guestId), eq(chatConversations.status, 'open')))
+    .where(and(mine, eq(chatConversations.status, 'open')))
+    .orderBy(sql`${chatConversations.guestId} = ${asker.guestId} desc`, desc(chatConversations.createdAt))
+    .limit(1)
   return row ? conversationView(row, await messagesSince(db, row.id, 0)) : null
 }
 

@@ -52,6 +52,16 @@ describe('storefront mount', () => {
     await app.close()
   })
 
+  it('apiFetch forwards the shopper\'s Sec-GPC (platform §6: the marketing consumers a page\'s call reaches see it)', async () => {
+    const app = Fastify()
+    app.get('/svc_echo/gpc', async (request) => ({ gpc: request.headers['sec-gpc'] ?? null }))
+    const withGpc = createApiFetch(app, { id: 'page-8', headers: { 'sec-gpc': '1' } } as unknown as FastifyRequest)
+    expect(await (await withGpc('/svc_echo/gpc', { method: 'GET' })).json()).toEqual({ gpc: '1' })
+    const without = createApiFetch(app, { id: 'page-9', headers: {} } as unknown as FastifyRequest)
+    expect(await (await without('/svc_echo/gpc', { method: 'GET' })).json()).toEqual({ gpc: null })
+    await app.close()
+  })
+
   it('serves built assets: /assets/* immutable for a year, other files for an hour', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/entry-abc123.js' })
     expect(asset.statusCode).toBe(200)

@@ -132,7 +132,7 @@ function headersFrom(source: OutgoingHttpHeaders | FastifyRequest['headers'], dr
 /**
  * apiFetch of the load context (packages/contracts load-context.ts): the call goes through the whole
  * Fastify app in memory (app.inject), over the same HTTP contract as a browser's, with the page
- * request's cookies, request id and client address. onAnswer sees every answer (the page cache tells class answers from personal ones).
+ * request's cookies, Sec-GPC, request id and client address. onAnswer sees every answer (the page cache tells class answers from personal ones).
  */
 export function createApiFetch(
   app: FastifyInstance,
@@ -146,6 +146,10 @@ export function createApiFetch(
       headers[name] = value
     })
     if (headers.cookie === undefined && page.headers.cookie) headers.cookie = page.headers.cookie
+    // the shopper's global privacy control (platform §6): the calls made on the page's behalf are the
+    // shopper's, so a marketing consumer they reach (a cart change from a page's form) sees it too
+    const gpc = page.headers['sec-gpc']
+    if (headers['sec-gpc'] === undefined && typeof gpc === 'string') headers['sec-gpc'] = gpc
     headers['x-request-id'] = page.id
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && init?.body != null
     const url = new URL(request.url)

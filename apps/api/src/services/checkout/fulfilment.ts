@@ -1,12 +1,11 @@
-import { timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyRequest } from 'fastify'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { Order, OrderNumber, PlainText } from '@ironhouse/contracts'
 import { statusesThatMayBecome, type OrderStatus } from '@ironhouse/domain'
 import { orders, withTransaction, type Db } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
+import { operatorGuard } from '../../lib/operator-auth.ts'
 import { enqueueMail } from '../mail/public.ts'
 import { notifyOrderStatus } from '../push/public.ts'
 import { trackerLink } from './links.ts'
@@ -88,12 +87,7 @@ export async function shipOrder(db: Db, orderNumber: string, request: ShipReques
  * configured token they do not exist (404), so a store never runs them open.
  */
 export const fulfilmentRoutes: FastifyPluginAsyncZod<{ db: Db; token: string | undefined; origin: (order: OrderRow) => string }> = async (app, options) => {
-  const secret = options.token ? Buffer.from(`Bearer ${options.token}`) : null
-  const requireOperator = async (request: FastifyRequest) => {
-    if (!secret) throw new AppError('not_found', 'Not found')
-    const given = Buffer.from(request.headers.authorization ?? '')
-    if (given.length !== secret.length || !timingSafeEqual(given, secret)) throw new AppError('invalid_api_key', 'A valid operator token is required')
-  }
+  const requireOperator = operatorGuard(options.token)
   const Params = z.object({ id: OrderNumber })
   app.post('/orders/:id/ship', { preHandler: requireOperator, schema: { params: Params, body: ShipRequest, response: { 200: Order } } }, async (request) =>
     toOrder(await shipOrder(options.db, request.params.id, request.body, options.origin)),

@@ -73,6 +73,21 @@ describe('redirects', () => {
     await page.keyboard.press('Enter')
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
   })
+
+  it('after a client-side navigation the skip-link has focus, shown after a keyboard Enter and hidden after a mouse click', async () => {
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    const focusedAndTop = () => skip.evaluate((element) => ({ focused: element === document.activeElement, top: element.getBoundingClientRect().top }))
+    await page.goto(`${baseURL}/`)
+    await page.locator('footer').getByRole('link', { name: 'Shipping Policy' }).click()
+    await page.waitForURL(/\/shipping-policy/)
+    await expect.poll(async () => (await focusedAndTop()).focused).toBe(true)
+    expect((await focusedAndTop()).top).toBeLessThan(0)
+    await page.locator('footer').getByRole('link', { name: 'Returns' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/returns-policy/)
+    await expect.poll(async () => (await focusedAndTop()).top).toBeGreaterThanOrEqual(0)
+    expect((await focusedAndTop()).focused).toBe(true)
+  })
 })
 
 /** A GET with headers fetch() may not send (Host), reading the status, location and body. */

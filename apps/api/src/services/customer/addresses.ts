@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '@ironhouse/contracts'
 import { withTransaction, type CustomerAddressRow, type Db, type Executor } from '@ironhouse/db'
-import { addressProblemFields, addressProblems, findRegion } from '@ironhouse/domain'
+import { addressProblemFields, addressProblems, findRegion, saveAccountAddress } from '@ironhouse/domain'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import { countryWithRegions } from '../ssr/public.ts'
 import { findCustomerById } from './repo.ts'
@@ -98,10 +98,23 @@ async function checkedValues(executor: Executor, values: Values): Promise<Values
   return checked
 }
 
-/** Shell §4: the default flags the saved address carries are cleared on the customer's other addresses. */
-async function clearOtherDefaults(tx: Executor, customerId: number, saved: Values, savedId: number | null): Promise<void> {
-  if (saved.isDefaultShipping) await repo.clearDefaultFlag(tx, customerId, 'shipping', savedId)
-  if (saved.isDefaultBilling) await repo.clearDefaultFlag(tx, customerId, 'billing', savedId)
+const DEFAULT_FLAGS = { shipping: 'isDefaultShipping', billing: 'isDefaultBilling' } as const
+
+/**
+ * Shell §4: the default flags the saved address carries are cleared on the customer's other addresses.
+ * The rulebook's saveAccountAddress decides which of the book's other addresses (read under the
+ * customer's lock) lose a flag; the SQL clears that flag on them.
+ */
+async function clearOtherDefaults(tx: Executor, customerId: number, book: ReadonlyArray<CustomerAddressRow>, saved: Values, savedId: number | null): Promise<void> {
+  const flagsOf = (a: Pick<Values, 'isDefaultShipping' | 'isDefaultBilling'>) => ({ isDefaultShipping: a.isDefaultShipping, isDefaultBilling: a.isDefaultBilling })
+  const before = book.map((row) => ({ _id: String(row.id), ...flagsOf(row) }))
+  const savedKey = savedId === null ? 'new' : String(savedId)
+  const after = new Map(saveAccountAddress(before, { _id: savedKey, ...flagsOf(saved) }).map((a) => [a._id, a]))
+  for (const kind of ['shipping', 'billing'] as const) {
+    const flag = DEFAULT_FLAGS[kind]
+    const cleared = before.some((a) => a._id !== savedKey && a[flag] && after.get(a._id)?.[flag] === false)
+    if (cleared) await repo.clearDefaultFlag(tx, customerId, kind, savedId)
+  }
 }
 
 async function accountEmail(executor: Executor, customerId: number): Promise<string> {
@@ -122,7 +135,7 @@ export async function createAddress(db: Db, customerId: number, body: AddressBod
     if (existing.length >= MAX_ADDRESSES) throw new AppError('conflict', `Your address book is full: it keeps at most ${MAX_ADDRESSES} addresses. Please delete one first`)
     const values = await checkedValues(tx, valuesOf(body, null, await accountEmail(tx, customerId)))
     if (existing.length === 0) Object.assign(values, { isDefaultShipping: true, isDefaultBilling: true })
-    await clearOtherDefaults(tx, customerId, values, null)
+    await clearOtherDefaults(tx, customerId, existing, values, null)
     const row = await repo.insertAddress(tx, customerId, values)
     return addressAnswer(row)
   })
@@ -132,10 +145,11 @@ export async function createAddress(db: Db, customerId: number, body: AddressBod
 export async function changeAddress(db: Db, customerId: number, id: number, body: AddressBody): Promise<Address> {
   return withTransaction(db, async (tx) => {
     if (!(await repo.lockCustomer(tx, customerId))) throw notFound('Customer')
-    const current = (await repo.findAddresses(tx, customerId)).find((a) => a.id === id)
+    const book = await repo.findAddresses(tx, customerId)
+    const current = book.find((a) => a.id === id)
     if (!current) throw notFound('Address')
     const values = await checkedValues(tx, valuesOf(body, current, current.email))
-    await clearOtherDefaults(tx, customerId, values, id)
+    await clearOtherDefaults(tx, customerId, book, values, id)
     const row = await repo.updateAddress(tx, customerId, id, values)
     if (!row) throw notFound('Address')
     return addressAnswer(row)

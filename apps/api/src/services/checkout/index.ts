@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { siteCodeOfStore } from '@ironhouse/domain'
 import { fulfilmentRoutes } from './fulfilment.ts'
 import { PUBLISH_JOB, RECONCILE_JOB, RECOVER_JOB, publishOrder, type OrderOrigin } from './publish.ts'
+import { claimGuestOrders } from './repo.ts'
 import { checkoutRoutes } from './routes.ts'
 import { reconcileOrder, recoverOrder, type CheckoutDeps } from './service.ts'
 import { walletPayRoutes } from './wallet-pay.ts'
@@ -32,6 +33,11 @@ export const checkoutService: FastifyPluginAsync<CheckoutOptions> = async (app, 
   const origin: OrderOrigin = (order) => app.publicOrigin(siteCodeOfStore(order.storeId))
   const deps: CheckoutDeps = { db: app.db, readCart, closeCart, reopenCart, shipping: options.shipping ?? tableRateProvider, tax: options.tax ?? tableTaxProvider, payments, origin }
   const prefix = options.routePrefix ?? '/svc_checkout'
+  // a guest's orders of this session with the account's email become the account's when it signs in or
+  // registers, in the same transaction (docs/storefront.md "An account from the confirmation")
+  app.onSignIn(async (tx, { guestId, customerId }) => {
+    await claimGuestOrders(tx, guestId, customerId)
+  })
   await app.register(checkoutRoutes, { prefix, deps })
   await app.register(walletPayRoutes, { prefix: `${prefix}/wallet`, deps })
   await app.register(fulfilmentRoutes, { prefix: `${prefix}/fulfilment`, db: app.db, token: options.operatorToken, origin })

@@ -96,6 +96,28 @@ export async function markStockReleased(db: Executor, id: number): Promise<boole
   return rows.length === 1
 }
 
+/**
+ * A guest's orders become the customer's who signs in (or registers) in the session that placed them
+ * (the sign-in transaction's onSignIn hook, docs/storefront.md "An account from the confirmation"):
+ * only orders placed as a guest (no customer) by this session's guest id, whose email is the
+ * customer's (case-insensitive). An email alone never attaches an order: anyone may type it at
+ * checkout. Answers the order numbers claimed.
+ */
+export async function claimGuestOrders(db: Executor, guestId: string, customerId: number): Promise<Array<string>> {
+  const rows = await db
+    .update(orders)
+    .set({ customerId, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(orders.guestId, guestId),
+        isNull(orders.customerId),
+        sql`lower(${orders.email}) = (select lower(${customers.email}) from ${customers} where ${customers.id} = ${customerId})`,
+      ),
+    )
+    .returning({ orderNumber: orders.orderNumber })
+  return rows.map((row) => row.orderNumber)
+}
+
 export async function findCustomerOrders(db: Executor, customerId: number, view: 'all' | 'open' | 'shipped', limit: number, offset: number) {
   const statusFilter =
     view === 'shipped' ? sql`${orders.status} = 'shipped'` : view === 'open' ? sql`${orders.status} in ('payment_complete', 'published', 'payment_pending')` : sql`${orders.status} <> 'payment_error'`

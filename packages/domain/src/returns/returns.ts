@@ -1,5 +1,6 @@
 // Returns (commerce §2 /rmaprocess: the flow's screens, states, calls and errors are "not shown"): the
 // store's own choices, written down in docs/returns.md. Pure rules; the rma service enforces them.
+import { addMinor, allocateMinor } from '../money/minor.ts'
 
 /** A return may be requested until this many days after the last parcel left (or after placement when nothing shipped yet). */
 export const RETURN_WINDOW_DAYS = 30
@@ -114,18 +115,9 @@ export function paidForGoods(totals: RefundOrderTotals): number {
  * shares add up to the whole exactly).
  */
 export function lineShares(rowTotals: ReadonlyArray<number>, goods: number): Array<number> {
-  const sum = rowTotals.reduce((total, row) => total + Math.max(0, row), 0)
-  if (sum <= 0 || goods <= 0) return rowTotals.map(() => 0)
-  const exact = rowTotals.map((row) => (Math.max(0, row) * goods) / sum)
-  const shares = exact.map((value) => Math.floor(value))
-  let left = goods - shares.reduce((total, share) => total + share, 0)
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest || a.index - b.index)
-  for (const { index } of order) {
-    if (left <= 0) break
-    shares[index] = (shares[index] ?? 0) + 1
-    left -= 1
-  }
-  return shares
+  const weights = rowTotals.map((row) => Math.max(0, row))
+  if (addMinor(...weights) <= 0 || goods <= 0) return rowTotals.map(() => 0)
+  return allocateMinor(goods, weights)
 }
 
 /**

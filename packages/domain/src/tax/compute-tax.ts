@@ -1,4 +1,5 @@
-import { roundHalfAwayFromZero } from '../money/minor.ts'
+import { addMinor, allocateMinor, roundHalfAwayFromZero } from '../money/minor.ts'
+import { vatContainedMinor } from '../money/vat.ts'
 import { AUSTRALIA_GST, CANADA_PROVINCE_SALES_TAX, US_STATES_TAXING_SHIPPING, US_STATE_SALES_TAX } from './sales-tax-tables.ts'
 import { isEoriNumberWellFormed, isVatNumberWellFormed, vatNumberCountry } from './vat-number.ts'
 import { type VatTaxClass, isVatCountry, vatRatePercent } from './vat-rates.ts'
@@ -61,7 +62,7 @@ type Jurisdiction = { label: string; rateFor: (taxClass: VatTaxClass) => number;
 function percentOf(amount: number, ratePercent: number, included: boolean): number {
   const rateBp = Math.round(ratePercent * 100)
   if (rateBp === 0 || amount === 0) return 0
-  if (included) return amount - roundHalfAwayFromZero((amount * 10_000) / (10_000 + rateBp))
+  if (included) return vatContainedMinor(amount, ratePercent)
   return roundHalfAwayFromZero((amount * rateBp) / 10_000)
 }
 
@@ -96,19 +97,10 @@ function jurisdictionFor(query: TaxQuery): Jurisdiction | null {
 
 /** Spreads an order-level discount over the lines in proportion to their amounts (largest remainder). */
 function spreadDiscount(amounts: ReadonlyArray<number>, discount: number): Array<number> {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0)
+  const total = addMinor(...amounts)
   const capped = Math.min(Math.max(0, discount), total)
   if (capped === 0 || total === 0) return amounts.map(() => 0)
-  const shares = amounts.map((amount) => (amount * capped) / total)
-  const floors = shares.map(Math.floor)
-  let left = capped - floors.reduce((sum, share) => sum + share, 0)
-  const order = shares.map((share, index) => ({ index, rest: share - Math.floor(share) })).sort((a, b) => b.rest - a.rest)
-  for (const { index } of order) {
-    if (left <= 0) break
-    floors[index] = (floors[index] ?? 0) + 1
-    left -= 1
-  }
-  return floors
+  return allocateMinor(capped, amounts)
 }
 
 /**
@@ -146,7 +138,7 @@ export function computeTax(query: TaxQuery): TaxQuote {
   const taxableGoods = lines.some((line) => line.ratePercent > 0)
   const shippingRate = jurisdiction && taxableGoods ? jurisdiction.shippingRate : 0
   const shippingTax = percentOf(Math.max(0, query.shippingAmount), shippingRate, query.pricesIncludeTax)
-  const itemTax = lines.reduce((sum, line) => sum + line.taxAmount, 0)
+  const itemTax = addMinor(...lines.map((line) => line.taxAmount))
 
   if (exempt) {
     return {

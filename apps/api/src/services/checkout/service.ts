@@ -20,6 +20,7 @@ import {
   type AddressProblem,
   type CurrencyCode,
   type SiteCode,
+  addMinor,
 } from '@ironhouse/domain'
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
 import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
@@ -312,7 +313,7 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     throw new AppError('invalid_billing', problems.map(problemText).join('\n') || 'The billing address is incomplete', { problems })
   }
 
-  const shippingTotal = chosen.reduce((sum, rate) => sum + rate.rate, 0)
+  const shippingTotal = addMinor(...chosen.map((rate) => rate.rate))
   const taxAddress = shippingAddress ?? request.billingAddress
   const tax = await fetchTaxRates(deps.db, deps.tax, {
     storeId: request.storeId,

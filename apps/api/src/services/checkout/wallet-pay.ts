@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { Money, Order, OrderAddress, type PlaceOrderRequest } from '@ironhouse/contracts'
-import { createDefaultOrderDraft, DEFAULT_ORDER_SETTINGS, siteByStoreId, type WalletOrderTotals, type WalletShippingOption } from '@ironhouse/domain'
+import { addMinor, createDefaultOrderDraft, DEFAULT_ORDER_SETTINGS, siteByStoreId, type WalletOrderTotals, type WalletShippingOption } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import type { CartOwner } from './cart.ts'
 import { checkoutReturnPath } from './routes.ts'
@@ -67,7 +67,7 @@ function splitOption(perPackage: ReadonlyArray<QuotedRate>): Required<WalletShip
     identifier: perPackage.map((rate) => rate.shippingCode).join(PACKAGE_SEPARATOR),
     label: perPackage.map((rate) => rate.label).join(' + '),
     detail: `${perPackage.length} packages`,
-    amount: perPackage.reduce((sum, rate) => sum + rate.rate, 0),
+    amount: addMinor(...perPackage.map((rate) => rate.rate)),
   }
 }
 
@@ -150,7 +150,7 @@ export async function walletDetails(deps: CheckoutDeps, owner: CartOwner, input:
     if (input.shippingAddress || !isMissingAddress(error)) throw error
     const cart = await deps.readCart(deps.db, owner, input.listId, input.storeId)
     if (!cart) throw new AppError('not_found', 'List was not found')
-    const subtotal = cart.items.reduce((sum, line) => sum + line.rowTotal, 0)
+    const subtotal = addMinor(...cart.items.map((line) => line.rowTotal))
     const site = siteByStoreId(input.storeId)
     return {
       listId: cart.listId,

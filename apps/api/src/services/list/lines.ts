@@ -10,6 +10,7 @@ import {
   unitPriceOfBuyRequest,
   validateBuyRequest,
   validateGiftcardParties,
+  multiplyMinor,
 } from '@ironhouse/domain'
 import type { CatalogBuyRequest, CatalogError, PurchaseLimitError, StockInfo, StockStatus } from '@ironhouse/domain'
 import type { BuyRequest, ListItem, ListType } from '@ironhouse/contracts'
@@ -277,7 +278,7 @@ export function viewOfItem(row: ListItemRow, products: ProductMap, listType: Lis
     price,
     listPrice,
     priceAtAdd: addedAt ?? price,
-    rowTotal: price * row.qty,
+    rowTotal: multiplyMinor(price, row.qty),
     earnedDiscount,
     freeShipping: pricedProductOf(row, products)?.freeShipping ?? false,
     promo: {

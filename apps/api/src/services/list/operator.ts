@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { StaffQuoteBody, StaffQuotePriceResponse, StaffQuoteResponse, type StaffQuotePrice } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
-import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
+import { addMinor, formatPrice, multiplyMinor, type CurrencyCode } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import { operatorGuard } from '../../lib/operator-auth.ts'
 import type { SiteContext } from '../../plugins/site.ts'
@@ -30,14 +30,14 @@ async function priceFor(db: Db, site: SiteContext, customer: CustomerRecord, bod
       qty: item.qty,
       unitPrice: product.pricing.final,
       listPrice: product.price,
-      lineTotal: product.pricing.final * item.qty,
+      lineTotal: multiplyMinor(product.pricing.final, item.qty),
     })
   }
   return {
     customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, groupId: customer.groupId },
     currency: site.currency,
     lines,
-    subtotal: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    subtotal: addMinor(...lines.map((line) => line.lineTotal)),
   }
 }
 

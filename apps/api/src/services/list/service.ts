@@ -17,6 +17,7 @@ import {
   productsMovedToListMessage,
   siteByStoreId,
   SITES,
+  addMinor,
 } from '@ironhouse/domain'
 import type { BuyRequest, List, ListMessage, ListMetadataInput, ListType } from '@ironhouse/contracts'
 import type { Db } from '@ironhouse/db'
@@ -115,7 +116,7 @@ function viewOfList(row: ListRow, items: ReadonlyArray<ListItemRow>, products: P
   const hundoDiscount = hundoDiscountForRows(
     priced.map((v) => ({ unitWeightLb: v.product.weight, qty: v.qty, tiers: products.get(v.productId)?.hundoPricing ?? [] })),
   )
-  const subtotal = priced.reduce((sum, v) => sum + v.rowTotal, 0)
+  const subtotal = addMinor(...priced.map((v) => v.rowTotal))
   const lineMessages: Array<ListMessage> = views.flatMap((v) =>
     v.problems.map((p) => ({ type: 'error' as const, productId: v.productId, text: p.message, status: p.code, destination: null })),
   )

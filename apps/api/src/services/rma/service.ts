@@ -13,6 +13,7 @@ import {
   siteCodeOfStore,
   type RefundOrderTotals,
   type ReturnStatus,
+  addMinor,
 } from '@ironhouse/domain'
 import { orders, returnItems, returnLookups, returns, withTransaction, type Db, type Executor, type OrderRow, type ReturnItemRow, type ReturnRow } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
@@ -192,7 +193,7 @@ function decideReturn(order: OrderRow, held: Map<string, number>, request: RmaRe
     const refundAmount = lineRefund(paid.get(line.listItemId) ?? 0, line.qty, before, item.qty)
     return { listItemId: line.listItemId, sku: line.sku, name: line.name, qty: item.qty, reason: item.reason, refundAmount }
   })
-  return { order, items, refundAmount: items.reduce((sum, item) => sum + item.refundAmount, 0) }
+  return { order, items, refundAmount: addMinor(...items.map((item) => item.refundAmount)) }
 }
 
 /** What a return would refund (the confirm screen); nothing is kept. */

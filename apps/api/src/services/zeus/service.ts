@@ -9,6 +9,8 @@ import {
   zeusEquipmentOf,
   type ZeusRotation,
   type ZeusUnit,
+  addMinor,
+  multiplyMinor,
 } from '@ironhouse/domain'
 import { customers, withTransaction, zeusProjects, type Executor, type ZeusProjectRow } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
@@ -214,7 +216,7 @@ export async function billOf(db: Executor, items: ReadonlyArray<{ productId: num
         url: product.url,
         qty,
         unitPrice: product.price,
-        rowTotal: product.price * qty,
+        rowTotal: multiplyMinor(product.price, qty),
         buyableQty,
         note: shortfallNote(product.name, qty, buyableQty, stock.status),
       },
@@ -224,7 +226,7 @@ export async function billOf(db: Executor, items: ReadonlyArray<{ productId: num
     currency: currency as Bill['currency'],
     lines,
     itemCount: items.length,
-    total: lines.reduce((sum, line) => sum + line.rowTotal, 0),
+    total: addMinor(...lines.map((line) => line.rowTotal)),
   }
 }
 

@@ -145,4 +145,29 @@ describe('ZEUS Gym Builder (shell §2)', () => {
     expect((await stranger.request.get(`${baseURL}/eu/zeus-builder/project/edit`)).status()).toBe(404)
     await stranger.close()
   })
+
+  it('a guest who changes a template and is asked to log in keeps the change in the tab: after logging in it opens as a new design', async () => {
+    const stranger = await browser.newContext()
+    const other = await stranger.newPage()
+    const templates = (await (await stranger.request.get(`${baseURL}/svc_zeus/designs?kind=template`)).json()) as { projects: Array<{ id: number; name: string; itemCount: number }> }
+    const template = templates.projects[0]
+    expect(template?.itemCount).toBeGreaterThan(0)
+    if (!template) return
+    await other.goto(`${baseURL}/zeus-builder/project/${template.id}`)
+    await waitForHydration(other)
+    const items = () => other.getByRole('group', { name: /^Floor plan/ }).getByRole('button').count()
+    await poll(items).toBe(template.itemCount)
+    await other.getByRole('button', { name: 'Add Concept 2 RowErg to the floor plan' }).click({ timeout: 20_000 })
+    await poll(items).toBe(template.itemCount + 1)
+    await other.getByRole('button', { name: 'Save to My Gyms' }).click()
+    await poll(() => other.locator('.zeus-room [role="status"]').textContent()).toBe('Log in to save your design to My Gyms. It is kept in this tab meanwhile.')
+    const login = other.locator('.zeus-room [role="status"]').getByRole('link', { name: 'Log in' })
+    expect(await login.getAttribute('href')).toBe('/login?redirect=%2Fzeus-builder%2Fproject%2Fedit')
+    // where the login sends the shopper back to, in the same tab
+    await other.goto(`${baseURL}/zeus-builder/project/edit`)
+    await waitForHydration(other)
+    await poll(items).toBe(template.itemCount + 1)
+    expect(await other.getByLabel('Design name').inputValue()).toBe(template.name)
+    await stranger.close()
+  })
 })

@@ -96,15 +96,17 @@ function ZeusEditor({ projectId, prefix, siteCode }: EditorProps) {
     }
   }, [client, projectId])
 
-  // a new design is kept in the tab, so logging in to save it does not lose it
+  // a new design, or a template or featured design being changed (saving it makes a new design), is
+  // kept in the tab, so logging in to save it does not lose it
+  const keptInTab = projectId === null || (source !== null && source.kind !== 'project')
   useEffect(() => {
-    if (projectId !== null || !dirty) return
+    if (!keptInTab || !dirty) return
     try {
       window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
     } catch {
       // storage full or off: the design stays on the page
     }
-  }, [draft, dirty, projectId])
+  }, [draft, dirty, keptInTab])
 
   // the bill, priced by the server for the items placed now
   const billKey = draft.items.map((item) => item.productId).join(',')
@@ -185,7 +187,8 @@ function ZeusEditor({ projectId, prefix, siteCode }: EditorProps) {
 
   const limits = ZEUS_ROOM_LIMITS[draft.unit]
   const kinds = Object.keys(ZEUS_KIND_LABELS) as Array<ZeusEquipmentKind>
-  const loginPath = sitePath(prefix, `/login?redirect=${encodeURIComponent(projectId === null ? '/zeus-builder/project/edit' : `/zeus-builder/project/${projectId}`)}`)
+  // after logging in, a kept design opens as a new design, where it was saved from
+  const loginPath = sitePath(prefix, `/login?redirect=${encodeURIComponent(keptInTab ? '/zeus-builder/project/edit' : `/zeus-builder/project/${projectId}`)}`)
   const title = projectId === null ? 'New gym design' : source ? source.name : 'Gym design'
 
   return (
@@ -236,7 +239,7 @@ function ZeusEditor({ projectId, prefix, siteCode }: EditorProps) {
             {status?.kind === 'ok' || (status === null && !dirty && params.get('saved') === '1') ? <p className="zeus__ok">Your design was saved.</p> : null}
             {status?.kind === 'login' ? (
               <p>
-                <Link to={loginPath}>Log in</Link> to save your design to My Gyms.{projectId === null ? ' It is kept in this tab meanwhile.' : ''}
+                <Link to={loginPath}>Log in</Link> to save your design to My Gyms.{keptInTab ? ' It is kept in this tab meanwhile.' : ''}
               </p>
             ) : null}
           </div>

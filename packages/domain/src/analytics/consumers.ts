@@ -1,5 +1,6 @@
 // Marketing consumer exclusions (platform §6): the affiliate tracker's sale registration and the
 // review provider's transaction tracking.
+import { addMinor, multiplyMinor } from '../money/minor.ts'
 
 /** A purchased line as the consumers read it. Money is minor units. */
 export type ConsumerItem = {
@@ -61,7 +62,7 @@ export function affiliateSale<I extends ConsumerItem>(
   orderDiscount: number,
 ): { items: Array<I>; amount: number } {
   const included = items.filter((i) => affiliateExclusionOf(i, orderDiscount) === null)
-  return { items: included, amount: included.reduce((sum, i) => sum + i.price * i.qty, 0) }
+  return { items: included, amount: addMinor(...included.map((i) => multiplyMinor(i.price, i.qty))) }
 }
 
 /**

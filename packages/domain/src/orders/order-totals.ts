@@ -1,3 +1,4 @@
+import { addMinor } from '../money/minor.ts'
 import type { OrderTotalsMinor } from './order-defaults.ts'
 import { applyGiftCardsToTotal, type AppliedGiftCard } from './payment.ts'
 
@@ -27,14 +28,14 @@ export type OrderTotalsResult = { totals: OrderTotalsMinor; giftcards: Array<App
  * `grandTotalIncludingTax` what is left to pay by other means (0 when gift cards cover the order).
  */
 export function computeOrderTotals(input: OrderTotalsInput): OrderTotalsResult {
-  const subtotal = input.rowTotals.reduce((sum, row) => sum + row, 0)
+  const subtotal = addMinor(...input.rowTotals)
   const discount = Math.min(Math.max(0, input.discount), subtotal)
   const tax = input.itemTax + input.shippingTax
   const goodsAndShipping = subtotal - discount + input.shipping
   const including = input.pricesIncludeTax ? goodsAndShipping - input.reverseCharged : goodsAndShipping + tax
   const excluding = including - tax
   const paid = applyGiftCardsToTotal(input.giftcards, including)
-  const giftcardsTotal = paid.giftcards.reduce((sum, card) => sum + card.amount, 0)
+  const giftcardsTotal = addMinor(...paid.giftcards.map((card) => card.amount))
   return {
     totals: {
       subtotal,

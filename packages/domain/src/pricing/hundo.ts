@@ -1,4 +1,4 @@
-import { roundHalfAwayFromZero } from '../money/minor.ts'
+import { addMinor, roundHalfAwayFromZero } from '../money/minor.ts'
 
 /** A hundo (bulk weight) tier of a product (commerce §3): discountPerLb is in minor units (cents per pound),
  * like every money field of the store. */
@@ -26,5 +26,5 @@ export type HundoRow = { unitWeightLb: number; qty: number; tiers: ReadonlyArray
 export function hundoDiscountForRows(rows: ReadonlyArray<HundoRow>): number {
   const hundoRows = rows.filter((r) => r.tiers.length > 0)
   const total = hundoRows.reduce((sum, r) => sum + r.unitWeightLb * r.qty, 0)
-  return hundoRows.reduce((sum, r) => sum + hundoDiscountForRow(r.tiers, r.unitWeightLb * r.qty, total), 0)
+  return addMinor(...hundoRows.map((r) => hundoDiscountForRow(r.tiers, r.unitWeightLb * r.qty, total)))
 }

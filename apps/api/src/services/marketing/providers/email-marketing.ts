@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { emailMarketingCarts, emailMarketingPurchases, lists, withTransaction, type EmailMarketingItem, type Executor } from '@ironhouse/db'
-import { formatPrice, siteCodeOfStore, type CurrencyCode } from '@ironhouse/domain'
+import { formatPrice, multiplyMinor, siteCodeOfStore, type CurrencyCode } from '@ironhouse/domain'
 import { enqueueJob } from '../../../jobs/outbox.ts'
 import { enqueueMail } from '../../mail/public.ts'
 
@@ -128,7 +128,7 @@ export async function remindAbandonedCart(db: Executor, check: AbandonedCartChec
         '',
         'Your cart is waiting for you:',
         '',
-        ...cart.items.map((item) => `  ${item.quantity} × ${item.name}  ${money(item.price * item.quantity)}`),
+        ...cart.items.map((item) => `  ${item.quantity} × ${item.name}  ${money(multiplyMinor(item.price, item.quantity))}`),
         '',
         `Total: ${money(cart.total)}`,
         '',

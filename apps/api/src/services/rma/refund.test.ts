@@ -44,8 +44,8 @@ async function paidOrder(qty: number, email: string, giftcards: Array<{ code: st
   return { order, open }
 }
 
-const move = (rmaNumber: string, status: string) =>
-  t.app.inject({ method: 'POST', url: `/svc_rma/operator/returns/${rmaNumber}/status`, payload: { status }, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
+const move = (rmaNumber: string, status: string, note?: string) =>
+  t.app.inject({ method: 'POST', url: `/svc_rma/operator/returns/${rmaNumber}/status`, payload: { status, note }, headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } })
 const gatewayPayment = async (id: string) =>
   GatewayPaymentResponse.parse((await t.app.inject({ method: 'GET', url: `/gateway/v1/payments/${id}`, headers: { authorization: `Bearer ${DEFAULT_GATEWAY_SECRET_KEY}` } })).json())
 
@@ -102,6 +102,21 @@ describe('returns: a refunded return is paid back', () => {
     await t.app.jobs.drain()
     const mail = mails().find((m) => m.includes(`Your refund for return ${rma.rmaNumber}`))
     expect(mail).toContain(`${usd(rma.refundAmount - cardPaid)}, the part paid by gift card, as a new gift card: ${code}. Use it at checkout.`)
+  })
+
+  it('the refund is kept in the return’s history as every move is, with the operator’s note, once however often it is sent', async () => {
+    const { open } = await paidOrder(1, 'refund-history@example.com')
+    const rma = await open(1)
+    await move(rma.rmaNumber, 'received', 'Parcel in')
+    expect((await move(rma.rmaNumber, 'refunded', 'Paid back')).statusCode).toBe(200)
+    expect((await move(rma.rmaNumber, 'refunded', 'Sent twice')).statusCode).toBe(200)
+    const [row] = await t.db.db.select().from(returns).where(eq(returns.rmaNumber, rma.rmaNumber))
+    expect(row?.history.map(({ status, note }) => ({ status, note }))).toEqual([
+      { status: 'requested', note: undefined },
+      { status: 'received', note: 'Parcel in' },
+      { status: 'refunded', note: 'Paid back' },
+    ])
+    expect(new Date(row?.updatedAt ?? 0).toISOString()).toBe(row?.history[2]?.at)
   })
 
   it('a return that is not received yet is not refunded (409) and nothing is paid', async () => {

@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { RmaReturnSummary } from '@ironhouse/contracts'
 import { formatPrice, siteCodeOfStore, type CurrencyCode } from '@ironhouse/domain'
-import { orders, returnItems, returns, withTransaction, type Db, type OrderRow, type ReturnRow } from '@ironhouse/db'
+import { orders, returns, withTransaction, type Db, type OrderRow, type ReturnRow } from '@ironhouse/db'
 import { AppError } from '../../lib/app-errors.ts'
 import { insertGiftCard, newGiftCardCode } from '../gc/public.ts'
 import { enqueueMail } from '../mail/public.ts'
 import { PaymentProviderError, type PaymentProvider } from '../paymentmethod/public.ts'
-import { moveReturn, summaryOf } from './service.ts'
+import { itemsOfReturn, lockForMove, moveReturn, summaryOf, writeMove } from './service.ts'
 
 /** What a refunded return paid back: to the order's card, and the rest (paid by gift card) as a new gift card. */
 type Paid = { card: number; reference: string | null; last4: string | null; giftCard: { code: string; amount: number } | null }
@@ -55,7 +55,9 @@ function refundMail(order: OrderRow, row: ReturnRow, paid: Paid): string {
  * through the payment processor (its idempotency key is the RMA number, so it is paid once however
  * often this runs), the rest, paid by gift card at placement, is issued as a new gift card, and the
  * shopper is mailed what went where. The return moves only once the card refund is done; a refusal
- * of the processor leaves it received (409). Any other move is moveReturn's.
+ * of the processor leaves it received (409). The move itself (the states' check under the row's lock,
+ * the status and its history entry) is written by lockForMove and writeMove, as moveReturn writes every
+ * other move; a return that is not received goes to moveReturn.
  */
 export async function refundReturn(db: Db, payments: PaymentProvider, rmaNumber: string, note: string | undefined, now: Date): Promise<RmaReturnSummary> {
   const [row] = await db.select().from(returns).where(eq(returns.rmaNumber, rmaNumber))
@@ -64,30 +66,18 @@ export async function refundReturn(db: Db, payments: PaymentProvider, rmaNumber:
   if (!order) throw new AppError('not_found', 'Return was not found')
   const paidByCard = await cardPart(db, payments, row, order)
   return withTransaction(db, async (tx) => {
-    const [locked] = await tx.select().from(returns).where(eq(returns.id, row.id)).for('update')
-    const items = () => tx.select().from(returnItems).where(eq(returnItems.returnId, row.id)).orderBy(returnItems.id)
-    if (!locked) throw new AppError('not_found', 'Return was not found')
+    const { row: locked, already } = await lockForMove(tx, eq(returns.id, row.id), 'refunded')
     // a refund run at the same time finished first: it paid, this one changes nothing
-    if (locked.status === 'refunded') return summaryOf(locked, await items())
-    if (locked.status !== 'received') throw new AppError('invalid_state', `A ${locked.status} return cannot become refunded`)
+    if (already) return summaryOf(locked, await itemsOfReturn(tx, row.id))
     const rest = row.refundAmount - paidByCard.card
     const giftCard = rest > 0 ? { code: newGiftCardCode(), amount: rest } : null
     if (giftCard) await insertGiftCard(tx, giftCard.code, { currency: row.currency, balance: rest, orderNumber: order.orderNumber, recipientEmail: order.email })
-    const at = now.toISOString()
-    const [moved] = await tx
-      .update(returns)
-      .set({
-        status: 'refunded',
-        updatedAt: at,
-        history: [...locked.history, { status: 'refunded', at, ...(note ? { note } : {}) }],
-        cardRefundAmount: paidByCard.card,
-        refundReference: paidByCard.reference,
-        giftCardRefundCode: giftCard?.code ?? null,
-      })
-      .where(eq(returns.id, row.id))
-      .returning()
-    if (!moved) throw new Error('return vanished while refunding')
+    const moved = await writeMove(tx, locked, 'refunded', note, now, {
+      cardRefundAmount: paidByCard.card,
+      refundReference: paidByCard.reference,
+      giftCardRefundCode: giftCard?.code ?? null,
+    })
     await enqueueMail(tx, { to: order.email, subject: `Your refund for return ${row.rmaNumber}`, text: refundMail(order, moved, { ...paidByCard, giftCard }) })
-    return summaryOf(moved, await items())
+    return summaryOf(moved, await itemsOfReturn(tx, row.id))
   })
 }

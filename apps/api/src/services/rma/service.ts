@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import type { RmaLabel, RmaOrder, RmaReturnRequest, RmaReturnSummary } from '@ironhouse/contracts'
 import {
   canMoveReturn,
@@ -266,17 +266,45 @@ export async function readLabel(db: Db, asker: Asker, rmaNumber: string, dateIss
 /** The operator moves a return on (requested → received → refunded, or rejected / cancelled). */
 export async function moveReturn(db: Db, rmaNumber: string, status: ReturnStatus, note: string | undefined, now: Date): Promise<RmaReturnSummary> {
   return withTransaction(db, async (tx) => {
-    const [row] = await tx.select().from(returns).where(eq(returns.rmaNumber, rmaNumber)).for('update')
-    if (!row) throw new AppError('not_found', 'Return was not found')
-    if (row.status === status) return summaryOf(row, await tx.select().from(returnItems).where(eq(returnItems.returnId, row.id)).orderBy(returnItems.id))
-    if (!canMoveReturn(row.status as ReturnStatus, status)) throw new AppError('invalid_state', `A ${row.status} return cannot become ${status}`)
-    const at = now.toISOString()
-    const [moved] = await tx
-      .update(returns)
-      .set({ status, updatedAt: at, history: [...row.history, { status, at, ...(note ? { note } : {}) }] })
-      .where(eq(returns.id, row.id))
-      .returning()
-    if (!moved) throw new Error('return vanished while moving')
-    return summaryOf(moved, await tx.select().from(returnItems).where(eq(returnItems.returnId, row.id)).orderBy(returnItems.id))
+    const { row, already } = await lockForMove(tx, eq(returns.rmaNumber, rmaNumber), status)
+    const moved = already ? row : await writeMove(tx, row, status, note, now)
+    return summaryOf(moved, await itemsOfReturn(tx, row.id))
   })
+}
+
+/**
+ * The return a move is for, locked for the caller's transaction (`FOR UPDATE`), and whether it already
+ * has that status (the same move again changes nothing); a return that is not there is a 404, a move
+ * the states do not allow (canMoveReturn) a 409 `invalid_state`.
+ */
+export async function lockForMove(tx: Executor, which: SQL, status: ReturnStatus): Promise<{ row: ReturnRow; already: boolean }> {
+  const [row] = await tx.select().from(returns).where(which).for('update')
+  if (!row) throw new AppError('not_found', 'Return was not found')
+  if (row.status === status) return { row, already: true }
+  if (!canMoveReturn(row.status as ReturnStatus, status)) throw new AppError('invalid_state', `A ${row.status} return cannot become ${status}`)
+  return { row, already: false }
+}
+
+/** Writes a move lockForMove allowed: the status, its entry in the history (with the operator's note), and what else the move records (a refund's payments). */
+export async function writeMove(
+  tx: Executor,
+  row: ReturnRow,
+  status: ReturnStatus,
+  note: string | undefined,
+  now: Date,
+  records: Partial<Omit<typeof returns.$inferInsert, 'status' | 'history' | 'updatedAt'>> = {},
+): Promise<ReturnRow> {
+  const at = now.toISOString()
+  const [moved] = await tx
+    .update(returns)
+    .set({ ...records, status, updatedAt: at, history: [...row.history, { status, at, ...(note ? { note } : {}) }] })
+    .where(eq(returns.id, row.id))
+    .returning()
+  if (!moved) throw new Error('return vanished while moving')
+  return moved
+}
+
+/** The items of a return, in the order they were added. */
+export function itemsOfReturn(tx: Executor, returnId: number): Promise<Array<ReturnItemRow>> {
+  return tx.select().from(returnItems).where(eq(returnItems.returnId, returnId)).orderBy(returnItems.id)
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { box, fillCard, fillGuestAddress } from './checkout-form.ts'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { buyByCard, registerCustomer, usAddress } from './store-api.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { cardOrderBody } from '../../apps/api/test/card-order.ts'
 
@@ -783,6 +784,96 @@ describe('commerce §8: what the checkout does when placing fails', () => {
     await shopper.getByRole('heading', { name: '3. Payment' }).waitFor()
     expect(await shopper.locator('.checkout__summary').textContent()).toContain('Shipping')
     await expect.poll(() => payWith.getByRole('radio', { name: 'PayPal' }).count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('an account from the order confirmation (ours: docs/storefront.md "An account from the confirmation")', () => {
+  it('a guest sets a password on the confirmation with the registration form\'s rules, is signed in, and finds the order in /account/orders', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    const errors: Array<string> = []
+    shopper.on('pageerror', (error) => errors.push(String(error)))
+    const email = `confirmation-account-${Date.now()}@example.com`
+    await fillCart(shopper)
+    await reachPayment(shopper, email)
+    await fillCard(shopper, '4111 1111 1111 1111', 'Ada Lifter')
+    await shopper.getByRole('button', { name: /^Place order/ }).click()
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    const orderId = /IH\d{9}/.exec((await shopper.locator('.order-confirmation [role="status"]').textContent()) ?? '')?.[0] ?? ''
+    expect(orderId).toMatch(/^IH\d{9}$/)
+
+    const panel = shopper.getByRole('region', { name: 'Create an account' })
+    await panel.waitFor()
+    expect(await panel.textContent()).toContain('Save your details and track this order: set a password.')
+    // the order's email, shown and not asked; the registration form's password with its policy and Show/Hide
+    expect(await panel.locator('.account-form__known').textContent()).toBe(`Email: ${email}`)
+    expect(await panel.locator('input[name="email"], input[name="firstname"], input[name="lastname"]').count()).toBe(0)
+    expect(await panel.locator('.password-policy').textContent()).toContain('Not your email address')
+    const secret = panel.locator('input[name="password"]')
+    await secret.fill('short')
+    await panel.getByRole('button', { name: 'Show password' }).click()
+    expect(await secret.getAttribute('type')).toBe('text')
+    await panel.getByRole('button', { name: 'Hide password' }).click()
+    expect(await secret.getAttribute('type')).toBe('password')
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => panel.locator('.form-field__error').textContent()).toBe('Your password needs at least 15 characters')
+    // the email the password may not contain is the order's
+    await secret.fill(`my ${email} password`)
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => panel.getByRole('alert').textContent()).toContain('Your password cannot contain your email address')
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+
+    await secret.fill('loaded barbell on the hook')
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe(
+      `Your account is ready, and this order is in it. You are signed in as ${email}.View this order · Your orders`,
+    )
+    // still on the confirmation, whose reduced header has no account menu (shell §2)
+    expect(shopper.url()).toContain(`/checkout/success?orderId=${orderId}`)
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+
+    await panel.getByRole('link', { name: 'Your orders' }).click()
+    await shopper.getByRole('heading', { name: 'Order History', level: 1 }).waitFor()
+    // signed in: the full header's account menu greets the order's name
+    await shopper.getByRole('button', { name: 'Hi, Ada' }).waitFor()
+    const row = shopper.getByRole('row').filter({ hasText: orderId })
+    expect(await row.textContent()).toContain('1 × The Ohio Bar')
+    await row.getByRole('link', { name: orderId }).click()
+    await shopper.getByRole('heading', { name: `Order ${orderId}`, level: 1 }).waitFor()
+    // the confirmation of the order, now the customer's, offers no account
+    await shopper.goto(`${baseURL}/checkout/success?orderId=${orderId}`)
+    await shopper.getByRole('heading', { name: 'Thank you for your order' }).waitFor()
+    expect(await shopper.getByRole('region', { name: 'Create an account' }).count()).toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('a guest whose order email has an account is told to log in to see the order, and the login brings it to the order history', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const shopper = await context.newPage()
+    const person = { email: `confirmation-known-${Date.now()}@example.com`, password: 'rack pull chalk bucket', firstname: 'Kim', lastname: 'Known' }
+    // the account, made in another browser: this one stays a guest
+    const elsewhere = await browser.newContext()
+    await registerCustomer(baseURL, elsewhere.request, person)
+    await elsewhere.close()
+    const orderId = await buyByCard(baseURL, context.request, { productId: 1001, qty: 1, address: usAddress(person) })
+    await shopper.goto(`${baseURL}/checkout/success?orderId=${orderId}`)
+    const panel = shopper.getByRole('region', { name: 'Create an account' })
+    await panel.waitFor()
+    await panel.locator('input[name="password"]').fill('another long phrase here')
+    await panel.getByRole('button', { name: 'Create Account' }).click()
+    await expect.poll(() => panel.getByRole('alert').textContent()).toContain(`You have an account with ${person.email}: log in to see this order in your account.`)
+    expect(await seriousA11yViolations(shopper)).toEqual([])
+    await panel.getByRole('link', { name: 'Log in' }).click()
+    await shopper.waitForURL(/\/login\?redirect=%2Faccount%2Forders$/)
+    const login = shopper.getByRole('form', { name: 'Log in' })
+    await waitForHydration(shopper)
+    await login.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email)
+    await login.locator('input[name="password"]').fill(person.password)
+    await login.getByRole('button', { name: 'Log In' }).click()
+    await shopper.getByRole('heading', { name: 'Order History', level: 1 }).waitFor()
+    await expect.poll(() => shopper.getByRole('row').filter({ hasText: orderId }).count()).toBe(1)
     await context.close()
   })
 })

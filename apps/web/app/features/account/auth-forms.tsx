@@ -131,15 +131,17 @@ function destination(redirectTo: string | null, prefix: string): string {
  * reads it (My Wishlist, My Lists, Back in Stock Notifications) sent the customer back to /login.
  * A login is tracked for analytics, a registration is not (shell §4).
  */
-function useEnterAccount(redirectTo: string | null, prefix: string, viaRegistration: boolean) {
+function useEnterAccount(redirectTo: string | null, prefix: string, viaRegistration: boolean, stay?: () => void) {
   const { signedIn } = useSessionStore()
   const { revalidate } = useRevalidator()
   const navigate = useNavigate()
   return async (customer: unknown) => {
+    // a form that stays on its page says so before the session changes under it
+    stay?.()
     await signedIn(customer)
     trackSignIn(viaRegistration)
     await revalidate()
-    await navigate(destination(redirectTo, prefix), { replace: true })
+    if (!stay) await navigate(destination(redirectTo, prefix), { replace: true })
   }
 }
 
@@ -188,16 +190,72 @@ export function LoginForm({ redirectTo, prefix, posted }: { redirectTo: string |
 
 type NewsletterList = { id: number; label: string }
 
-export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string | null; prefix: string; lists: ReadonlyArray<NewsletterList> }) {
+/**
+ * The person a placed order already names (the order confirmation's account panel): the email is shown,
+ * not asked, the names are sent as the order's billing address has them, and the form stays on its page
+ * (`onCreated` instead of the redirect).
+ */
+export type KnownShopper = { email: string; firstname: string; lastname: string; onCreated: () => void }
+
+/** Where a known shopper whose email has an account goes: log in, then the order history (where the order then is). */
+const KNOWN_LOGIN = `${ACCOUNT_PATHS.login}?redirect=${encodeURIComponent(`${ACCOUNT_PATHS.account}/orders`)}`
+
+/** A registration's failure; for a known shopper (the confirmation's panel), an email with an account says where the order will be. */
+function registrationFailure(error: unknown, prefix: string, knownEmail: string | undefined): Status {
+  if (knownEmail !== undefined && errorCode(error) === 'email_taken') {
+    return {
+      kind: 'error',
+      message: `You have an account with ${knownEmail}: log in to see this order in your account.`,
+      extra: (
+        <p>
+          <Link to={sitePath(prefix, KNOWN_LOGIN)}>Log in</Link>
+        </p>
+      ),
+    }
+  }
+  return {
+    kind: 'error',
+    message: accountErrorMessage(
+      error,
+      {
+        email_taken: 'An account already exists for this email.',
+        weak_password: 'Please choose another password.',
+        invalid_email: 'Please enter a valid email',
+      },
+      'We could not create your account. Please try again.',
+    ),
+    problems: errorProblems(error),
+    extra:
+      errorCode(error) === 'email_taken' ? (
+        <p>
+          <Link to={sitePath(prefix, ACCOUNT_PATHS.login)}>Log in</Link> or{' '}
+          <Link to={sitePath(prefix, ACCOUNT_PATHS.forgotPassword)}>reset your password</Link>.
+        </p>
+      ) : undefined,
+  }
+}
+
+export function RegisterForm({
+  redirectTo,
+  prefix,
+  lists,
+  known,
+}: {
+  redirectTo: string | null
+  prefix: string
+  lists: ReadonlyArray<NewsletterList>
+  known?: KnownShopper | undefined
+}) {
   const { api } = useSessionStore()
-  const enterAccount = useEnterAccount(redirectTo, prefix, true)
+  const enterAccount = useEnterAccount(redirectTo, prefix, true, known?.onCreated)
   const listId = useId()
   const [newsletters, setNewsletters] = useState<Array<number>>([])
   const [status, setStatus] = useStatus()
   const form = useForm({
-    firstname: { type: 'text', label: 'First Name', required: true, maxLength: 100 },
-    lastname: { type: 'text', label: 'Last Name', required: true, maxLength: 100 },
-    email: EMAIL,
+    // a known shopper's names are the order's, not asked: an order without one still makes the account
+    firstname: { type: 'text', label: 'First Name', required: !known, maxLength: 100, initial: known?.firstname ?? '' },
+    lastname: { type: 'text', label: 'Last Name', required: !known, maxLength: 100, initial: known?.lastname ?? '' },
+    email: { ...EMAIL, initial: known?.email ?? '' },
     password: { ...PASSWORD, validate: (password: string) => registrationPasswordProblems(password)[0] ?? null },
   }, { onEdit: () => setStatus(staleErrorDropped) })
   const { onSubmit } = useAccountSubmit(
@@ -220,36 +278,25 @@ export function RegisterForm({ redirectTo, prefix, lists }: { redirectTo: string
       )
       await enterAccount(answer?.customer)
     },
-    (error) => ({
-      kind: 'error',
-      message: accountErrorMessage(
-        error,
-        {
-          email_taken: 'An account already exists for this email.',
-          weak_password: 'Please choose another password.',
-          invalid_email: 'Please enter a valid email',
-        },
-        'We could not create your account. Please try again.',
-      ),
-      problems: errorProblems(error),
-      extra:
-        errorCode(error) === 'email_taken' ? (
-          <p>
-            <Link to={sitePath(prefix, ACCOUNT_PATHS.login)}>Log in</Link> or{' '}
-            <Link to={sitePath(prefix, ACCOUNT_PATHS.forgotPassword)}>reset your password</Link>.
-          </p>
-        ) : undefined,
-    }),
+    (error) => registrationFailure(error, prefix, known?.email),
     'register',
   )
   return (
     <form method="post" className="account-form" noValidate onSubmit={onSubmit} aria-label="Create an account">
       <FormAlert status={status} />
-      <div className="account-form__row">
-        <FormField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
-        <FormField {...form.field('lastname')} label="Last Name" autoComplete="family-name" />
-      </div>
-      <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+      {known ? (
+        <p className="account-form__known">
+          Email: <strong>{known.email}</strong>
+        </p>
+      ) : (
+        <>
+          <div className="account-form__row">
+            <FormField {...form.field('firstname')} label="First Name" autoComplete="given-name" />
+            <FormField {...form.field('lastname')} label="Last Name" autoComplete="family-name" />
+          </div>
+          <FormField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+        </>
+      )}
       <FormField {...form.field('password')} label="Password" type="password" autoComplete="new-password" hint={<PasswordPolicy />} />
       {lists.length > 0 ? (
         <fieldset className="account-form__lists" aria-describedby={`${listId}-note`}>

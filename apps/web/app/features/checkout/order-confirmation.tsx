@@ -2,7 +2,7 @@
 // shopper after 3-D Secure, PayPal or a bank portal: the order is read again, which settles its payment.
 import type { Order } from '@ironhouse/contracts'
 import { threeDsFailureAction } from '@ironhouse/domain'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { orderConfirmEvent, trackSearchEvent } from '../../platform/search-events.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
@@ -13,6 +13,9 @@ import { useRootData } from '../../platform/use-root-data.ts'
 import { checkoutClient } from './checkout-client.ts'
 import { clearLocalOrder } from './local-order.ts'
 import { placementMessage } from './messages.ts'
+
+/** The guest's "Create an account" panel: the registration form, loaded only for a guest's order. */
+const ConfirmationAccount = lazy(() => import('./confirmation-account.tsx'))
 
 export function OrderConfirmation({ orderId }: { orderId: string | null }) {
   const { site, prefix } = useRootData()
@@ -109,6 +112,11 @@ export function OrderConfirmation({ orderId }: { orderId: string | null }) {
         <p>
           Paid by {order.payment.cardType?.toUpperCase()} ending {order.payment.last4}
         </p>
+      ) : null}
+      {order.customer.customerId === null ? (
+        <Suspense fallback={null}>
+          <ConfirmationAccount order={order} />
+        </Suspense>
       ) : null}
       <p>
         <Link to={sitePath(prefix, '/')}>Continue shopping</Link>

@@ -1,4 +1,5 @@
 import type { inventory, products } from '@ironhouse/db'
+import { slugOf } from '@ironhouse/domain'
 
 export type ProductRow = typeof products.$inferInsert
 export type InventoryRow = typeof inventory.$inferInsert
@@ -39,15 +40,6 @@ export function stockOf(kind: StockKind, qoh = 40): ProductDraft['stock'] {
   }
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 export type DraftInput = {
   id: number
   sku?: string
@@ -82,7 +74,7 @@ export function draft(input: DraftInput): ProductDraft {
     sku: input.sku ?? `IH-${id}`,
     name,
     type,
-    urlKey: input.urlKey ?? `/${slugify(name)}`,
+    urlKey: input.urlKey ?? `/${slugOf(name)}`,
     visibility: input.visibility ?? 4,
     // the generated gallery is set once every product is drafted (images/catalog-images.ts)
     thumbnail: null,

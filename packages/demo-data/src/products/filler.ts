@@ -1,6 +1,7 @@
 import { CATEGORY_IDS as C } from '../categories.ts'
 import type { Rng } from '../random.ts'
-import { configurable, draft, slugify, type DraftInput, type ProductDraft, type StockKind } from './draft.ts'
+import { slugOf } from '@ironhouse/domain'
+import { configurable, draft, type DraftInput, type ProductDraft, type StockKind } from './draft.ts'
 import { HUNDO_TIERS } from './equipment.ts'
 import { promoAttributes, type PromoCase } from './promos.ts'
 
@@ -81,7 +82,7 @@ export function fillerProducts(rng: Rng, nowMs: number, firstId: number, count: 
       id,
       sku: `IH-${id}`,
       name,
-      urlKey: `/${slugify(name)}`,
+      urlKey: `/${slugOf(name)}`,
       price,
       weight: Math.round((template.weight[0] + rng.next() * (template.weight[1] - template.weight[0])) * 10) / 10,
       categories: rng.chance(0.1) ? [template.categoryId, C.newGear] : [template.categoryId],

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { brandOfSlug, brandSlug } from './brand-slug.ts'
+import { brandOfSlug } from './brand-slug.ts'
 
 describe('shell §2 brand pages: the brand of /{brand}-catalog and /{brand}-equipped-gyms', () => {
-  it('writes a brand name as the slug of its pages', () => {
-    expect(brandSlug('Concept 2')).toBe('concept-2')
-    expect(brandSlug('Kilo Forge')).toBe('kilo-forge')
-    expect(brandSlug('Ironhouse')).toBe('ironhouse')
-    expect(brandSlug("Bob's Bars & Plates Co.")).toBe('bobs-bars-and-plates-co')
-  })
-
   it('finds the brand of a slug, whatever its case, and none for a brand the catalogue does not carry', () => {
     const brands = [{ name: 'Concept 2' }, { name: 'Kilo Forge' }]
     expect(brandOfSlug(brands, 'kilo-forge')?.name).toBe('Kilo Forge')

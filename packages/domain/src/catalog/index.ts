@@ -13,7 +13,8 @@ export type {
   GiftcardSelection,
   ProductLookup,
 } from './types.ts'
-export { brandOfSlug, brandSlug } from './brand-slug.ts'
+export { brandOfSlug } from './brand-slug.ts'
+export { slugOf } from './slug.ts'
 export { catalogErrors } from './errors.ts'
 export type { CatalogError, CatalogErrorCode } from './errors.ts'
 export { validateGiftcardParties, validateGiftcardSelection } from './validate-giftcard.ts'

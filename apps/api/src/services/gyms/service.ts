@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { CatalogBrand, EquippedGym, GymSubmission, SubmittedGym } from '@ironhouse/contracts'
-import { brandOfSlug, brandSlug } from '@ironhouse/domain'
+import { brandOfSlug, slugOf } from '@ironhouse/domain'
 import { countries, equippedGyms, products, withTransaction, type EquippedGymRow, type Executor } from '@ironhouse/db'
 import { AppError, notFound } from '../../lib/app-errors.ts'
 import { BRAND_OF_PRODUCT, LISTED } from '../search/public.ts'
@@ -38,12 +38,12 @@ export async function listBrands(db: Executor): Promise<Array<CatalogBrand>> {
     .where(and(LISTED, sql`${BRAND_OF_PRODUCT} is not null`))
     .groupBy(brand)
     .orderBy(brand)
-  return rows.map((row) => ({ name: row.name, slug: brandSlug(row.name), productCount: row.productCount }))
+  return rows.map((row) => ({ name: row.name, slug: slugOf(row.name), productCount: row.productCount }))
 }
 
 /** The catalogue's brand of a name given by a caller (any case), or a 404: gyms belong to brands the store carries. */
 async function knownBrand(db: Executor, name: string): Promise<string> {
-  const brand = brandOfSlug(await listBrands(db), brandSlug(name))
+  const brand = brandOfSlug(await listBrands(db), slugOf(name))
   if (!brand) throw notFound('Brand')
   return brand.name
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../../platform/api-error.ts'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { FormField } from '../../ui/form-field.tsx'
 import { countryOptions } from '../../ui/address-lines.tsx'
+import { CountrySelect } from '../../ui/country-select.tsx'
 import { useCountryRegions } from './geo.ts'
 
 type TextField = 'firstname' | 'lastname' | 'company' | 'telephone' | 'email' | 'street' | 'apartment' | 'city' | 'postcode' | 'vatNumber' | 'region'
@@ -49,7 +50,6 @@ export function AddressForm({ api, siteCode, siteDefaultCountry, customer, editi
   const [alert, setAlert] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const { countries, country, regions } = useCountryRegions(api, values.countryId, siteCode)
-  const countryId = useId()
   const regionId = useId()
 
   const problems = addressProblems({ ...values, street: values.street }, findCountryRule(countries, values.countryId))
@@ -120,36 +120,18 @@ export function AddressForm({ api, siteCode, siteDefaultCountry, customer, editi
           />
         </div>
       ))}
-      <div className="form-field" data-address-field="countryId" data-invalid={errorOf('countryId') ? 'true' : undefined}>
-        <label htmlFor={countryId} className="form-field__label">
-          Country<span aria-hidden="true"> *</span>
-        </label>
-        <select
-          id={countryId}
-          className="form-select"
+      <div data-address-field="countryId">
+        <CountrySelect
+          countries={countryOptions(countries.map((c) => c.alpha2))}
           value={values.countryId.toUpperCase()}
-          autoComplete="country"
           required
-          aria-invalid={errorOf('countryId') ? true : undefined}
-          aria-describedby={errorOf('countryId') ? `${countryId}-error` : undefined}
-          onChange={(event) => {
-            set('countryId', event.target.value)
+          error={errorOf('countryId')}
+          onChange={(code) => {
+            set('countryId', code)
             set('region', '')
             set('regionId', '')
           }}
-        >
-          {country ? null : <option value={values.countryId.toUpperCase()}>{values.countryId || 'Choose…'}</option>}
-          {countryOptions(countries.map((c) => c.alpha2)).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errorOf('countryId') ? (
-          <p id={`${countryId}-error`} className="form-field__error">
-            {errorOf('countryId')}
-          </p>
-        ) : null}
+        />
       </div>
       {regions.length > 0 ? (
         <div className="form-field" data-address-field="region" data-invalid={errorOf('region') ? 'true' : undefined}>

@@ -7,6 +7,7 @@ import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { countryOptions } from '../../ui/address-lines.tsx'
+import { CountrySelect } from '../../ui/country-select.tsx'
 import { useCountries } from '../account/geo.ts'
 import { messageOf } from '../events/registration-messages.ts'
 
@@ -101,19 +102,7 @@ function AddGymForm({ brand, onSent }: { brand: string; onSent: (gym: SubmittedG
           />
         </div>
       ))}
-      <div className="form-field">
-        <label htmlFor={`${id}-country`} className="form-field__label">
-          Country<span aria-hidden="true"> *</span>
-        </label>
-        <select id={`${id}-country`} className="form-select" value={form.countryId} required autoComplete="country" onChange={(e) => setForm((f) => ({ ...f, countryId: e.target.value }))}>
-          <option value="">Choose…</option>
-          {countryOptions(countries.map((c) => c.alpha2)).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect countries={countryOptions(countries.map((c) => c.alpha2))} value={form.countryId} required choose="always" onChange={(code) => setForm((f) => ({ ...f, countryId: code }))} />
       {error ? (
         <p role="alert" className="notice notice--error">
           {error}

@@ -5,6 +5,7 @@
 import { useId } from 'react'
 import { findRegion, type FormFieldRules } from '@ironhouse/domain'
 import { FormField } from '../../ui/form-field.tsx'
+import { CountrySelect } from '../../ui/country-select.tsx'
 import type { FieldBinding } from '../../ui/use-form.ts'
 import type { RegionOption } from '../account/geo.ts'
 
@@ -96,27 +97,16 @@ export function AddressPlaceFields({
         <RegionField field={field('region')} label="State / region" regions={regions} autoComplete={auto('address-level1')} />
         <FormField {...field('postcode')} label="Postcode" autoComplete={auto('postal-code')} />
       </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={countryInputId}>
-          Country
-        </label>
-        <select
-          id={countryInputId}
-          value={countryId}
-          onChange={(event) => {
-            onCountry(event.target.value)
-            field('region').onChange('')
-          }}
-          autoComplete={auto('country')}
-        >
-          {countries.some((country) => country.code === countryId) ? null : <option value={countryId}>{countryId}</option>}
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect
+        id={countryInputId}
+        countries={countries}
+        value={countryId}
+        autoComplete={auto('country')}
+        onChange={(code) => {
+          onCountry(code)
+          field('region').onChange('')
+        }}
+      />
     </>
   )
 }

@@ -5,6 +5,7 @@ import { eventProfileFrom } from '@ironhouse/domain'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { countryOptions } from '../../ui/address-lines.tsx'
+import { CountrySelect } from '../../ui/country-select.tsx'
 import { useCountries } from '../account/geo.ts'
 import { messageOf } from './registration-messages.ts'
 
@@ -108,7 +109,7 @@ function RegistrationForm({ event, initial, onRegistered }: { event: EventDetail
   const [divisionId, setDivisionId] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
-  const ids = { gender: useId(), country: useId(), divisions: useId() }
+  const ids = { gender: useId(), divisions: useId() }
   const set = (field: keyof Profile, value: string) => setProfile((p) => ({ ...p, [field]: value }))
 
   async function submit(e: FormEvent) {
@@ -162,19 +163,7 @@ function RegistrationForm({ event, initial, onRegistered }: { event: EventDetail
           ))}
         </select>
       </div>
-      <div className="form-field">
-        <label htmlFor={ids.country} className="form-field__label">
-          Country<span aria-hidden="true"> *</span>
-        </label>
-        <select id={ids.country} className="form-select" value={profile.country} required autoComplete="country" onChange={(e) => set('country', e.target.value)}>
-          <option value="">Choose…</option>
-          {countryOptions(countries.map((c) => c.alpha2)).map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CountrySelect countries={countryOptions(countries.map((c) => c.alpha2))} value={profile.country} required choose="always" onChange={(code) => set('country', code)} />
       <fieldset className="event-page__division-choice">
         <legend id={ids.divisions}>Division *</legend>
         {event.divisions.map((division) => (

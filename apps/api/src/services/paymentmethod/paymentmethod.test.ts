@@ -84,4 +84,11 @@ describe('stored cards (/svc_customer/customer/credit-cards, /svc_paymentmethod/
     const de = (await t.app.inject({ method: 'GET', url: '/svc_paymentmethod/methods?country=DE&storeId=5' })).json() as { paymentMethods: Array<{ type: string }> }
     expect(de.paymentMethods.map((method) => method.type)).not.toContain('ideal')
   })
+
+  it("without a country the methods are those of the site's own country: Ireland's on the EUR site (paysafecard), the United States' on the USA site", async () => {
+    const eur = (await t.app.inject({ method: 'GET', url: '/svc_paymentmethod/methods?storeId=5' })).json() as { paymentMethods: Array<{ type: string }> }
+    expect(eur.paymentMethods.map((method) => method.type)).toEqual(['scheme', 'paypal', 'paysafecard'])
+    const usa = (await t.app.inject({ method: 'GET', url: '/svc_paymentmethod/methods' })).json() as { paymentMethods: Array<{ type: string }> }
+    expect(usa.paymentMethods.map((method) => method.type)).toEqual(['scheme', 'paypal'])
+  })
 })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { IdParam, PlainText } from '@ironhouse/contracts'
+import { SITES } from '@ironhouse/domain'
 import type { PaymentProvider } from './providers/payment-provider.ts'
 import { addCard, availableMethods, changeCard, removeCard } from './service.ts'
 
@@ -25,7 +26,8 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvi
 
   app.get('/svc_paymentmethod/methods', { schema: { querystring: MethodsQuery } }, async (request) => {
     const session = await request.getSession()
-    const country = request.query.country ?? (request.site.code === 'GBR' ? 'GB' : request.site.code === 'CAN' ? 'CA' : request.site.code === 'AUS' ? 'AU' : 'US')
+    // without a ship-to country, the site's own (the EUR site's is Ireland)
+    const country = request.query.country ?? SITES[request.site.code].defaultCountry
     return availableMethods(app.db, request.site.code, country, session?.customerId ?? null, now())
   })
 

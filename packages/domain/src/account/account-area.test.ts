@@ -2,16 +2,14 @@ import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_ROUTE_CHILDREN,
   DEFAULT_EVENT_PROFILE,
-  accountMenuItems,
   accountRouteAllowsGuest,
   addressFormDefaults,
   addressPayload,
   eventProfileFrom,
-  isAccountPath,
-  logoutDestination,
   paymentTypeAfterShipToChange,
   shouldLoadRegions,
 } from './account-area.ts'
+import { accountMenuItems, isAccountPath, logoutDestination } from './account-menu.ts'
 
 describe('shell §2 Account area routes', () => {
   it('lists the 20 children of /account', () => {

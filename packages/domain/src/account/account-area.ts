@@ -1,6 +1,7 @@
-// Account area rules of the shell document: routes, dropdown, regions, address form, logout,
-// ship-to payment reset and event profile defaults.
-import { stripLocalePathPrefix } from '../platform/router.ts'
+// Account area rules of the shell document: routes, regions, address form, ship-to payment reset and
+// event profile defaults. The header's dropdown and the logout's destination, which every page's shell
+// reads, are in account-menu.ts: a module goes whole into the browser chunk that imports one of its
+// names (docs/storefront.md, "Bundle size").
 
 /** Shell §2 Account area: the children of /account, in the spec's order. */
 export const ACCOUNT_ROUTE_CHILDREN = [
@@ -36,36 +37,6 @@ export const APP_GUEST_ACCOUNT_ROUTES: ReadonlyArray<AccountRouteChild> = ['earn
  */
 export function accountRouteAllowsGuest(child: AccountRouteChild, inApp: boolean): boolean {
   return inApp && APP_GUEST_ACCOUNT_ROUTES.includes(child)
-}
-
-export type AccountMenuItem = { label: string; to: string } | { label: string; action: 'logout' }
-
-/**
- * Shell §2 Header: the logged-in dropdown (My Account, ZEUS Gym Builder on USA only, Order History,
- * programming, My Wishlist, Account Settings, Log Out); guests see Log In. The targets are ours.
- */
-export function accountMenuItems(siteCode: string, loggedIn: boolean): Array<AccountMenuItem> {
-  if (!loggedIn) return [{ label: 'Log In', to: '/login' }]
-  return [
-    { label: 'My Account', to: '/account/dashboard' },
-    ...(siteCode === 'USA' ? [{ label: 'ZEUS Gym Builder', to: '/zeus-builder' }] : []),
-    { label: 'Order History', to: '/account/orders' },
-    { label: 'programming', to: '/account/programming' },
-    { label: 'My Wishlist', to: '/account/wishlist' },
-    { label: 'Account Settings', to: '/account/settings' },
-    { label: 'Log Out', action: 'logout' },
-  ]
-}
-
-/** True for /account and everything under it, after any site or language prefix. */
-export function isAccountPath(path: string): boolean {
-  const clean = stripLocalePathPrefix(path.split(/[?#]/)[0] ?? '')
-  return clean === '/account' || clean.startsWith('/account/')
-}
-
-/** Shell §2: logging out from an account path returns to '/'; elsewhere the shopper stays (null). */
-export function logoutDestination(path: string): '/' | null {
-  return isAccountPath(path) ? '/' : null
 }
 
 /** Shell §3 Country, as the region rule reads it. */

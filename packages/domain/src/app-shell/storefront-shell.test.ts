@@ -10,8 +10,8 @@ import {
   isReturnsAvailable,
   loginOpensOverlay,
   opensSideCartAfterAdd,
-  pathAfterCartEmptied,
 } from './storefront-shell.ts'
+import { pathAfterCartEmptied } from './cart-emptied.ts'
 
 describe('commerce §2: returns entry on USA, APO, CAN, or with enable-eu-returns', () => {
   it('is available on those sites or with the flag', () => {

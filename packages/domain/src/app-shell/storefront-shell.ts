@@ -34,11 +34,6 @@ export function loginOpensOverlay(path: string): boolean {
   return /^\/invitational(\/|$)/.test(path) || /^\/events\/[^/]+\/\d{4}(\/|$)/.test(path)
 }
 
-/** Commerce §2: when the cart is emptied while on a checkout path, the user is sent to /cart. */
-export function pathAfterCartEmptied(path: string): '/cart' | null {
-  return path === '/checkout' || path.startsWith('/checkout/') ? '/cart' : null
-}
-
 /** Commerce §2: the side cart opens after an add to cart on the web while on checkout pages. */
 export function opensSideCartAfterAdd(path: string, inApp: boolean): boolean {
   return !inApp && (path === '/checkout' || path.startsWith('/checkout/'))

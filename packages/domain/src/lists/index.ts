@@ -1,3 +1,5 @@
 export * from './list-types.ts'
+export * from './list-names.ts'
 export * from './list-paths.ts'
 export * from './list-lifecycle.ts'
+export * from './list-access.ts'

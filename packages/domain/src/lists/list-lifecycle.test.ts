@@ -3,13 +3,13 @@ import type { ListLifecycleView } from './list-types.ts'
 import {
   chooseActiveCart,
   leavingCheckoutDeletesBuyNow,
-  listAccessDecision,
   listDeletionOnLoad,
   listsToDeleteOnLoad,
   planGuestListMerge,
   planMoveListItems,
   planRemoveListItems,
 } from './list-lifecycle.ts'
+import { listAccessDecision } from './list-access.ts'
 
 const item = (id: string) => ({ _id: id })
 

@@ -1,6 +1,5 @@
 import type { ListLifecycleView, ListType } from './list-types.ts'
-import { listTypeNeedsLogin } from './list-types.ts'
-import { isCheckoutListPath, isLoginListPath, isPreloaderListPath, loginRedirectPath } from './list-paths.ts'
+import { isCheckoutListPath, isLoginListPath, isPreloaderListPath } from './list-paths.ts'
 
 function activeCartTime(list: ListLifecycleView): number | null {
   const ts = list.metadata?.activeCartTs
@@ -123,22 +122,4 @@ export function planMoveListItems(
   itemIds: ReadonlyArray<string>,
 ): Array<ListStep> {
   return [{ op: 'addItems', listId: toListId, itemIds }, ...planRemoveListItems(from, itemIds)]
-}
-
-export type ListAccessDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirectToLogin'; to: string }
-  | { kind: 'askAppLogin' }
-
-/**
- * Commerce §2, §4, §6: guests using a wishlist or save-for-later are sent to /login?redirect=...
- * on the web; in the app they are asked to log in instead.
- */
-export function listAccessDecision(
-  type: ListType,
-  context: { loggedIn: boolean; returnTo: string; inApp?: boolean },
-): ListAccessDecision {
-  if (context.loggedIn || !listTypeNeedsLogin(type)) return { kind: 'allow' }
-  if (context.inApp === true) return { kind: 'askAppLogin' }
-  return { kind: 'redirectToLogin', to: loginRedirectPath(context.returnTo) }
 }

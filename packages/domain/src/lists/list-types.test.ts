@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   LIST_TYPES,
   isListType,
-  listDisplayName,
   listTypeNeedsLogin,
-  productsAddedToCartMessage,
-  productsMovedToListMessage,
 } from './list-types.ts'
+import { listDisplayName, productsAddedToCartMessage, productsMovedToListMessage } from './list-names.ts'
 
 describe('commerce §3 List.type', () => {
   it('has the seven list types of the spec', () => {

@@ -26,29 +26,3 @@ export const LOGIN_REQUIRED_LIST_TYPES = ['wishlist', 'sfl'] as const satisfies 
 export function listTypeNeedsLogin(type: ListType): boolean {
   return (LOGIN_REQUIRED_LIST_TYPES as ReadonlyArray<ListType>).includes(type)
 }
-
-/** Commerce §9: lists are named cart and Save for Later. */
-export const LIST_DISPLAY_NAMES = {
-  cart: 'cart',
-  quote: 'cart',
-  buyNow: 'cart',
-  sfl: 'Save for Later',
-  wishlist: 'Wishlist',
-  registry: 'Registry',
-  registryPurchase: 'Registry',
-} as const satisfies Record<ListType, string>
-
-/** The name a list goes by in user messages ("moved to {list}"). */
-export function listDisplayName(type: ListType): string {
-  return LIST_DISPLAY_NAMES[type]
-}
-
-/** Commerce §8: "{n} products have been added to your cart". */
-export function productsAddedToCartMessage(count: number): string {
-  return `${count} products have been added to your cart`
-}
-
-/** Commerce §8: "{n} products have been moved to {list}". */
-export function productsMovedToListMessage(count: number, listName: string): string {
-  return `${count} products have been moved to ${listName}`
-}

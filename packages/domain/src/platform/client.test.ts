@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   RATE_LIMIT_OVERLAY_ID,
-  SEARCH_RESPONSE_CACHE_MS,
   SEARCH_TOKEN_CACHE_MS,
-  decideSearchFailure,
   decideSearchTokenFetchRetry,
   decideSessionInitFailure,
   decideTokenExpiredRetry,
   isCacheEntryFresh,
-  isSearchResponseCacheable,
   isSearchTokenValid,
   isSessionExtensionSuccessful,
   mobileAppQueryParams,
@@ -19,6 +16,7 @@ import {
   sessionRefreshBackoffMs,
   shouldShowRateLimitOverlay,
 } from './client.ts'
+import { SEARCH_RESPONSE_CACHE_MS, decideSearchFailure, isSearchResponseCacheable } from './search-failures.ts'
 
 describe('platform §8 TOKEN_EXPIRED', () => {
   it('retries after 500 ms times the retry count and gives up after more than 3 retries', () => {

@@ -1,5 +1,7 @@
 // The API client's error catalogue (platform §8) and session upkeep (platform §4, shell §4) as pure
 // decisions. The client in apps/web performs the waits, fetches and refreshes these functions choose.
+// The search layer's own decisions (its retries and its answer cache) are in search-failures.ts, apart
+// from these, which every page's API client reads (a module goes whole into a browser chunk).
 
 /** Retry step after an expired token: wait 500 ms × the retry count (platform §8). */
 export const TOKEN_EXPIRED_RETRY_STEP_MS = 500
@@ -9,10 +11,6 @@ export const TOKEN_EXPIRED_MAX_RETRIES = 3
 export const MISSING_CUSTOMER_DATA_MESSAGE = 'Missing customer data'
 /** Cap of the back-off after a failed session refresh (platform §8). */
 export const SESSION_REFRESH_BACKOFF_CAP_MS = 5000
-/** Search failures other than offline / no reply / unknown category are retried up to 3 times (platform §8). */
-export const SEARCH_MAX_RETRIES = 3
-/** Search retry delay: 100 ms × attempt (platform §8). */
-export const SEARCH_RETRY_STEP_MS = 100
 /** Search-token fetch is retried up to 5 times (platform §8). */
 export const SEARCH_TOKEN_FETCH_MAX_RETRIES = 5
 /** First token-fetch retry delay; it doubles on each retry (growth not shown in the spec: our choice). */
@@ -21,8 +19,6 @@ export const SEARCH_TOKEN_FETCH_BASE_DELAY_MS = 200
 export const SEARCH_TOKEN_VALIDITY_MARGIN_MS = 60_000
 /** Search tokens are cached 15 minutes (platform §7, §9). */
 export const SEARCH_TOKEN_CACHE_MS = 15 * 60_000
-/** Cacheable search responses are kept 1 hour (platform §7, §9). */
-export const SEARCH_RESPONSE_CACHE_MS = 60 * 60_000
 /** Session extension runs 45 s before expiry (shell §4, §9). */
 export const SESSION_EXTENSION_LEAD_MS = 45_000
 /** Session initialisation tries twice, then falls back to logged out (shell §4). */
@@ -84,29 +80,6 @@ export function sessionRefreshBackoffMs(failures: number): number {
   return Math.min((failures * 10) ** 2, SESSION_REFRESH_BACKOFF_CAP_MS)
 }
 
-export type SearchFailure = { type: string; errors?: ReadonlyArray<string> }
-
-export type SearchFailureDecision =
-  | { kind: 'throw'; type: 'browser_offline' }
-  | { kind: 'fail'; type: string; cacheAsError: boolean }
-  | { kind: 'retry'; delayMs: number }
-
-/**
- * What the search layer does after a failure (platform §8): browser_offline is thrown, no retry;
- * no_response is not retried; search errors including uri_not_found become category_not_found, not
- * retried, cached as an error; any other failure is retried up to 3 times after 100 ms × attempt.
- * `retriesDone` counts the retries already made.
- */
-export function decideSearchFailure(failure: SearchFailure, retriesDone: number): SearchFailureDecision {
-  if (failure.type === 'browser_offline') return { kind: 'throw', type: 'browser_offline' }
-  if (failure.type === 'no_response') return { kind: 'fail', type: 'no_response', cacheAsError: false }
-  if (failure.type === 'category_not_found' || failure.errors?.includes('uri_not_found')) {
-    return { kind: 'fail', type: 'category_not_found', cacheAsError: true }
-  }
-  if (retriesDone >= SEARCH_MAX_RETRIES) return { kind: 'fail', type: failure.type, cacheAsError: false }
-  return { kind: 'retry', delayMs: SEARCH_RETRY_STEP_MS * (retriesDone + 1) }
-}
-
 /**
  * Token fetch retry after `failedTries` failures (platform §8: up to 5 retries, growth not shown).
  * Our growth: 200 ms × 2^(n−1) before retry n, so 200, 400, 800, 1600, 3200 ms; then give up.
@@ -135,21 +108,6 @@ export function isSearchTokenValid(token: { expires: number | string }, now: num
 /** Whether a cached entry written at `storedAt` is still fresh after `maxAgeMs`. */
 export function isCacheEntryFresh(storedAt: number, maxAgeMs: number, now: number): boolean {
   return now - storedAt < maxAgeMs
-}
-
-export type SearchWidgetKind = 'category' | 'search' | 'other'
-
-/**
- * Search responses are cached for 1 hour for widgets other than category and search, for load
- * tests, and for featured URIs (platform §7). Featured URIs contain 'featured' (na-featured,
- * featured-au, featured-eu, platform §9).
- */
-export function isSearchResponseCacheable(request: {
-  widgetKind: SearchWidgetKind
-  isLoadTest: boolean
-  uri: string
-}): boolean {
-  return request.widgetKind === 'other' || request.isLoadTest || request.uri.includes('featured')
 }
 
 /** Milliseconds until the session extension should run: 45 s before expiry, never negative (shell §4). */

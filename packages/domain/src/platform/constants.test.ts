@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import * as c from './constants.ts'
+import * as constants from './constants.ts'
+import * as deferred from './deferred-constants.ts'
+
+const c = { ...constants, ...deferred }
 
 describe('shell §9 and platform §9 constants', () => {
   it('caches: content block 3600 s, route 2 h, Index first page 6 h, tags 24 h, category/hot-deal 300 s', () => {

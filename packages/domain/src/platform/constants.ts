@@ -1,6 +1,8 @@
 // Named constants of the shell document §9 and the platform document §9 (plus the few named elsewhere in
 // those documents) that no rule function in this folder owns. Durations are in milliseconds unless the
 // name says otherwise; the spec's own unit is kept where a call shape uses it (content block cache, s).
+// The feature-flag cache and the search preview's settings are in deferred-constants.ts: only code a page
+// fetches later reads them in the browser (a module goes whole into a browser chunk).
 
 /** Cookie value of the customer group that means logged out (shell §3, §9). */
 export const LOGGED_OUT_CUSTOMER_GROUP_ID = 0
@@ -18,25 +20,9 @@ export const INDEX_TAGS_PER_PAGE = 100
 /** Category and hot-deal data cached 300 s (commerce §7, §9). */
 export const CATEGORY_AND_HOT_DEAL_CACHE_SECONDS = 300
 
-/** Feature-flag cache (shell §9, platform §6). */
-export const FEATURE_FLAG_CACHE = {
-  staleAfterMs: 60_000,
-  maxAgeMs: 4 * 60 * 60_000,
-  maxEntries: 10,
-  idleStreamingIntervalMs: 20_000,
-  reconnectBackoffCapMs: 300_000,
-} as const
 /** Base path of the feature-flag service; the client key follows (shell §7, platform §6). */
 export const FEATURE_FLAG_SERVICE_BASE_PATH = '/api/features/'
 
-/** Search preview (shell §9, §7). */
-export const SEARCH_PREVIEW = {
-  debounceMs: 250,
-  initialDebounceMs: 500,
-  itemsPerPreview: 12,
-  indexPreviewResults: 4,
-  widget: 'search preview',
-} as const
 /** The Index posts default page size (shell §9). */
 export const INDEX_POSTS_PER_PAGE = 20
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decideRegionConfirmation, regionModalOutcome } from './region.ts'
+import { decideRegionConfirmation } from './region.ts'
+import { regionModalOutcome } from './region-outcome.ts'
 
 const fr = { country: 'FR', name: 'France', current: 'US', currentName: 'United States', path: '/eu' }
 

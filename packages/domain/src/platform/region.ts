@@ -1,4 +1,5 @@
-// Region confirmation (shell §4 steps 1–4) as a pure decision.
+// Region confirmation (shell §4 steps 1–4) as a pure decision. The modal's outcome is region-outcome.ts's:
+// only the modal reads it, which the browser fetches when a lookup offers another store.
 
 /** Geo lookup result (shell §3 Geo result, §7 /svc_ssr/geoIp). */
 export type GeoResult = { country: string; name?: string; current?: string; currentName?: string; path?: string }
@@ -56,14 +57,4 @@ export function decideRegionConfirmation(input: RegionConfirmationInput): Region
     return { kind: 'redirect', country: geo.country, path: geo.path || '/' }
   }
   return { kind: 'modal', detected: geo, currentCountry: input.currentCountry }
-}
-
-/** The modal's outcome (shell §4 step 4): confirm saves the detected country and redirects; cancel saves the current one. */
-export function regionModalOutcome(
-  choice: 'confirm' | 'cancel',
-  detected: GeoResult,
-  currentCountry: string,
-): { saveCountry: string; redirectPath?: string } {
-  if (choice === 'cancel') return { saveCountry: currentCountry }
-  return { saveCountry: detected.country, redirectPath: detected.path || '/' }
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  appSupportsFeature,
-  compareAppVersions,
   copyrightYears,
   isLandingContentCategory,
   isLoggedInGroupId,
@@ -9,6 +7,7 @@ import {
   reviewProviderLocale,
   shouldTrackPageView,
 } from './site-rules.ts'
+import { appSupportsFeature, compareAppVersions } from './app-versions.ts'
 
 describe('shell §6 staff detection', () => {
   it('staff are detected by the company e-mail domain', () => {

@@ -1,6 +1,6 @@
-// Small platform rules that read the constants: staff, copyright, app versions, page views, reviews locale.
+// Small platform rules that read the constants: staff, copyright, page views, reviews locale. The app
+// version gates are in app-versions.ts (only the wallet-pay button reads them in the browser).
 import {
-  APP_MIN_VERSION,
   APP_PRELOADER_PATH,
   COPYRIGHT_START_YEAR,
   LANDING_CONTENT_CATEGORY_IDS,
@@ -16,25 +16,6 @@ export function isStaffEmail(email: string, domain: string = STAFF_EMAIL_DOMAIN)
 /** The footer's copyright years, starting from 2010 (shell §2): '2010–2025'. */
 export function copyrightYears(currentYear: number): string {
   return currentYear > COPYRIGHT_START_YEAR ? `${COPYRIGHT_START_YEAR}–${currentYear}` : `${COPYRIGHT_START_YEAR}`
-}
-
-/** Compares dotted app versions numerically ('3.10.0' > '3.3.0'); missing parts count as 0. */
-export function compareAppVersions(a: string, b: string): number {
-  const pa = a.split('.').map((n) => Number.parseInt(n, 10) || 0)
-  const pb = b.split('.').map((n) => Number.parseInt(n, 10) || 0)
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const diff = (pa[i] ?? 0) - (pb[i] ?? 0)
-    if (diff !== 0) return Math.sign(diff)
-  }
-  return 0
-}
-
-/**
- * Whether the native app supports a feature (shell §9, platform §4): share needs 3.2.5, ship-to 3.3.0,
- * Apple Pay a minimum version. Outside the app (no version) the feature is not an app feature: false.
- */
-export function appSupportsFeature(feature: keyof typeof APP_MIN_VERSION, appVersion: string | undefined): boolean {
-  return appVersion !== undefined && compareAppVersions(appVersion, APP_MIN_VERSION[feature]) >= 0
 }
 
 /** Page views are tracked after every navigation except the native-app preloader (platform §2), on any site's prefix. */

@@ -2,6 +2,7 @@ import { pageUrl } from './platform/page-url.ts'
 import type { ReactNode } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { customerMenuReady } from './features/shell/account-menu.tsx'
 import { errorView, notFoundView } from './features/shell/message-views.ts'
 import { consentFor, hasGpcHeader } from './features/consent/consent.ts'
 import { ConsentProvider } from './features/consent/consent-context.tsx'
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   // bucketed by them), make the page theirs: it is rendered again for them alone
   if (shopperClass && (isPersonalRestPath(ref.restPath) || targetsShopper(shell.flagsPayload))) shopperClass.markPersonal()
   const { session } = shell
+  // a signed-in shopper's header holds their dropdown, whose code the server loads before the render
+  if (session.loggedIn) await customerMenuReady()
   const flagAttributes = {
     store: ref.storeId,
     site: ref.code,

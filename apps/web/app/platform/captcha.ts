@@ -5,7 +5,7 @@
 // (no Web Crypto, no answer), the client logs a warning and sends an empty token (shell §8), which
 // the server refuses with captcha_failed.
 import type { CaptchaChallenge } from '@ironhouse/contracts'
-import { readCaptchaChallengeResponse } from './shapes.ts'
+import { readCaptchaChallengeResponse } from './captcha-shapes.ts'
 import type { CaptchaSource } from './api-client.ts'
 
 /** SHA-256 of some bytes (Web Crypto in the browser; injectable for tests). */

@@ -5,7 +5,7 @@
 // the domain's (packages/domain platform/client.ts); this module performs them.
 import type { SearchWidgetRequest, SearchWidgetResponse as WidgetResponse } from '@ironhouse/contracts'
 import { LOAD_TEST_CATEGORY_PATH, SEARCH_RESPONSE_CACHE_MS, decideSearchFailure, isCacheEntryFresh, isSearchResponseCacheable } from '@ironhouse/domain'
-import { readSearchBatch, readSearchWidget } from './shapes.ts'
+import { readSearchBatch, readSearchWidget } from './search-shapes.ts'
 import { SearchError, createSearchTokens, postSearchEvent, postWithToken, type SearchTokens, type SearchTransport } from './search-token.ts'
 
 export { SearchError, type SearchTransport } from './search-token.ts'

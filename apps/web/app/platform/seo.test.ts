@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countNavigation, firstNavigation } from './navigation-count.ts'
-import { metaDescriptionFrom, pageSeo } from './seo.ts'
+import { metaDescriptionFrom } from './meta-description.ts'
+import { pageSeo } from './seo.ts'
 import { siteFromPath } from './site.ts'
 
 const origin = 'https://www.ironhouse.test'

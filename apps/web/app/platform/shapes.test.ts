@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CaptchaChallengeResponse, ConsentSettings, GeoIpResponse, SearchTokenResponse, SearchWidgetResponse } from '@ironhouse/contracts'
-import { readCaptchaChallengeResponse, readConsentSettings, readGeoIpResponse, readSearchBatch, readSearchToken, readSearchWidget } from './shapes.ts'
+import { readCaptchaChallengeResponse } from './captcha-shapes.ts'
+import { readSearchBatch, readSearchWidget } from './search-shapes.ts'
+import { readConsentSettings, readGeoIpResponse, readSearchToken } from './shapes.ts'
 
 // The browser's zod-free readers accept what the contract schemas accept, and refuse what they refuse.
 function agrees(read: (value: unknown) => unknown, schema: { safeParse(value: unknown): { success: boolean } }, samples: Array<unknown>) {

@@ -7,7 +7,7 @@ import { PageMeta } from '../platform/page-meta.tsx'
 import { siteFromPath } from '../platform/site.ts'
 import { useRootData } from '../platform/use-root-data.ts'
 import { notFound, pageContext } from '../platform/page.server.ts'
-import { metaDescriptionFrom } from '../platform/seo.ts'
+import { metaDescriptionFrom } from '../platform/meta-description.ts'
 import { loadSite } from '../platform/shell.server.ts'
 import type { Route } from './+types/home'
 

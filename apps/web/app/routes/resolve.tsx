@@ -3,15 +3,18 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { isEquippedGymsEnabled } from '@ironhouse/domain'
 import { editorialOf, loadBrandPage } from '../features/brand-pages/load-brand-page.server.ts'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
-import { giftcardPartiesView, notifyMeView } from '../features/cart/add-to-cart.tsx'
+import { giftcardPartiesView, notifyMeView, quoteRequestView } from '../features/cart/add-to-cart.tsx'
 import { productOptionsReady } from '../features/product/product-options.tsx'
-import { ProductPage } from '../features/product/product-page.tsx'
+import { productJsonLd } from '../features/product/product-json-ld.server.ts'
+import { ProductPage, productNoticesReady } from '../features/product/product-page.tsx'
 import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { notFoundView } from '../features/shell/message-views.ts'
 import { lazyView } from '../platform/lazy-view.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
+import { readLoadContext } from '../platform/api.server.ts'
+import { publicOriginsOf } from '../platform/origins.server.ts'
 import { pageContext, serverFlagOn } from '../platform/page.server.ts'
-import { metaDescriptionFrom } from '../platform/seo.ts'
+import { metaDescriptionFrom } from '../platform/meta-description.ts'
 import { siteFromPath } from '../platform/site.ts'
 import { useRootData } from '../platform/use-root-data.ts'
 import { loadSite } from '../platform/shell.server.ts'
@@ -58,12 +61,26 @@ export async function loader(args: Route.LoaderArgs) {
   if (resolved.kind === 'not-found') return notFound()
   // the view's module is loaded before the render, which then never suspends on the server
   if (resolved.kind === 'product') {
-    const { type } = resolved.data.product
-    await Promise.all([notifyMeView.ready(), productOptionsReady(type), type === 'giftcard' ? giftcardPartiesView.ready() : undefined])
+    const { product, children, bundlePackage, pricing, breadcrumb, prefix } = resolved.data
+    await Promise.all([
+      notifyMeView.ready(),
+      productOptionsReady(product),
+      productNoticesReady(product),
+      product.type === 'giftcard' ? giftcardPartiesView.ready() : undefined,
+      product.pricing.quoted ? quoteRequestView.ready() : undefined,
+    ])
+    // the structured data is written here, on the server: the browser renders it as it comes
+    const origin = publicOriginsOf(readLoadContext(args.context))[ref.code]
+    const jsonLd = productJsonLd({ product, children, bundlePackage, pricing, origin, path: `${prefix}${product.url}`, breadcrumb })
+    return { ...resolved, prefix: ref.prefix, jsonLd, description: metaDescriptionFrom(product.description) }
   }
-  if (resolved.kind === 'category') await categoryView.ready()
-  if (resolved.kind === 'content') await contentView.ready()
-  return { ...resolved, prefix: ref.prefix }
+  // the meta description is written here too (meta-description.ts)
+  if (resolved.kind === 'category') {
+    await categoryView.ready()
+    return { ...resolved, prefix: ref.prefix, description: metaDescriptionFrom(resolved.data.category.description) }
+  }
+  await contentView.ready()
+  return { ...resolved, prefix: ref.prefix, description: metaDescriptionFrom(resolved.data.page.metaDescription) }
 }
 
 /**
@@ -112,25 +129,25 @@ export default function Resolve() {
         <>
           <PageMeta
             title={result.data.product.name}
-            description={metaDescriptionFrom(result.data.product.description)}
+            description={result.description}
             image={result.data.product.thumbnail ?? undefined}
             type="product"
             indexable
           />
-          <ProductPage data={result.data} origin={origins[siteFromPath(pathname).code]} cartError={posted?.cartError} />
+          <ProductPage data={result.data} jsonLd={result.jsonLd} cartError={posted?.cartError} />
         </>
       )
     case 'category':
       return (
         <>
-          <PageMeta title={result.data.category.name} description={metaDescriptionFrom(result.data.category.description)} indexable />
+          <PageMeta title={result.data.category.name} description={result.description} indexable />
           <categoryView.View data={result.data} origin={origins[siteFromPath(pathname).code]} />
         </>
       )
     case 'content':
       return (
         <>
-          <PageMeta title={result.data.page.title} description={metaDescriptionFrom(result.data.page.metaDescription)} indexable={result.data.page.indexable} />
+          <PageMeta title={result.data.page.title} description={result.description} indexable={result.data.page.indexable} />
           <contentView.View data={result.data} />
         </>
       )

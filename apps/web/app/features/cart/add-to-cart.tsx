@@ -1,12 +1,11 @@
 import { Suspense, useRef, useState } from 'react'
 import type { FormEvent, ReactNode } from 'react'
+import type { BuildResult } from './buy-request.ts'
 import type { Product } from '@ironhouse/contracts'
 import type { StockStatus } from '@ironhouse/domain'
 import { CompareButton } from '../compare/compare-button.tsx'
-import { buildBuyRequests } from './buy-request.ts'
-import { useCart } from './cart-context.tsx'
+import { preloadCartActions, useCart } from './cart-context.tsx'
 import { lazyView } from '../../platform/lazy-view.ts'
-import { useRootData } from '../../platform/use-root-data.ts'
 
 /**
  * The notify-me sign-up (notify-me.tsx), fetched by the browser only on a page that shows it (an
@@ -24,27 +23,10 @@ export const giftcardPartiesView = lazyView(() => import('./giftcard-parties.tsx
 type Intent = 'cart' | 'wishlist' | 'registry' | 'buyNow'
 
 /**
- * A quoted product (platform §3: the API's `pricing.quoted`) is sold by quote: no quantity, Add to Cart or
- * Buy Now (a cart refuses it), but a request by mail to the site's own address (the footer's mailto: link),
- * the product named in the subject.
+ * A quoted product's request for a quote (quote-request.tsx), fetched by the browser only on a quoted
+ * product's page; the product page's loader readies it on the server, so its HTML holds the link.
  */
-function QuoteRequest({ product }: { product: Product }) {
-  const { site } = useRootData()
-  const mail = site.navigation.footer.flatMap((column) => column.links).find((link) => link.url.startsWith('mailto:'))?.url
-  const subject = encodeURIComponent(`Quote: ${product.name} (${product.sku})`)
-  return (
-    <p className="add-to-cart__quote">
-      Built and priced to your space.{' '}
-      {mail ? (
-        <a className="button button--primary" href={`${mail}${mail.includes('?') ? '&' : '?'}subject=${subject}`}>
-          Request a quote
-        </a>
-      ) : (
-        'Contact us for a quote.'
-      )}
-    </p>
-  )
-}
+export const quoteRequestView = lazyView(() => import('./quote-request.tsx').then((module) => module.QuoteRequest))
 
 /**
  * The product form's purchase actions: Add to Cart for every product type, Buy Now, Add to Wishlist and
@@ -99,15 +81,22 @@ export function AddToCartForm({
     if (!element || inFlight.current) return
     if (!element.reportValidity()) return
     const data = new FormData(element)
-    const built = buildBuyRequests(product, data, data.keys())
-    if (!built.ok) {
-      setError(built.message)
-      return
-    }
-    setError(null)
     inFlight.current = true
     setBusy(true)
     try {
+      // the form's reading (buy-request.ts) arrives with the first submit, as the cart's actions do
+      let built: BuildResult
+      try {
+        const { buildBuyRequests } = await import('./buy-request.ts')
+        built = buildBuyRequests(product, data, data.keys())
+      } catch {
+        built = { ok: false, message: navigator.onLine ? 'Something went wrong. Please try again.' : 'You appear to be offline. Please try again.' }
+      }
+      if (!built.ok) {
+        setError(built.message)
+        return
+      }
+      setError(null)
       if (intent === 'cart') await addToCart(built.items)
       else if (intent === 'buyNow') await buyNow(built.items)
       else await addToList(intent, built.items, window.location.pathname)
@@ -117,6 +106,11 @@ export function AddToCartForm({
     }
   }
 
+  const preloadForm = () => {
+    preloadCartActions()
+    void import('./buy-request.ts').catch(() => undefined)
+  }
+
   return (
     <form
       ref={form}
@@ -124,6 +118,9 @@ export function AddToCartForm({
       action={`${prefix}${product.url}`}
       className="add-to-cart"
       onSubmit={(event) => void submit('cart', event)}
+      // the code of the form's actions is fetched when the shopper reaches for it, ahead of the click
+      onFocus={preloadForm}
+      onPointerEnter={preloadForm}
     >
       <input type="hidden" name="productId" value={product.productId} />
       {options}
@@ -141,7 +138,7 @@ export function AddToCartForm({
         </p>
       ) : null}
       {quoted ? (
-        <QuoteRequest product={product} />
+        <quoteRequestView.View product={product} />
       ) : unavailable ? (
         unavailableAtFirst ? (
           <notifyMeView.View productId={chosen.productId} parentId={chosen.parentId} />

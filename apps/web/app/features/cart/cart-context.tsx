@@ -1,15 +1,34 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
-import { chooseActiveCart, listAccessDecision, SIDE_CART_MESSAGE_MS } from '@ironhouse/domain'
-import type { BuyRequest, List, ListMessage, ListType } from '@ironhouse/contracts'
+import { chooseActiveCart, SIDE_CART_MESSAGE_MS } from '@ironhouse/domain'
+import type { BuyRequest, List, ListType } from '@ironhouse/contracts'
 import { useLocation } from 'react-router'
 import { CART_PRODUCTS_TICK } from '../../platform/background-events.ts'
 import { siteFromPath } from '../../platform/site.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
-import { trackSearchEvent } from '../../platform/search-events.ts'
-import { listClient, messageOf } from './list-client.ts'
-import { buyRequestOfLine } from './buy-request.ts'
-import { keepPendingListAdd, linesMatching, takePendingListAdd } from './pending-list-add.ts'
+import type { BrowserApiClient } from '../../platform/api-client.ts'
+import { messageOf } from './list-messages.ts'
+import type { CartActionDeps, CartActions } from './cart-actions.ts'
+import type * as CartActionsModule from './cart-actions.ts'
+
+let actionsModule: Promise<typeof CartActionsModule> | undefined
+
+/**
+ * The list actions' module, fetched once per page life on the first action (or ahead of it, when the
+ * shopper reaches for a product form: `preloadCartActions`); a failed fetch is tried again next time.
+ */
+export function loadCartActions(): Promise<typeof CartActionsModule> {
+  actionsModule ??= import('./cart-actions.ts')
+  actionsModule.catch(() => {
+    actionsModule = undefined
+  })
+  return actionsModule
+}
+
+/** Fetches the actions' code ahead of a likely action (a product form's focus or pointer). */
+export function preloadCartActions(): void {
+  void loadCartActions().catch(() => undefined)
+}
 
 export type CartNotice = { id: number; kind: 'success' | 'error'; text: string }
 
@@ -31,7 +50,6 @@ type CartState = {
   removeItem: (list: List, itemId: string) => Promise<void>
   /** Moves lines to the shopper's list of that type: "{n} products have been moved to {list}". */
   moveTo: (from: List, itemIds: Array<string>, type: ListType, returnTo: string) => Promise<void>
-  client: ReturnType<typeof listClient>
 }
 
 const CartContext = createContext<CartState | null>(null)
@@ -47,6 +65,11 @@ export function useOptionalCart(): CartState | null {
   return useContext(CartContext)
 }
 
+/** The shopper's active lists (GET /svc_list/lists), as the page's path shows them (commerce §7). */
+export function readLists(api: BrowserApiClient, path?: string): Promise<Array<List>> {
+  return api.get<{ lists: Array<List> }>('/svc_list/lists', { query: { active: 'true', path } }).then((r) => r.lists)
+}
+
 let noticeId = 0
 
 /**
@@ -57,7 +80,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const { api, session } = useSessionStore()
   const { loggedIn, cartCount: initialCount } = session
   const site = api.site
-  const client = useMemo(() => listClient(api), [api])
   const [lists, setLists] = useState<Array<List>>([])
   const [loaded, setLoaded] = useState(false)
   const [notices, setNotices] = useState<Array<CartNotice>>([])
@@ -89,7 +111,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     (path?: string) => {
       const read = (async () => {
         try {
-          current.current = await client.lists(path ?? siteFromPath(window.location.pathname).restPath)
+          current.current = await readLists(api, path ?? siteFromPath(window.location.pathname).restPath)
           setLists(current.current)
         } finally {
           setLoaded(true)
@@ -98,7 +120,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reading.current = read.catch(() => undefined)
       return read
     },
-    [client],
+    [api],
   )
 
   useEffect(() => {
@@ -140,151 +162,42 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [refresh])
 
-  const listOfType = useCallback(
-    async (type: ListType): Promise<List> => {
-      await reading.current
-      const known = current.current
-      const existing = type === 'quote' ? chooseActiveCart(known) : known.find((l) => l.type === type)
-      if (existing) return existing
-      const created = await client.create(type)
-      upsert(created)
-      return created
-    },
-    [client, upsert],
+  // the actions' code arrives with the first action (cart-actions.ts); each call reads the provider's
+  // lists as they are then
+  const openSideCart = useCallback(() => setSideCartOpen(true), [])
+  const deps = useMemo<CartActionDeps>(
+    () => ({ api, prefix: site.prefix, loggedIn, current, reading, upsert, notify, openSideCart }),
+    [api, site.prefix, loggedIn, upsert, notify, openSideCart],
   )
-
-  const report = useCallback(
-    (error: unknown) => {
-      notify('error', messageOf(error))
-    },
-    [notify],
-  )
-
-  const showMessages = useCallback(
-    (messages: Array<ListMessage>) => {
-      for (const m of messages) if (m.type === 'success') notify('success', m.text)
-    },
-    [notify],
-  )
-
-  const addToCart = useCallback(
-    async (items: Array<BuyRequest>) => {
+  const act = useCallback(
+    async <R,>(run: (actions: CartActions) => Promise<R>, failed: R, opensSideCart = false): Promise<R> => {
+      let actions: CartActions
       try {
-        const cart = await listOfType('quote')
-        const list = await client.add(cart._id, items)
-        upsert(list)
-        showMessages(list.messages)
-        setSideCartOpen(true)
-        // platform §7: the search provider learns "goes with your cart" (rfkid_4) from a2c events
-        trackSearchEvent(api, { type: 'a2c', name: 'cart', value: { products: items.map((i) => ({ id: i.productId })) } })
-        return true
+        actions = (await loadCartActions()).cartActions(deps)
       } catch (error) {
-        report(error)
-        setSideCartOpen(true)
-        return false
+        notify('error', messageOf(error))
+        if (opensSideCart) setSideCartOpen(true)
+        return failed
       }
+      return run(actions)
     },
-    [api, client, listOfType, upsert, showMessages, report],
+    [deps, notify],
   )
-
-  const addToList = useCallback(
-    async (type: ListType, items: Array<BuyRequest>, returnTo: string) => {
-      const access = listAccessDecision(type, { loggedIn, returnTo })
-      if (access.kind !== 'allow') {
-        keepPendingListAdd({ type, items }, Date.now())
-        window.location.assign(access.kind === 'redirectToLogin' ? `${site.prefix}${access.to}` : `${site.prefix}/login`)
-        return false
-      }
-      try {
-        const list = await client.add((await listOfType(type))._id, items)
-        upsert(list)
-        showMessages(list.messages)
-        if (type === 'wishlist') trackSearchEvent(api, { type: 'a2w', name: 'wishlist', value: { products: items.map((i) => ({ id: i.productId })) } })
-        return true
-      } catch (error) {
-        report(error)
-        return false
-      }
-    },
-    [api, client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
-  )
-
-  const buyNow = useCallback(
-    async (items: Array<BuyRequest>) => {
-      try {
-        // one buy-now list at a time: it goes straight to checkout (commerce §4)
-        for (const old of lists.filter((l) => l.type === 'buyNow')) await client.remove(old._id)
-        const list = await client.create('buyNow')
-        await client.add(list._id, items)
-        window.location.assign(`${site.prefix}/checkout?buyNow=${list._id}`)
-        return true
-      } catch (error) {
-        report(error)
-        setSideCartOpen(true)
-        return false
-      }
-    },
-    [client, lists, report, site.prefix],
-  )
-
-  const setQty = useCallback(
-    async (list: List, itemId: string, qty: number) => {
-      try {
-        upsert(await client.setQty(list._id, itemId, qty))
-      } catch (error) {
-        report(error)
-      }
-    },
-    [client, upsert, report],
-  )
-
-  const removeItem = useCallback(
-    async (list: List, itemId: string) => {
-      try {
-        upsert(await client.removeItem(list._id, itemId))
-      } catch (error) {
-        report(error)
-      }
-    },
-    [client, upsert, report],
-  )
-
+  const addToCart = useCallback((items: Array<BuyRequest>) => act((a) => a.addToCart(items), false, true), [act])
+  const addToList = useCallback((type: ListType, items: Array<BuyRequest>, returnTo: string) => act((a) => a.addToList(type, items, returnTo), false), [act])
+  const buyNow = useCallback((items: Array<BuyRequest>) => act((a) => a.buyNow(items), false, true), [act])
+  const setQty = useCallback((list: List, itemId: string, qty: number) => act((a) => a.setQty(list, itemId, qty), undefined), [act])
+  const removeItem = useCallback((list: List, itemId: string) => act((a) => a.removeItem(list, itemId), undefined), [act])
   const moveTo = useCallback(
-    async (from: List, itemIds: Array<string>, type: ListType, returnTo: string) => {
-      const access = listAccessDecision(type, { loggedIn, returnTo })
-      if (access.kind !== 'allow') {
-        const lines = from.items.filter((item) => itemIds.includes(item._id))
-        if (from.type === 'quote' && lines.length > 0) keepPendingListAdd({ type, items: lines.map(buyRequestOfLine), fromCart: true }, Date.now())
-        window.location.assign(access.kind === 'redirectToLogin' ? `${site.prefix}${access.to}` : `${site.prefix}/login`)
-        return
-      }
-      try {
-        const target = await listOfType(type)
-        const moved = await client.move(from._id, itemIds, target._id)
-        upsert(moved.from)
-        upsert(moved.to)
-        showMessages(moved.from.messages)
-      } catch (error) {
-        report(error)
-      }
-    },
-    [client, listOfType, loggedIn, site.prefix, upsert, showMessages, report],
+    (from: List, itemIds: Array<string>, type: ListType, returnTo: string) => act((a) => a.moveTo(from, itemIds, type, returnTo), undefined),
+    [act],
   )
 
-  // the add or move a guest was sent to sign in for, made once they are signed in: after the customer's
-  // lists are read, so it goes to their list of that type (a move takes the lines of their cart, which
-  // the guest's cart has joined)
+  // the add or move a guest was sent to sign in for, made once they are signed in (pending-list-add.ts)
   useEffect(() => {
     if (!loggedIn) return
-    const pending = takePendingListAdd(Date.now())
-    if (!pending) return
     const returnTo = window.location.pathname
-    void reading.current.then(async () => {
-      if (!pending.fromCart) return void (await addToList(pending.type, pending.items, returnTo))
-      const cart = chooseActiveCart(current.current)
-      const ids = cart ? linesMatching(cart.items, pending.items) : []
-      if (cart && ids.length > 0) await moveTo(cart, ids, pending.type, returnTo)
-    })
+    void loadCartActions().then(({ cartActions }) => cartActions(deps).resumePendingListAdd(returnTo), () => undefined)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per sign-in
   }, [loggedIn])
 
@@ -304,7 +217,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     setQty,
     removeItem,
     moveTo,
-    client,
   }
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

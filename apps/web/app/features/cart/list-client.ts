@@ -1,24 +1,15 @@
 import type { Bin, BuyRequest, List, ListMetadataInput, ListType } from '@ironhouse/contracts'
-import { ApiError } from '../../platform/api-error.ts'
+import { useMemo } from 'react'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
+import { useSessionStore } from '../../platform/session-context.tsx'
+import { readLists } from './cart-context.tsx'
+
+// what every page's cart reads (its lists, and the message of a failed call) is in cart-context.tsx and
+// list-messages.ts; the rest of the lists' calls arrive with the code that makes them
+export { codeOf, messageOf } from './list-messages.ts'
 
 type One = { list: List }
-type Many = { lists: Array<List> }
 type Bins = { bins: Array<Bin> }
-
-/** The message to show for a failed call: the server's (commerce §8 texts for bad buy requests). */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.type === 'browser_offline') return 'You appear to be offline. Please try again.'
-    if (error.status > 0 && error.status < 500) return error.message
-  }
-  return 'Something went wrong. Please try again.'
-}
-
-/** The server's error code of a failed call ('' when there is none). */
-export function codeOf(error: unknown): string {
-  return error instanceof ApiError ? error.code : ''
-}
 
 /**
  * The browser's calls to /svc_list and /svc_bin (commerce §7, shell §7), through the page's API client
@@ -27,7 +18,7 @@ export function codeOf(error: unknown): string {
  */
 export function listClient(api: BrowserApiClient) {
   return {
-    lists: (path?: string) => api.get<Many>('/svc_list/lists', { query: { active: 'true', path } }).then((r) => r.lists),
+    lists: (path?: string) => readLists(api, path),
     create: (type: ListType, metadata?: ListMetadataInput) => api.post<One>('/svc_list/lists', { type, ...(metadata ? { metadata } : {}) }).then((r) => r.list),
     remove: (id: string) => api.delete<{ ok: true }>(`/svc_list/lists/${id}`),
     metadata: (id: string, metadata: ListMetadataInput) => api.put<One>(`/svc_list/lists/${id}/metadata`, { metadata }).then((r) => r.list),
@@ -45,3 +36,9 @@ export function listClient(api: BrowserApiClient) {
 }
 
 export type ListClient = ReturnType<typeof listClient>
+
+/** The page's list client (over the session store's API client). */
+export function useListClient(): ListClient {
+  const { api } = useSessionStore()
+  return useMemo(() => listClient(api), [api])
+}

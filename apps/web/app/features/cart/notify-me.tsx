@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { binSignupErrorOutcome, planBinSignup } from '@ironhouse/domain'
-import { useCart } from './cart-context.tsx'
-import { codeOf, messageOf } from './list-client.ts'
+import { codeOf, messageOf, useListClient } from './list-client.ts'
 
 /**
  * Notify-me for an out-of-stock or notify-me item (shell §3 Bin, §4, §5): an email is required, the
@@ -9,7 +8,7 @@ import { codeOf, messageOf } from './list-client.ts'
  * validation_error_already_subscribed counts as done.
  */
 export function NotifyMe({ productId, parentId }: { productId: number; parentId?: number | undefined }) {
-  const { client } = useCart()
+  const client = useListClient()
   // uncontrolled: an email typed before the page's script has loaded is kept by hydration (a
   // controlled input was reset to its empty state) and read when the shopper asks
   const emailInput = useRef<HTMLInputElement>(null)

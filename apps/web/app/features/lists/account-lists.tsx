@@ -6,6 +6,7 @@ import type { List } from '@ironhouse/contracts'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
 import { useCart } from '../cart/cart-context.tsx'
+import { useListClient } from '../cart/list-client.ts'
 import { ListLines } from '../cart/list-lines.tsx'
 import { formatListMoney } from '../cart/money.ts'
 import { listTitleOf } from './list-title.ts'
@@ -68,7 +69,8 @@ export function ShareLink({ list, kind }: { list: List; kind: 'wishlist' | 'regi
 
 /** /account/wishlist: the customer's wishlist, its share link, move to cart and remove. */
 export function WishlistPage() {
-  const { loaded, lists, moveTo, removeItem, client, refresh } = useCart()
+  const { loaded, lists, moveTo, removeItem, refresh } = useCart()
+  const client = useListClient()
   const { prefix } = useRootData()
   const { pathname } = useLocation()
   const wishlist = lists.find((l) => l.type === 'wishlist')
@@ -139,7 +141,8 @@ export function MyListsPage() {
  * the latest activeCartTs (commerce §4); another one can be named, made active or removed.
  */
 export function CustomQuotingPage() {
-  const { loaded, lists, client, refresh } = useCart()
+  const { loaded, lists, refresh } = useCart()
+  const client = useListClient()
   const [name, setName] = useState('')
   const quotes = lists.filter((l) => l.type === 'quote')
   const active = chooseActiveCart(lists)

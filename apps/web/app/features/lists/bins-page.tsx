@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Bin } from '@ironhouse/contracts'
 import { sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
-import { useCart } from '../cart/cart-context.tsx'
+import { useListClient } from '../cart/list-client.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { SignedIn } from './account-lists.tsx'
 import { productsInBrowser } from '../product/products-by-id.ts'
@@ -12,7 +12,7 @@ type Named = Bin & { name: string; url: string }
 
 /** /account/bin: the customer's back-in-stock sign-ups (shell §3 Bin), each removable. */
 export function BinsPage() {
-  const { client } = useCart()
+  const client = useListClient()
   const { prefix } = useRootData()
   const { api } = useSessionStore()
   const [bins, setBins] = useState<Array<Named> | null>(null)

@@ -9,7 +9,7 @@ import { useRootData } from '../../platform/use-root-data.ts'
 import { buyRequestOfLine } from '../cart/buy-request.ts'
 import { useCart } from '../cart/cart-context.tsx'
 import { ListLines } from '../cart/list-lines.tsx'
-import { messageOf } from '../cart/list-client.ts'
+import { messageOf, useListClient } from '../cart/list-client.ts'
 import { ShareLink, SignedIn } from './account-lists.tsx'
 
 type RegistryMeta = { wanted?: number; purchased?: number; priority?: string }
@@ -24,7 +24,8 @@ const eventOf = (list: List) => (list.metadata.registry ?? {}) as { eventType?: 
 
 /** /account/registry: the customer's registries and a form to start one. */
 export function RegistriesPage() {
-  const { lists, loaded, client, refresh } = useCart()
+  const { lists, loaded, refresh } = useCart()
+  const client = useListClient()
   const { prefix, session } = useRootData()
   const [error, setError] = useState<string | null>(null)
   const [created, setCreated] = useState<string | null>(null)
@@ -138,7 +139,8 @@ export function RegistryManagePage({ id }: { id: string }) {
  * priority; buying puts the item in a registryPurchase list for that registry (commerce §3, §4).
  */
 export function SharedRegistryPage({ list }: { list: List }) {
-  const { client, lists, refresh } = useCart()
+  const { lists, refresh } = useCart()
+  const client = useListClient()
   const { prefix } = useRootData()
   const [message, setMessage] = useState<string | null>(null)
   const registryId = String(list.metadata.registryId ?? '')
@@ -189,7 +191,7 @@ export function SharedRegistryPage({ list }: { list: List }) {
 /** /giftregistry/search/index: find a registry by the registrant's name. */
 export function RegistrySearchPage() {
   const { prefix } = useRootData()
-  const { client } = useCart()
+  const client = useListClient()
   const [results, setResults] = useState<Array<RegistryFound> | null>(null)
   const [error, setError] = useState<string | null>(null)
   async function search(event: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,6 @@
 import type { Product } from '@ironhouse/contracts'
-import { formatMoney } from '../../ui/pricing.ts'
-import type { PricingContext } from '../../ui/pricing.ts'
 import { lazyView } from '../../platform/lazy-view.ts'
-import { Required, type OptionsProps } from './option-parts.tsx'
+import type { OptionsProps } from './option-parts.tsx'
 
 // The option views of a product type arrive only on pages of a product of that type (issue 13: a simple
 // product's page does not load the swatches, the bundle, gift card and grouped pickers). The product
@@ -15,6 +13,8 @@ const configurableView = lazyView(() => import('./configurable-options.tsx').the
 const bundleView = lazyView(() => import('./bundle-options.tsx').then((module) => module.BundleOptions))
 const giftcardView = lazyView(() => import('./giftcard-options.tsx').then((module) => module.GiftcardOptions))
 const groupedView = lazyView(() => import('./grouped-table.tsx').then((module) => module.GroupedTable))
+/** The custom options (custom-options.tsx), of any type's products that have some (added 2026-11-28). */
+const customView = lazyView(() => import('./custom-options.tsx').then((module) => module.CustomOptions))
 
 const VIEWS: Partial<Record<Product['type'], { ready: () => Promise<void> }>> = {
   configurable: configurableView,
@@ -23,81 +23,12 @@ const VIEWS: Partial<Record<Product['type'], { ready: () => Promise<void> }>> = 
   grouped: groupedView,
 }
 
-/** Loads the option view of a product type (none for a simple product); the loader awaits it before the render. */
-export function productOptionsReady(type: Product['type']): Promise<void> {
-  return VIEWS[type]?.ready() ?? Promise.resolve()
-}
-
-function plusPrice(minor: number, pricing: PricingContext): string {
-  return minor > 0 ? ` (+${formatMoney(minor, pricing)})` : ''
-}
-
-/** Custom options by type (commerce §3): radio, drop_down, checkbox, multiple, area, field. */
-function CustomOptions({ product, pricing }: Pick<OptionsProps, 'product' | 'pricing'>) {
-  return (
-    <>
-      {product.customOptions.map((option) => {
-        const name = `options[${option.id}]`
-        const id = `custom-${option.id}`
-        const title = (
-          <>
-            {option.title}
-            {plusPrice(option.price, pricing)}
-            <Required required={option.isRequired} />
-          </>
-        )
-        if (option.type === 'radio' || option.type === 'checkbox') {
-          return (
-            <fieldset key={option.id} className="option">
-              <legend>{title}</legend>
-              {option.values.map((value) => (
-                <div key={value.id} className="option__choice">
-                  <input
-                    type={option.type}
-                    id={`${id}-${value.id}`}
-                    name={option.type === 'checkbox' ? `${name}[]` : name}
-                    value={value.id}
-                    required={option.type === 'radio' && option.isRequired}
-                  />
-                  <label htmlFor={`${id}-${value.id}`}>
-                    {value.title}
-                    {plusPrice(value.price, pricing)}
-                  </label>
-                </div>
-              ))}
-            </fieldset>
-          )
-        }
-        if (option.type === 'drop_down' || option.type === 'multiple') {
-          const multiple = option.type === 'multiple'
-          return (
-            <div key={option.id} className="option">
-              <label htmlFor={id}>{title}</label>
-              <select id={id} name={multiple ? `${name}[]` : name} multiple={multiple} required={option.isRequired}>
-                {multiple ? null : <option value="">Choose…</option>}
-                {option.values.map((value) => (
-                  <option key={value.id} value={value.id}>
-                    {value.title}
-                    {plusPrice(value.price, pricing)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          )
-        }
-        return (
-          <div key={option.id} className="option">
-            <label htmlFor={id}>{title}</label>
-            {option.type === 'area' ? (
-              <textarea id={id} name={name} rows={3} required={option.isRequired} />
-            ) : (
-              <input type="text" id={id} name={name} required={option.isRequired} />
-            )}
-          </div>
-        )
-      })}
-    </>
-  )
+/**
+ * Loads the option views of a product: its type's (none for a simple product) and the custom options'
+ * when it has some; the loader awaits them before the render.
+ */
+export function productOptionsReady(product: Pick<Product, 'type' | 'customOptions'>): Promise<void> {
+  return Promise.all([VIEWS[product.type]?.ready(), product.customOptions.length > 0 ? customView.ready() : undefined]).then(() => undefined)
 }
 
 /** The purchase options of a product, by its type (commerce §3). */
@@ -109,7 +40,7 @@ export function ProductOptions(props: OptionsProps) {
       {product.type === 'bundle' ? <bundleView.View {...props} /> : null}
       {product.type === 'giftcard' ? <giftcardView.View product={product} pricing={pricing} /> : null}
       {product.type === 'grouped' ? <groupedView.View children={children} pricing={pricing} /> : null}
-      <CustomOptions product={product} pricing={pricing} />
+      {product.customOptions.length > 0 ? <customView.View product={product} pricing={pricing} /> : null}
     </div>
   )
 }

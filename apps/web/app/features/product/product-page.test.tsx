@@ -16,10 +16,11 @@ import {
 import type { ProductPageData } from './load-product.server.ts'
 import { SessionProvider } from '../../platform/session-context.tsx'
 import { GUEST_SESSION } from '../../platform/session.ts'
-import { giftcardPartiesView, notifyMeView } from '../cart/add-to-cart.tsx'
+import { giftcardPartiesView, notifyMeView, quoteRequestView } from '../cart/add-to-cart.tsx'
 import { CartProvider } from '../cart/cart-context.tsx'
 import { productOptionsReady } from './product-options.tsx'
-import { ProductPage } from './product-page.tsx'
+import { ProductPage, productNoticesReady } from './product-page.tsx'
+import { productJsonLd } from './product-json-ld.server.ts'
 
 function render(product: Product, extra: Partial<ProductPageData> = {}, path = '/') {
   const data: ProductPageData = {
@@ -39,7 +40,7 @@ function render(product: Product, extra: Partial<ProductPageData> = {}, path = '
   const element = (
     <SessionProvider initial={GUEST_SESSION} site={{ code: 'USA', storeId: 1, prefix: '' }}>
       <CartProvider>
-        <ProductPage data={data} />
+        <ProductPage data={data} jsonLd={productJsonLd({ ...data, origin: '', path: `${data.prefix}${product.url}` })} />
       </CartProvider>
     </SessionProvider>
   )
@@ -63,7 +64,17 @@ const inventory = (over: Partial<NonNullable<Product['inventory']>>) => ({
 
 // the product page's loader readies the notify-me view and the product type's options on the server
 // before rendering (routes/resolve.tsx)
-beforeAll(() => Promise.all([notifyMeView.ready(), giftcardPartiesView.ready(), ...(['configurable', 'bundle', 'giftcard', 'grouped'] as const).map(productOptionsReady)]))
+// the lazy views of every kind of product page, loaded as the route's loader does before a render
+beforeAll(() =>
+  Promise.all([
+    notifyMeView.ready(),
+    giftcardPartiesView.ready(),
+    quoteRequestView.ready(),
+    ...(['configurable', 'bundle', 'giftcard', 'grouped'] as const).map((type) => productOptionsReady({ type, customOptions: [] })),
+    productOptionsReady({ type: 'simple', customOptions: [{} as Product['customOptions'][number]] }),
+    productNoticesReady(makeProduct({ isProgram: true, hundoPricing: [{ ruleWeight: 100, discountPerLb: 5 }] })),
+  ]),
+)
 
 describe('ProductPage', () => {
   it('renders the name as h1, the gallery with alt text and the breadcrumb', () => {

@@ -1,17 +1,14 @@
-import { fromMinor, imageDeliveryUrl, isAttributeFlagOn, parseChoiceIds } from '@ironhouse/domain'
-import { metaDescriptionFrom } from '../../platform/seo.ts'
-import type { Crumb } from '../../ui/breadcrumb.tsx'
+import { parseChoiceIds } from '@ironhouse/domain'
 import type { BundlePackage, Product, ProductPricing } from '@ironhouse/contracts'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { Breadcrumb, breadcrumbListData, JsonLd } from '../../ui/breadcrumb.tsx'
+import { Breadcrumb, JsonLd } from '../../ui/breadcrumb.tsx'
 import { HotDealBadge, Price } from '../../ui/price.tsx'
-import { formatMoney, priceViewOf } from '../../ui/pricing.ts'
-import type { PricingContext } from '../../ui/pricing.ts'
+import { priceViewOf } from '../../ui/pricing.ts'
+import { lazyView } from '../../platform/lazy-view.ts'
 import { StockStatusLabel, stockOf } from '../../ui/stock.tsx'
-import type { StockInfo } from '@ironhouse/domain'
 import { AddToCartForm } from '../cart/add-to-cart.tsx'
-import { Gallery, galleryImagesOf } from './gallery.tsx'
+import { Gallery } from './gallery.tsx'
 import type { ProductPageData } from './load-product.server.ts'
 import { ProductOptions } from './product-options.tsx'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
@@ -19,108 +16,20 @@ import { CHOICE_QUERY, choiceFromIds, choiceQueryValue, chosenViewOf, packageKey
 import type { Choice, ChosenView } from './choice.ts'
 import { ProductRecommendations } from '../recommendations/recommendations.tsx'
 
-function HundoNotice({ product, pricing }: { product: Product; pricing: PricingContext }) {
-  if (product.hundoPricing.length === 0) return null
-  const tiers = [...product.hundoPricing].sort((a, b) => a.ruleWeight - b.ruleWeight)
-  return (
-    <div className="notice notice--hundo">
-      <p className="notice__title">Hundo pricing</p>
-      <ul>
-        {tiers.map((tier) => (
-          <li key={tier.ruleWeight}>
-            Hundo pricing: save {formatMoney(tier.discountPerLb, pricing)} per lb over {tier.ruleWeight} lb
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
-function ProgramDetails({ product }: { product: Product }) {
-  if (!product.isProgram && product.type !== 'virtual') return null
-  const interval = product.attributes.subscription_interval
-  return (
-    <ul className="program">
-      {typeof interval === 'string' && interval !== '' ? <li>Subscription: billed every {interval.toLowerCase()}</li> : null}
-      {isAttributeFlagOn(product.attributes.is_trial) ? <li className="program__trial">Free trial</li> : null}
-    </ul>
-  )
-}
-
-const SCHEMA_AVAILABILITY: Record<StockInfo['status'], string> = {
-  inStock: 'https://schema.org/InStock',
-  bin: 'https://schema.org/OutOfStock',
-  oos: 'https://schema.org/OutOfStock',
-}
-
-type JsonLdInput = {
-  product: Product
-  children: ReadonlyArray<Product>
-  /** A bundle's package as the server priced it for the page's choice. */
-  bundlePackage: BundlePackage | null
-  pricing: PricingContext
-  /** The site's configured public origin: every URL in the data is absolute. */
-  origin: string
-  /** The product's path on the site (prefix included). */
-  path: string
-  breadcrumb: ReadonlyArray<Crumb>
-}
-
-type OfferItem = Pick<Product, 'sku' | 'attributes'> & { pricing: ProductPricing | null; stock: StockInfo }
-
-function offerOf(item: OfferItem, pricing: PricingContext, url: string) {
-  if (item.pricing === null) return null
-  const view = priceViewOf({ pricing: item.pricing, attributes: item.attributes }, pricing)
-  if (view.kind !== 'price') return null
-  const { stock } = item
-  return {
-    '@type': 'Offer',
-    sku: item.sku,
-    price: fromMinor(view.finalMinor).toFixed(2),
-    priceCurrency: pricing.currency,
-    availability: stock.backorder ? 'https://schema.org/BackOrder' : SCHEMA_AVAILABILITY[stock.status],
-    url,
-  }
-}
-
 /**
- * JSON-LD of a product page: the Product (brand, plain-text description, absolute images and url, one
- * offer per variant with price as a decimal string, currency and availability) and its BreadcrumbList.
+ * The notices only some products show (product-notices.tsx: hundo pricing, a program's details), fetched
+ * by the browser on those products' pages only; the route's loader readies them on the server
+ * (`productNoticesReady`), so the HTML holds them in place.
  */
-export function productJsonLd({ product, children, bundlePackage, pricing, origin, path, breadcrumb }: JsonLdInput): Array<unknown> {
-  const url = `${origin}${path}`
-  const brand = typeof product.attributes.manufacturer === 'string' ? product.attributes.manufacturer.split(',')[0]?.trim() : undefined
-  // one offer per colour of a configurable product; a bundle is offered as the package the server priced
-  const variants: Array<OfferItem & { url: string }> =
-    product.type === 'configurable' && children.length > 0
-      ? children.map((child) => ({ ...child, stock: stockOf(child.inventory), url: `${url}?${CHOICE_QUERY}=${child.productId}` }))
-      : [
-          {
-            ...product,
-            ...chosenViewOf(product, children, choiceFromIds(product, children, bundlePackage?.choice ?? []), bundlePackage?.pricing ?? null),
-            sku: product.sku,
-            url,
-          },
-        ]
-  const offers = variants.flatMap((item) => {
-    const offer = offerOf(item, pricing, item.url)
-    return offer ? [offer] : []
-  })
-  const data = [
-    {
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: product.name,
-      sku: product.sku,
-      ...(brand ? { brand: { '@type': 'Brand', name: brand } } : {}),
-      ...(product.description ? { description: metaDescriptionFrom(product.description, 5000) } : {}),
-      image: galleryImagesOf(product).map((img) => `${origin}${imageDeliveryUrl(img.link, { width: 1284 })}`),
-      url,
-      ...(offers.length === 1 ? { offers: offers[0] } : offers.length > 1 ? { offers } : {}),
-    },
-    breadcrumbListData(breadcrumb, origin),
-  ]
-  return data
+const hundoView = lazyView(() => import('./product-notices.tsx').then((module) => module.HundoNotice))
+const programView = lazyView(() => import('./product-notices.tsx').then((module) => module.ProgramDetails))
+
+const hasHundo = (product: Product) => product.hundoPricing.length > 0
+const isProgram = (product: Product) => product.isProgram || product.type === 'virtual'
+
+/** Loads the notices a product's page shows; the loader awaits it before the render. */
+export function productNoticesReady(product: Product): Promise<void> {
+  return Promise.all([hasHundo(product) ? hundoView.ready() : undefined, isProgram(product) ? programView.ready() : undefined]).then(() => undefined)
 }
 
 /**
@@ -189,15 +98,18 @@ function usePackagePricing(product: Product, choice: Choice, initial: BundlePack
   return { pricing: key !== null && priced ? (known[key] ?? null) : null, pending: key !== null && !priced }
 }
 
-/** The product page (commerce document): gallery, price, stock, options, add to cart, description. */
-/** `origin`: the site's configured public origin, for the absolute URLs of the structured data. */
-export function ProductPage({ data, origin = '', cartError }: { data: ProductPageData; origin?: string | undefined; cartError?: string | undefined }) {
+/**
+ * The product page (commerce document): gallery, price, stock, options, add to cart, description.
+ * `jsonLd`: the page's structured data, written by the route's loader on the server
+ * (product-json-ld.server.ts): it depends on the loader's data only, so the browser does not carry
+ * the code that writes it.
+ */
+export function ProductPage({ data, jsonLd, cartError }: { data: ProductPageData; jsonLd?: ReadonlyArray<unknown> | undefined; cartError?: string | undefined }) {
   const { product, children, related, pricing, prefix, breadcrumb, bundlePackage } = data
   const [choice, choose] = useChoice(product, children)
   const packaged = usePackagePricing(product, choice, bundlePackage)
   const chosen = chosenViewOf(product, children, choice, packaged.pricing)
   const view = chosen.pricing === null ? null : priceViewOf({ pricing: chosen.pricing, attributes: product.attributes }, pricing)
-  const url = `${prefix}${product.url}`
   const chosenChild = product.type === 'configurable' && choice.childId !== null ? choice.childId : null
   const availability = product.type === 'grouped' || (product.type === 'configurable' && chosenChild === null) ? null : chosen.stock.status
   return (
@@ -222,8 +134,8 @@ export function ProductPage({ data, origin = '', cartError }: { data: ProductPag
               )}
             </div>
           )}
-          <ProgramDetails product={product} />
-          <HundoNotice product={product} pricing={pricing} />
+          {isProgram(product) ? <programView.View product={product} /> : null}
+          {hasHundo(product) ? <hundoView.View product={product} pricing={pricing} /> : null}
           {product.type === 'grouped' ? null : (
             <div aria-live="polite">
               <StockStatusLabel stock={chosen.stock} details />
@@ -246,7 +158,7 @@ export function ProductPage({ data, origin = '', cartError }: { data: ProductPag
         </section>
       ) : null}
       <ProductRecommendations productId={product.productId} />
-      <JsonLd data={productJsonLd({ product, children, bundlePackage, pricing, origin, path: url, breadcrumb })} />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </article>
   )
 }

@@ -1,15 +1,33 @@
 import type { GeoIpResponse } from '@ironhouse/contracts'
-import { regionModalOutcome, type SiteCode } from '@ironhouse/domain'
+import { decideRegionConfirmation, regionModalOutcome, type RegionConfirmationInput, type SiteCode } from '@ironhouse/domain'
 import { preferredCountryCookie } from '../../platform/cookies.ts'
 import type { RootData } from '../../platform/root-data.ts'
 import { siteFromPath } from '../../platform/site.ts'
 import { Modal } from '../../ui/modal.tsx'
-import { switchSiteUrl } from './switch-site.ts'
+import { siteCodeForPrefix, switchSiteUrl } from './switch-site.ts'
 
 export type Offer = { detected: GeoIpResponse; site: { code: SiteCode; name: string } }
 
 function currentPagePath(): string {
   return siteFromPath(window.location.pathname).restPath + window.location.search
+}
+
+/**
+ * What a geo answer leads to (shell §4 steps 2–4, decideRegionConfirmation): nothing, the automatic
+ * redirect through /switch-site to a saved preference, or the modal's offer of the detected store.
+ * Fetched with the modal, once a lookup has answered (region-popup.tsx).
+ */
+export function regionAnswer(
+  input: RegionConfirmationInput,
+  geo: GeoIpResponse,
+  sites: RootData['sites'],
+): { kind: 'redirect'; url: string } | { kind: 'offer'; offer: Offer } | null {
+  const decision = decideRegionConfirmation({ ...input, geo })
+  if (decision.kind !== 'redirect' && decision.kind !== 'modal') return null
+  const target = sites.find((s) => s.code === siteCodeForPrefix(geo.path || '/', sites))
+  if (!target) return null
+  if (decision.kind === 'redirect') return { kind: 'redirect', url: switchSiteUrl(target.code, currentPagePath(), decision.country) }
+  return { kind: 'offer', offer: { detected: geo, site: { code: target.code, name: target.name } } }
 }
 
 /**

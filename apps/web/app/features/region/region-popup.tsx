@@ -4,9 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { isOn, useFlag } from '../../platform/flags.ts'
 import { PREFERRED_COUNTRY_COOKIE, readCookie } from '../../platform/cookies.ts'
 import type { RootData } from '../../platform/root-data.ts'
-import { siteFromPath } from '../../platform/site.ts'
 import { readGeoIpResponse } from '../../platform/shapes.ts'
-import { siteCodeForPrefix, switchSiteUrl } from './switch-site.ts'
 
 import type { Offer } from './region-modal.tsx'
 
@@ -26,14 +24,10 @@ async function lookUpRegion(siteCode: SiteCode, prefix: string, current: string,
   }
 }
 
-function currentPagePath(): string {
-  return siteFromPath(window.location.pathname).restPath + window.location.search
-}
-
 /**
  * Region confirmation (shell §4), behind the ip_popup flag, once per page load: the domain decides
- * each step (decideRegionConfirmation); this component reads the preferred-country cookie, runs the
- * geo lookup, redirects, or shows the modal. Not on the checkout funnel, where it would interrupt a
+ * each step (decideRegionConfirmation); this component reads the preferred-country cookie and runs the
+ * geo lookup; an answer's steps (a redirect, or the modal) are region-modal.tsx's, fetched with the answer. Not on the checkout funnel, where it would interrupt a
  * payment.
  */
 export function RegionPopup({ data, funnel }: { data: RootData; funnel: boolean }) {
@@ -50,14 +44,13 @@ export function RegionPopup({ data, funnel }: { data: RootData; funnel: boolean 
     }
     if (decideRegionConfirmation(input).kind !== 'lookup') return
     const controller = new AbortController()
-    void lookUpRegion(site.code, prefix, current, controller.signal).then((geo) => {
-      if (controller.signal.aborted) return
-      const decision = decideRegionConfirmation({ ...input, geo })
-      if (geo === 'failed' || (decision.kind !== 'redirect' && decision.kind !== 'modal')) return
-      const target = sites.find((s) => s.code === siteCodeForPrefix(geo.path || '/', sites))
-      if (!target) return
-      if (decision.kind === 'redirect') window.location.assign(switchSiteUrl(target.code, currentPagePath(), decision.country))
-      else setOffer({ detected: geo, site: { code: target.code, name: target.name } })
+    void lookUpRegion(site.code, prefix, current, controller.signal).then(async (geo) => {
+      // a failed lookup is ignored (shell §8); an answer's next steps arrive with the modal's code
+      if (controller.signal.aborted || geo === 'failed') return
+      const next = await import('./region-modal.tsx').then((module) => module.regionAnswer(input, geo, sites), () => null)
+      if (controller.signal.aborted || !next) return
+      if (next.kind === 'redirect') window.location.assign(next.url)
+      else setOffer(next.offer)
     })
     return () => controller.abort()
     // once per page load and site: later client navigations keep the first decision

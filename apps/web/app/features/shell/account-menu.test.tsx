@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { GUEST_SESSION } from '../../platform/session.ts'
 import type { ShellSession } from '../../platform/session.ts'
-import { AccountMenu } from './account-menu.tsx'
+import { AccountMenu, customerMenuReady } from './account-menu.tsx'
 import type { AccountMenuProps } from './account-menu.tsx'
 
 function render(props: AccountMenuProps): string {
@@ -12,6 +12,9 @@ function render(props: AccountMenuProps): string {
 }
 
 const customer: ShellSession = { ...GUEST_SESSION, loggedIn: true, groupId: 1, cg: '1', firstname: 'Ada', email: 'ada@example.test', customerId: '7', source: 'answer' }
+
+// a signed-in shopper's dropdown is a lazy view, loaded as the root loader does before a render
+beforeAll(() => customerMenuReady())
 
 describe('AccountMenu', () => {
   it('shell §2 header: guests see a Log In link to /login', () => {

@@ -1,10 +1,10 @@
 import type { SiteCode } from '@ironhouse/contracts'
 import { accountMenuItems } from '@ironhouse/domain'
-import { useId, useState } from 'react'
+import { Suspense } from 'react'
 import { Link } from 'react-router'
+import { lazyView } from '../../platform/lazy-view.ts'
 import type { ShellSession } from '../../platform/session.ts'
 import { sitePath } from '../../platform/site.ts'
-import { useDisclosure } from './use-disclosure.ts'
 
 export type AccountMenuProps = {
   session: ShellSession
@@ -15,60 +15,42 @@ export type AccountMenuProps = {
 }
 
 /**
- * The header's account menu (shell §2): guests see Log In; a signed-in customer gets the dropdown of
- * the domain's accountMenuItems (ZEUS Gym Builder only on USA) ending with Log Out.
+ * A signed-in customer's dropdown (customer-menu.tsx), fetched by the browser only when a customer is
+ * shown one; the root loader readies it on the server for a signed-in shopper's page, so its HTML holds
+ * the menu in place (issue 13: a guest's page does not load it).
  */
-export function AccountMenu({ session, siteCode, prefix, onLogOut }: AccountMenuProps) {
-  const { open, toggle, close, rootRef, buttonRef } = useDisclosure()
-  const [leaving, setLeaving] = useState(false)
-  const menuId = useId()
-  const items = accountMenuItems(siteCode, session.loggedIn)
+const customerMenuView = lazyView(() => import('./customer-menu.tsx').then((module) => module.CustomerMenu))
+
+/** Loads the customer's dropdown; the root loader awaits it before rendering a signed-in shopper's page. */
+export function customerMenuReady(): Promise<void> {
+  return customerMenuView.ready()
+}
+
+/**
+ * The header's account menu (shell §2): guests see Log In; a signed-in customer gets the dropdown of
+ * the domain's accountMenuItems (customer-menu.tsx). While the dropdown's code arrives (a customer who
+ * signed in on this page, or whose session was read after load), a link to their account stands in.
+ */
+export function AccountMenu(props: AccountMenuProps) {
+  const { session, siteCode, prefix } = props
   if (!session.loggedIn) {
-    const login = items[0]
+    const login = accountMenuItems(siteCode, false)[0]
     return (
       <Link className="account-link" to={sitePath(prefix, login && 'to' in login ? login.to : '/login')}>
         {login?.label ?? 'Log In'}
       </Link>
     )
   }
-  const logOut = async () => {
-    setLeaving(true)
-    close()
-    try {
-      await onLogOut?.()
-    } finally {
-      setLeaving(false)
-    }
-  }
+  const account = accountMenuItems(siteCode, true)[0]
   return (
-    <div className="account-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="account-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={toggle}
-      >
-        {session.firstname ? `Hi, ${session.firstname}` : 'My Account'}
-      </button>
-      <ul id={menuId} className="account-menu__list" hidden={!open}>
-        {items.map((item) =>
-          'to' in item ? (
-            <li key={item.label}>
-              <Link to={sitePath(prefix, item.to)} onClick={close}>
-                {item.label}
-              </Link>
-            </li>
-          ) : (
-            <li key={item.label}>
-              <button type="button" className="account-menu__logout" disabled={leaving} onClick={() => void logOut()}>
-                {item.label}
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
-    </div>
+    <Suspense
+      fallback={
+        <Link className="account-link" to={sitePath(prefix, account && 'to' in account ? account.to : '/account/dashboard')}>
+          {account?.label ?? 'My Account'}
+        </Link>
+      }
+    >
+      <customerMenuView.View {...props} />
+    </Suspense>
   )
 }

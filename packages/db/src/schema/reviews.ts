@@ -3,6 +3,10 @@ import { boolean, check, index, integer, jsonb, pgTable, real, serial, smallint,
 import { products } from './catalog.ts'
 import { customers } from './customers.ts'
 
+export type ReviewStatus = 'published' | 'hidden'
+/** One moderation action on a review (docs/reviews.md "Moderation"). */
+export type ReviewModeration = { action: 'hide' | 'show'; by: 'operator'; at: string; reason?: string }
+
 /**
  * Product reviews of the store's built-in review provider (platform §6; docs/reviews.md). One review
  * per author and product: a customer's by customer id, a guest order's (written from the mailed
@@ -31,12 +35,22 @@ export const reviews = pgTable(
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Moderation (docs/reviews.md): 'published', or 'hidden' by staff (no public read shows it, the summary leaves it out). */
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    /** Why staff hid it (shown to its author); null while published. */
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
+    /** Every hide and show, oldest first: who ('operator'), when, and the reason of a hide. */
+    moderation: jsonb('moderation').$type<Array<ReviewModeration>>().notNull().default([]),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_status', sql`${t.status} in ('published', 'hidden')`),
     uniqueIndex('reviews_customer_product_idx').on(t.customerId, t.productId).where(sql`${t.customerId} is not null`),
     uniqueIndex('reviews_guest_product_idx').on(sql`lower(${t.email})`, t.productId).where(sql`${t.customerId} is null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // the staff list (every product, newest first, by status)
+    index('reviews_status_created_idx').on(t.status, t.createdAt),
   ],
 )
 

@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(programmingService)
   await app.register(pushService)
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
-  await app.register(reviewService)
+  await app.register(reviewService, { operatorToken: options.operatorToken })
   await app.register(chatService, { operatorToken: options.operatorToken })
 
   if (options.storefront) {

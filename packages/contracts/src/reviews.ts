@@ -50,6 +50,8 @@ export const OwnReview = z.object({
   verified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Hidden by staff (docs/reviews.md "Moderation"): shown to its author only, with the reason; null while published. */
+  hidden: z.object({ reason: z.string(), at: z.string() }).nullable(),
 })
 export type OwnReview = z.infer<typeof OwnReview>
 

@@ -43,7 +43,7 @@ export function takesReviews(product: Pick<ProductRow, 'productId' | 'sku' | 'at
 }
 
 /** The product's row, locked for the rest of the transaction; 404 when there is none. */
-async function lockProduct(tx: Executor, productId: number): Promise<ProductRow> {
+export async function lockProduct(tx: Executor, productId: number): Promise<ProductRow> {
   const [row] = await tx
     .select({ productId: products.productId, name: products.name, urlKey: products.urlKey, sku: products.sku, attributes: products.attributes })
     .from(products)
@@ -72,7 +72,8 @@ export async function isVerifiedBuyer(tx: Executor, author: Author, productId: n
 
 /**
  * Recomputes the product's summary: the figures it had before its first review here (kept once in
- * review_baselines) combined with the store's reviews, written to the attributes listings read.
+ * review_baselines) combined with the store's published reviews (a review hidden by staff does not
+ * count), written to the attributes listings read.
  */
 export async function refreshSummary(tx: Executor, productId: number): Promise<RatingSummary> {
   await tx.execute(sql`
@@ -84,8 +85,8 @@ export async function refreshSummary(tx: Executor, productId: number): Promise<R
     on conflict (product_id) do nothing`)
   const result = await tx.execute(sql`
     select b.review_count as base_count, b.average as base_average,
-      (select count(*) from reviews r where r.product_id = b.product_id)::int as count,
-      (select coalesce(sum(r.rating), 0) from reviews r where r.product_id = b.product_id)::int as total
+      (select count(*) from reviews r where r.product_id = b.product_id and r.status = 'published')::int as count,
+      (select coalesce(sum(r.rating), 0) from reviews r where r.product_id = b.product_id and r.status = 'published')::int as total
     from review_baselines b where b.product_id = ${productId}`)
   const row = rowsOf(result)[0] ?? {}
   const count = Number(row.base_count ?? 0) + Number(row.count ?? 0)
@@ -111,6 +112,7 @@ function ownOf(row: ReviewRow, product: Pick<ProductRow, 'name' | 'urlKey'>): Ow
     verified: row.verified,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    hidden: row.status === 'hidden' ? { reason: row.hiddenReason ?? '', at: new Date(row.hiddenAt ?? row.updatedAt).toISOString() } : null,
   }
 }
 
@@ -190,7 +192,7 @@ async function lockOwnReview(tx: Executor, customerId: number, id: number): Prom
   return { row, product }
 }
 
-/** Edits one's own review (stars, title, text). */
+/** Edits one's own review (stars, title, text); a review hidden by staff stays hidden (its status is not written here). */
 export async function updateReview(db: Db, customerId: number, id: number, input: ReviewInput): Promise<ReviewWritten> {
   return withTransaction(db, async (tx) => {
     const { product } = await lockOwnReview(tx, customerId, id)
@@ -238,7 +240,11 @@ export async function authorReviewsOf(db: Executor, author: Author, productIds: 
 export async function productReviews(db: Executor, productId: number, limit: number) {
   const [product] = await db.select({ productId: products.productId, sku: products.sku, attributes: products.attributes }).from(products).where(eq(products.productId, productId))
   if (!product || !takesReviews(product)) throw new AppError('not_found', 'Product was not found')
-  const rows = await db.select().from(reviews).where(eq(reviews.productId, productId)).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit)
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit)
   const rating = Number(product.attributes.rating_summary)
   const count = Number(product.attributes.review_count)
   return {

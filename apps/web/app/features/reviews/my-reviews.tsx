@@ -87,6 +87,11 @@ export function MyReviews({ prefix }: { prefix: string }) {
               />
             ) : (
               <>
+                {review.hidden ? (
+                  <p className="notice notice--error" data-testid="review-hidden">
+                    <strong>Hidden by our moderators.</strong> Reason: {review.hidden.reason} (other shoppers do not see this review; editing it keeps it hidden)
+                  </p>
+                ) : null}
                 <p>
                   <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
                 </p>

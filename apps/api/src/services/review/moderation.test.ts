@@ -1,0 +1,161 @@
+// Review moderation by staff (ours: docs/reviews.md "Moderation"): the operator hides a review with a
+// reason and shows it again; a hidden review leaves the public read and the product's rating summary
+// (the attributes listings, the rating_summary facet and the rating sort read), and stays its author's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { ErrorBody } from '@ironhouse/contracts'
+import { OwnReviews, ProductReviews, ReviewWritten } from '@ironhouse/contracts/reviews'
+import { inventory, products, reviews, searchProducts } from '@ironhouse/db'
+import { DEMO_IDS } from '@ironhouse/demo-data'
+import { openTestApp, type TestApp } from '../../../test/helpers.ts'
+import { shopper } from '../../../test/shopper.ts'
+import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
+import { refreshIndex } from '../search/public.ts'
+
+const OPERATOR_TOKEN = 'op_test_token_for_reviews'
+const PRODUCT = DEMO_IDS.ohioBar
+let t: TestApp
+
+beforeAll(async () => {
+  t = await openTestApp({ operatorToken: OPERATOR_TOKEN }, addTestSignInRoute)
+  await t.db.db.update(inventory).set({ qoh: 500 }).where(eq(inventory.productId, PRODUCT))
+})
+afterAll(async () => {
+  await t.close()
+})
+
+type Staff = { id: number; status: string; hiddenReason: string | null; moderation: Array<{ action: string; by: string; at: string; reason?: string }>; productName: string; authorName: string }
+
+const operator = (method: 'GET' | 'POST', url: string, body?: unknown, token: string | null = OPERATOR_TOKEN) =>
+  t.app.inject({ method, url: `/svc_review/operator${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) })
+
+async function author(email: string, firstname: string) {
+  const customer = await signedInCustomer(t.app, email, { firstname, lastname: 'tester' })
+  const s = shopper(t.app)
+  for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
+  return s
+}
+
+async function summaryOf(productId: number) {
+  const [row] = await t.db.db.select({ attributes: products.attributes }).from(products).where(eq(products.productId, productId))
+  await refreshIndex(t.db.db)
+  const [indexed] = await t.db.db.select({ rating: searchProducts.rating }).from(searchProducts).where(eq(searchProducts.productId, productId))
+  return { average: row?.attributes.rating_summary, count: row?.attributes.review_count, indexed: indexed?.rating ?? null }
+}
+
+const publicRead = async () => ProductReviews.parse((await shopper(t.app).get(`/svc_review/products/${PRODUCT}?limit=50`)).body)
+
+describe('review moderation: staff hide and show a review', () => {
+  it('hiding takes the review out of the public read and the product\'s average and count (and the search index); the author still sees it with the reason; showing restores it', async () => {
+    const kept = await author('kept@example.com', 'Kim')
+    const withoutRude = ReviewWritten.parse((await kept.post('/svc_review/reviews', { rating: 5, title: 'Solid', body: 'A good bar for the money, spins well.', productId: PRODUCT })).body).summary
+    const rude = await author('rude@example.com', 'Rex')
+    const written = ReviewWritten.parse((await rude.post('/svc_review/reviews', { rating: 1, title: 'Spam', body: 'Buy cheap bars at example dot com now!', productId: PRODUCT })).body)
+    const id = written.review.id
+    const before = await summaryOf(PRODUCT)
+    expect(before.count).toBe(written.summary.count)
+
+    const listed = await operator('GET', '/reviews?status=published')
+    expect(listed.statusCode).toBe(200)
+    expect(listed.headers['cache-control']).toBe('private, no-store')
+    const page = listed.json() as { total: number; pageSize: number; reviews: Array<Staff> }
+    // newest first, with the product's name and the author's shown name
+    expect(page.reviews[0]).toMatchObject({ id, productName: expect.stringContaining('Ohio Bar'), authorName: 'Rex T.', status: 'published', hiddenReason: null })
+    expect(page.pageSize).toBe(25)
+
+    const hidden = await operator('POST', `/reviews/${id}/hide`, { reason: '  Advertises another shop  ' })
+    expect(hidden.statusCode, hidden.body).toBe(200)
+    const answer = hidden.json() as { review: Staff; summary: { average: number | null; count: number } }
+    expect(answer.review).toMatchObject({ status: 'hidden', hiddenReason: 'Advertises another shop' })
+    expect(answer.review.moderation).toEqual([{ action: 'hide', by: 'operator', at: expect.any(String), reason: 'Advertises another shop' }])
+    // the summary is again what it was before the hidden review was written
+    expect(answer.summary).toEqual(withoutRude)
+
+    // every public read: the product's reviews and summary, the attributes listings read, the search index's rating
+    const read = await publicRead()
+    expect(read.reviews.map((r) => r.id)).not.toContain(id)
+    expect(read.reviews.some((r) => r.authorName === 'Kim T.')).toBe(true)
+    expect(read.summary).toEqual(answer.summary)
+    const after = await summaryOf(PRODUCT)
+    expect(after.count).toBe(written.summary.count - 1)
+    expect(after.average).toBe(answer.summary.average)
+    expect(after.indexed).toBeCloseTo(answer.summary.average ?? -1, 5)
+
+    // the author still has it, marked with the reason
+    const own = OwnReviews.parse((await rude.get('/svc_review/reviews')).body).reviews
+    expect(own).toEqual([expect.objectContaining({ id, hidden: { reason: 'Advertises another shop', at: expect.any(String) } })])
+
+    // hiding again is the same state, no second history entry
+    const again = await operator('POST', `/reviews/${id}/hide`, { reason: 'Another reason' })
+    expect(again.statusCode).toBe(200)
+    expect((again.json() as { review: Staff }).review).toMatchObject({ status: 'hidden', hiddenReason: 'Advertises another shop' })
+    expect((again.json() as { review: Staff }).review.moderation).toHaveLength(1)
+    expect(((await operator('GET', '/reviews?status=hidden')).json() as { reviews: Array<Staff> }).reviews.map((r) => r.id)).toEqual([id])
+
+    const shown = await operator('POST', `/reviews/${id}/show`)
+    expect(shown.statusCode).toBe(200)
+    const restored = shown.json() as { review: Staff; summary: { average: number | null; count: number } }
+    expect(restored.review).toMatchObject({ status: 'published', hiddenReason: null })
+    expect(restored.review.moderation.map((m) => m.action)).toEqual(['hide', 'show'])
+    expect(restored.summary).toEqual(written.summary)
+    expect((await publicRead()).reviews.map((r) => r.id)).toContain(id)
+    expect((await summaryOf(PRODUCT)).count).toBe(before.count)
+    expect(OwnReviews.parse((await rude.get('/svc_review/reviews')).body).reviews[0]?.hidden).toBeNull()
+    expect((await operator('POST', `/reviews/${id}/show`)).statusCode).toBe(200)
+  })
+
+  it('the author\'s edit of a hidden review keeps it hidden: not in the public read, not in the summary', async () => {
+    const s = await author('editor@example.com', 'Eve')
+    const written = ReviewWritten.parse((await s.post('/svc_review/reviews', { rating: 1, body: 'Rude words that staff will hide.', productId: PRODUCT })).body)
+    const id = written.review.id
+    expect((await operator('POST', `/reviews/${id}/hide`, { reason: 'Offensive language' })).statusCode).toBe(200)
+    const hiddenCount = (await publicRead()).summary.count
+
+    const edited = await s.put(`/svc_review/reviews/${id}`, { rating: 5, title: 'Nicer now', body: 'Rewritten politely, five stars.' })
+    expect(edited.status).toBe(200)
+    const answer = ReviewWritten.parse(edited.body)
+    expect(answer.review.hidden).toEqual({ reason: 'Offensive language', at: expect.any(String) })
+    expect(answer.summary.count).toBe(hiddenCount)
+    const read = await publicRead()
+    expect(read.reviews.map((r) => r.id)).not.toContain(id)
+    expect(read.summary.count).toBe(hiddenCount)
+    const [row] = await t.db.db.select({ status: reviews.status, rating: reviews.rating }).from(reviews).where(eq(reviews.id, id))
+    expect(row).toEqual({ status: 'hidden', rating: 5 })
+  })
+
+  it('without the operator token 401, a wrong one 401, an unknown review 404, a bad reason 400 validation_error', async () => {
+    const s = await author('checked@example.com', 'Cal')
+    const id = ReviewWritten.parse((await s.post('/svc_review/reviews', { rating: 4, body: 'Fine bar, knurl a bit soft.', productId: PRODUCT })).body).review.id
+
+    expect((await operator('GET', '/reviews', undefined, null)).statusCode).toBe(401)
+    const noToken = await operator('POST', `/reviews/${id}/hide`, { reason: 'x' }, null)
+    expect(noToken.statusCode).toBe(401)
+    expect(ErrorBody.parse(noToken.json()).error).toBe('invalid_api_key')
+    expect((await operator('POST', `/reviews/${id}/show`, undefined, 'wrong')).statusCode).toBe(401)
+    // a bad body without the token is still 401: the token is checked first
+    expect((await operator('POST', `/reviews/${id}/hide`, { reason: '' }, null)).statusCode).toBe(401)
+
+    const unknown = await operator('POST', '/reviews/999999/hide', { reason: 'Spam' })
+    expect(unknown.statusCode).toBe(404)
+    expect(ErrorBody.parse(unknown.json()).message).toBe('Review was not found')
+    expect((await operator('POST', '/reviews/999999/show')).statusCode).toBe(404)
+
+    for (const reason of ['', '   ', 'x'.repeat(201), 'line\u0000break', undefined]) {
+      const bad = await operator('POST', `/reviews/${id}/hide`, reason === undefined ? {} : { reason })
+      expect(bad.statusCode, JSON.stringify(reason)).toBe(400)
+      expect(ErrorBody.parse(bad.json()).error).toBe('validation_error')
+    }
+    expect((await operator('POST', `/reviews/${id}/hide`, { reason: 'x'.repeat(200) })).statusCode).toBe(200)
+    expect((await publicRead()).reviews.map((r) => r.id)).not.toContain(id)
+  })
+
+  it('a store without an operator token has no moderation calls (404)', async () => {
+    const closed = await openTestApp({}, addTestSignInRoute)
+    try {
+      const answer = await closed.app.inject({ method: 'GET', url: '/svc_review/operator/reviews', headers: { authorization: 'Bearer anything' } })
+      expect(answer.statusCode).toBe(404)
+    } finally {
+      await closed.close()
+    }
+  })
+})

@@ -1,0 +1,92 @@
+// Review moderation by staff (docs/reviews.md "Moderation"): a review hidden by the operator leaves every
+// public read and the product's rating summary, and stays its author's, marked with the reason. Each hide
+// and show locks the product's row first, as every review write does, so the summary is recomputed in the
+// same transaction and concurrent writes of one product take turns.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { products, reviews, withTransaction, type Db, type Executor, type ReviewModeration, type ReviewStatus } from '@ironhouse/db'
+import type { RatingSummary } from '@ironhouse/contracts/reviews'
+import { AppError } from '../../lib/app-errors.ts'
+import { lockProduct, refreshSummary } from './service.ts'
+
+/** Reviews per page of the staff list. */
+export const MODERATION_PAGE_SIZE = 25
+
+type ListedRow = typeof reviews.$inferSelect & { productName: string }
+
+const iso = (value: string) => new Date(value).toISOString()
+
+/** A review as staff see it: the author's shown name (never the email), its status and its moderation history. */
+function staffViewOf(row: ListedRow) {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    authorName: row.authorName,
+    verified: row.verified,
+    status: row.status,
+    hiddenReason: row.status === 'hidden' ? row.hiddenReason : null,
+    hiddenAt: row.status === 'hidden' && row.hiddenAt ? iso(row.hiddenAt) : null,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+    moderation: row.moderation,
+  }
+}
+export type StaffReview = ReturnType<typeof staffViewOf>
+
+/** The staff list: newest first, by status and product when asked, a page of MODERATION_PAGE_SIZE. */
+export async function moderationList(db: Executor, filter: { status?: ReviewStatus | undefined; productId?: number | undefined; page: number }) {
+  const where: Array<SQL> = []
+  if (filter.status) where.push(eq(reviews.status, filter.status))
+  if (filter.productId) where.push(eq(reviews.productId, filter.productId))
+  const condition = where.length > 0 ? and(...where) : undefined
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ review: reviews, productName: products.name })
+      .from(reviews)
+      .innerJoin(products, eq(products.productId, reviews.productId))
+      .where(condition)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(MODERATION_PAGE_SIZE)
+      .offset((filter.page - 1) * MODERATION_PAGE_SIZE),
+    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(condition),
+  ])
+  return {
+    page: filter.page,
+    pageSize: MODERATION_PAGE_SIZE,
+    total: counted?.n ?? 0,
+    reviews: rows.map(({ review, productName }) => staffViewOf({ ...review, productName })),
+  }
+}
+
+/**
+ * Hides (with the reason) or shows a review. Idempotent: a review already in the asked state answers as
+ * it is, without a new history entry (hiding a hidden review with another reason changes nothing either).
+ */
+export async function moderate(db: Db, id: number, change: { action: 'hide'; reason: string } | { action: 'show' }): Promise<{ review: StaffReview; summary: RatingSummary }> {
+  return withTransaction(db, async (tx) => {
+    const [found] = await tx.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.id, id))
+    if (!found) throw new AppError('not_found', 'Review was not found')
+    const product = await lockProduct(tx, found.productId)
+    let [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update')
+    if (!row) throw new AppError('not_found', 'Review was not found')
+    const wanted: ReviewStatus = change.action === 'hide' ? 'hidden' : 'published'
+    if (row.status !== wanted) {
+      const entry: ReviewModeration = { action: change.action, by: 'operator', at: new Date().toISOString(), ...(change.action === 'hide' ? { reason: change.reason } : {}) }
+      ;[row] = await tx
+        .update(reviews)
+        .set(
+          change.action === 'hide'
+            ? { status: 'hidden', hiddenReason: change.reason, hiddenAt: sql`now()`, moderation: sql`${reviews.moderation} || ${JSON.stringify([entry])}::jsonb` }
+            : { status: 'published', hiddenReason: null, hiddenAt: null, moderation: sql`${reviews.moderation} || ${JSON.stringify([entry])}::jsonb` },
+        )
+        .where(eq(reviews.id, id))
+        .returning()
+      if (!row) throw new AppError('not_found', 'Review was not found')
+    }
+    const summary = await refreshSummary(tx, product.productId)
+    return { review: staffViewOf({ ...row, productName: product.name }), summary }
+  })
+}

@@ -1,6 +1,7 @@
 // The staff screens (docs/storefront.md "Operator screens"): the content preview (shell §2 /__rb__/preview,
 // /__rb__/rhpa without third-party add-ons), the order manager's quote (shell §2 /order-manager-quote:
-// admin hosts, platform §2) and the rate-limit overlay (platform §8: a 429 outside production shows
+// admin hosts, platform §2), the staff screen (ours: /__rb__/staff, review moderation and the marketing
+// records, admin hosts) and the rate-limit overlay (platform §8: a 429 outside production shows
 // cf-modal). A store of its own: a trusted load balancer (TRUST_PROXY=1, so an admin Host can be given
 // through X-Forwarded-Host), the operator token, a staging environment and a mail outbox to read.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { linkInOutbox } from './mail-outbox.ts'
+import { registerCustomer, SAME_ORIGIN } from './store-api.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
 
 const OPERATOR_TOKEN = 'op_e2e_operator_pages'
@@ -169,6 +171,71 @@ describe('shell §2 /order-manager-quote (admin hosts only, platform §2)', () =
     const noToken = await fetch(`${baseURL}/order-manager-quote`, { headers: ADMIN_HOST })
     expect(noToken.status).toBe(401)
     await staff.close()
+  }, 180_000)
+})
+
+describe('the staff screen /__rb__/staff (ours: docs/reviews.md "Moderation", docs/marketing.md)', () => {
+  it('staff hide a review with a reason: it is marked hidden, leaves the product\'s public reviews, and its author sees the reason; the marketing view shows the records; admin hosts only', async () => {
+    // a customer's review of the Ohio Bar
+    const author = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await registerCustomer(baseURL, author.request, { email: 'spam-reviewer@example.com', password: 'moderate this review 42', firstname: 'Sam', lastname: 'Spammer' })
+    const text = 'Cheap bars at another shop, visit them today!'
+    const posted = await author.request.post(`${baseURL}/svc_review/reviews`, { data: { productId: DEMO_IDS.ohioBar, rating: 1, body: text }, headers: SAME_ORIGIN })
+    expect(posted.status()).toBe(201)
+    const id = ((await posted.json()) as { review: { id: number } }).review.id
+
+    const staff = await browser.newContext({ extraHTTPHeaders: ADMIN_HOST, viewport: { width: 1280, height: 900 } })
+    const page = await staff.newPage()
+    await page.goto(`${baseURL}/__rb__/staff`)
+    await waitForHydration(page)
+    await signIn(page, OPERATOR_TOKEN)
+    const review = page.getByTestId('staff-review').filter({ hasText: text })
+    await review.waitFor()
+    expect(await review.getByRole('heading').textContent()).toContain('The Ohio Bar')
+    expect(await review.textContent()).toContain('By Sam S.')
+    expect(await review.getByTestId('staff-review-status').textContent()).toBe('Published')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await review.getByLabel(`Reason for hiding review ${id}`).fill('Advertises another shop')
+    await review.getByRole('button', { name: `Hide review ${id}` }).click()
+    await poll(() => page.locator('.notice').first().textContent()).toBe('Sam S.’s review of The Ohio Bar is hidden.')
+    await poll(() => review.getByTestId('staff-review-status').textContent()).toMatch(/^Hidden .+: Advertises another shop$/)
+    expect(await review.getByRole('button', { name: `Show review ${id} again` }).count()).toBe(1)
+    if (shots) await page.screenshot({ path: `${shots}/staff-reviews.png`, fullPage: true })
+
+    // gone from the product's public reviews; its author still sees it, with the reason
+    const publicRead = (await (await fetch(`${baseURL}/svc_review/products/${DEMO_IDS.ohioBar}`)).json()) as { reviews: Array<{ id: number }> }
+    expect(publicRead.reviews.map((r) => r.id)).not.toContain(id)
+    const mine = await author.newPage()
+    await mine.goto(`${baseURL}/account/reviews`)
+    await poll(() => mine.getByTestId('review-hidden').textContent()).toContain('Hidden by our moderators. Reason: Advertises another shop')
+    await author.close()
+
+    // without script the forms post to the page: Show puts it back in the public reviews
+    const bare = await browser.newContext({ extraHTTPHeaders: ADMIN_HOST, javaScriptEnabled: false })
+    await bare.addCookies([{ name: 'ih_operator', value: OPERATOR_TOKEN, url: baseURL }])
+    const plain = await bare.newPage()
+    await plain.goto(`${baseURL}/__rb__/staff?status=hidden`)
+    await plain.getByRole('button', { name: `Show review ${id} again` }).click()
+    await plain.getByText('Sam S.’s review of The Ohio Bar is shown again.').waitFor()
+    const shown = (await (await fetch(`${baseURL}/svc_review/products/${DEMO_IDS.ohioBar}`)).json()) as { reviews: Array<{ id: number }> }
+    expect(shown.reviews.map((r) => r.id)).toContain(id)
+    await bare.close()
+
+    // the marketing view: the operator calls' records, read-only
+    await page.getByRole('navigation', { name: 'Staff views' }).getByRole('link', { name: 'Marketing' }).click()
+    await page.getByRole('heading', { name: 'Affiliates' }).waitFor()
+    expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Affiliates', 'Ad conversions (latest 20)', 'Email marketing record'])
+    expect(page.url()).toContain('view=marketing')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    if (shots) await page.screenshot({ path: `${shots}/staff-marketing.png`, fullPage: true })
+    await staff.close()
+
+    // a shopper host never shows it (platform §2); without the token staff are asked for it
+    const shopperHost = await fetch(`${baseURL}/__rb__/staff`, { redirect: 'manual' })
+    expect([shopperHost.status, shopperHost.headers.get('location')]).toEqual([302, '/404'])
+    const noToken = await fetch(`${baseURL}/__rb__/staff?view=marketing`, { headers: ADMIN_HOST })
+    expect([noToken.status, noToken.headers.get('cache-control')]).toEqual([401, 'private, no-store'])
+    expect(await noToken.text()).not.toContain('Affiliates')
   }, 180_000)
 })
 

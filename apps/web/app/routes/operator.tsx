@@ -4,6 +4,9 @@ import { ContentPreviewPage, type PreviewView } from '../features/operator/conte
 import { OperatorSignIn } from '../features/operator/operator-sign-in.tsx'
 import { operatorHeaders, operatorSessionAction, operatorTokenOf, type SignInFailure } from '../features/operator/operator-session.server.ts'
 import { QuoteBuilderPage, type QuoteOutcome } from '../features/operator/quote-builder.tsx'
+import { loadStaff, moderateFromForm } from '../features/operator/staff.server.ts'
+import { StaffScreenPage } from '../features/operator/staff-screen.tsx'
+import type { ModerationOutcome } from '../features/operator/staff-types.ts'
 import { validateBlockTree, withBlockData } from '../features/content/load-content.server.ts'
 import { notFoundView } from '../features/shell/message-views.ts'
 import { guardEntry, pageContext, type PageContext } from '../platform/page.server.ts'
@@ -13,10 +16,11 @@ import type { Route } from './+types/operator'
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: operatorCss }]
 
-// The staff screens of the route table (docs/storefront.md "Operator screens"), one module for the three
-// so the route manifest every page loads names one more module, not three: the content preview
-// (/__rb__/preview, and /__rb__/rhpa without third-party add-ons; shell §2) and the order manager's
-// quote (/order-manager-quote: admin hosts only, header hidden). Each answers only to the operator token.
+// The staff screens of the route table (docs/storefront.md "Operator screens"), one module for the four
+// so the route manifest every page loads names one more module, not four: the content preview
+// (/__rb__/preview, and /__rb__/rhpa without third-party add-ons; shell §2), the order manager's
+// quote (/order-manager-quote: admin hosts only, header hidden) and the staff screen (/__rb__/staff:
+// admin hosts only; review moderation and the marketing records). Each answers only to the operator token.
 
 type SignInView = { kind: 'sign-in'; title: string; message?: string }
 type QuoteView = { kind: 'quote'; siteCode: PageContext['ref']['code'] }
@@ -71,6 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
   guardEntry(page)
   const key = page.entry?.key
   if (key === 'rb-preview' || key === 'rb-rhpa') return loadPreview(page, args.request, key === 'rb-rhpa')
+  if (key === 'rb-staff') return loadStaff(page, args.request, notFound)
   if (key !== 'order-manager-quote') return notFound()
   if (!operatorTokenOf(args.request)) return data<SignInView>({ kind: 'sign-in', title: 'Order Manager Quote' }, { status: 401 })
   return { kind: 'quote', siteCode: page.ref.code } satisfies QuoteView
@@ -94,6 +99,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData()
   const intent = String(form.get('intent') ?? '')
   if (intent === 'sign-in' || intent === 'sign-out') return operatorSessionAction(page, args.request, form)
+  if (page.entry?.key === 'rb-staff') return moderateFromForm(page, args.request, form)
   if (page.entry?.key !== 'order-manager-quote' || (intent !== 'price' && intent !== 'send')) return data<QuoteOutcome>({ kind: 'error', message: 'Unknown action.' }, { status: 400 })
   const token = operatorTokenOf(args.request)
   const body = quoteBody(form)
@@ -114,8 +120,9 @@ export async function action(args: Route.ActionArgs) {
 export default function OperatorScreen() {
   const view = useLoaderData<typeof loader>()
   const outcome = useActionData<typeof action>()
-  if (outcome?.kind === 'sign-in') return <OperatorSignIn title={view.kind === 'sign-in' ? view.title : 'Order Manager Quote'} message={outcome.message} />
+  if (outcome?.kind === 'sign-in') return <OperatorSignIn title={'title' in outcome ? outcome.title : view.kind === 'sign-in' ? view.title : 'Order Manager Quote'} message={outcome.message} />
   if (view.kind === 'sign-in') return <OperatorSignIn title={view.title} message={view.message} />
   if (view.kind === 'preview') return <ContentPreviewPage view={view} />
-  return <QuoteBuilderPage outcome={outcome} siteCode={view.siteCode} />
+  if (view.kind === 'staff') return <StaffScreenPage view={view} outcome={outcome as ModerationOutcome | undefined} siteCode={view.siteCode} />
+  return <QuoteBuilderPage outcome={outcome as QuoteOutcome | undefined} siteCode={view.siteCode} />
 }

@@ -92,6 +92,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   // the staff screens share one module (routes/operator.tsx; docs/storefront.md "Operator screens")
   { key: 'rb-rhpa', path: '__rb__/rhpa', file: 'routes/operator.tsx', title: 'Content Preview (rhpa)', purpose: 'Preview of content without third-party add-ons.' },
   { key: 'rb-preview', path: '__rb__/preview', file: 'routes/operator.tsx', title: 'Content Preview', purpose: 'Preview of content pages before publishing.' },
+  // ours: review moderation and the marketing records for staff (docs/storefront.md "Operator screens")
+  { key: 'rb-staff', path: '__rb__/staff', file: 'routes/operator.tsx', title: 'Staff', purpose: 'Review moderation and the marketing records (staff only).', admin: true },
   { key: 'registry', path: 'registry/:urlKey', file: 'routes/shared-list.tsx' },
   { key: 'giftregistry-search', path: 'giftregistry/search/index', file: 'routes/giftregistry-search.tsx' },
   { key: 'wishlist', path: 'wishlist/:urlKey', file: 'routes/shared-list.tsx' },

@@ -1,0 +1,62 @@
+// The operator calls' answers as the staff screen reads them (docs/api.md "/svc_review" moderation and
+// "/svc_marketing"): small local types, the schemas staying in the API (docs/marketing.md).
+import type { SiteCode } from '@ironhouse/domain'
+
+export type StaffReview = {
+  id: number
+  productId: number
+  productName: string
+  rating: number
+  title: string
+  body: string
+  authorName: string
+  verified: boolean
+  status: 'published' | 'hidden'
+  hiddenReason: string | null
+  hiddenAt: string | null
+  createdAt: string
+}
+export type StaffReviewPage = { page: number; pageSize: number; total: number; reviews: Array<StaffReview> }
+
+export type AffiliateSummary = { affiliates: Array<{ affiliateCode: string; currency: string; sales: number; amount: number; lastSaleAt: string }> }
+type Line = { productId: number; sku: string; qty: number }
+export type AffiliateSales = {
+  affiliateCode: string
+  count: number
+  sales: Array<{ orderNumber: string; currency: string; amount: number; orderDiscount: number; items: Array<Line & { price: number }>; excluded: Array<Line & { reason: string }>; createdAt: string }>
+}
+export type AdConversions = { conversions: Array<{ orderNumber: string; storeId: number; currency: string; value: number; createdAt: string }> }
+type Tracked = { items: Array<{ sku: string; name: string; quantity: number; price: number }>; total: number; currency: string }
+export type EmailRecord = {
+  email: string
+  cart: (Tracked & { updatedAt: string; purchasedAt: string | null; remindedAt: string | null }) | null
+  purchases: Array<Tracked & { orderNumber: string; createdAt: string }>
+}
+
+export type StaffView =
+  | {
+      kind: 'staff'
+      siteCode: SiteCode
+      view: 'reviews'
+      problem: string | null
+      reviews: (StaffReviewPage & { filter: { status: string; productId: string } }) | null
+      marketing: null
+    }
+  | {
+      kind: 'staff'
+      siteCode: SiteCode
+      view: 'marketing'
+      problem: string | null
+      reviews: null
+      marketing: {
+        affiliates: AffiliateSummary['affiliates']
+        conversions: AdConversions['conversions']
+        affiliate: string | null
+        sales: AffiliateSales | null
+        email: string | null
+        record: EmailRecord | null
+        emailProblem: string | null
+      } | null
+    }
+
+export type ModerationOutcome = { kind: 'done'; message: string } | { kind: 'error'; message: string; review?: number }

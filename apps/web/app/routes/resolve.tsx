@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData, useLocation } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { isEquippedGymsEnabled } from '@ironhouse/domain'
+import { isEquippedGymsEnabled, reviewsHidden } from '@ironhouse/domain'
 import { editorialOf, loadBrandPage } from '../features/brand-pages/load-brand-page.server.ts'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
 import { giftcardPartiesView, notifyMeView, quoteRequestView } from '../features/cart/add-to-cart.tsx'
@@ -72,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     // the structured data is written here, on the server: the browser renders it as it comes
     const origin = publicOriginsOf(readLoadContext(args.context))[ref.code]
     const jsonLd = productJsonLd({ product, children, bundlePackage, pricing, origin, path: `${prefix}${product.url}`, breadcrumb })
-    return { ...resolved, prefix: ref.prefix, jsonLd, description: metaDescriptionFrom(product.description) }
+    return { ...resolved, prefix: ref.prefix, jsonLd, reviews: !reviewsHidden(product.attributes), description: metaDescriptionFrom(product.description) }
   }
   // the meta description is written here too (meta-description.ts)
   if (resolved.kind === 'category') {
@@ -134,7 +134,7 @@ export default function Resolve() {
             type="product"
             indexable
           />
-          <ProductPage data={result.data} jsonLd={result.jsonLd} cartError={posted?.cartError} />
+          <ProductPage data={result.data} jsonLd={result.jsonLd} reviews={result.reviews} cartError={posted?.cartError} />
         </>
       )
     case 'category':

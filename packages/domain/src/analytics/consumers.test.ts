@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { affiliateExclusionOf, affiliateSale, reviewProviderItems } from './consumers.ts'
+import { affiliateExclusionOf, affiliateSale, reviewProviderItems, reviewsHidden } from './consumers.ts'
 
 const plain = { productId: 1, sku: 'BAR-1', qty: 2, price: 29500 }
 
@@ -45,5 +45,11 @@ describe('platform §6 Review provider: skips products with hidden reviews', () 
   it('skips hidden-review products and sends each product once', () => {
     const items = [plain, { ...plain, productId: 2, attributes: { hide_reviews: 1 } }, { ...plain, qty: 1 }]
     expect(reviewProviderItems(items)).toEqual([plain])
+  })
+  it('hide_reviews on (true, 1, "1", "yes") hides a product\'s reviews; off, absent or "0" does not', () => {
+    for (const on of [true, 1, '1', 'yes', 'True']) expect(reviewsHidden({ hide_reviews: on })).toBe(true)
+    for (const off of [false, 0, '0', 'no', null]) expect(reviewsHidden({ hide_reviews: off })).toBe(false)
+    expect(reviewsHidden({})).toBe(false)
+    expect(reviewsHidden(undefined)).toBe(false)
   })
 })

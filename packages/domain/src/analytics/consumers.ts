@@ -65,6 +65,11 @@ export function affiliateSale<I extends ConsumerItem>(
   return { items: included, amount: addMinor(...included.map((i) => multiplyMinor(i.price, i.qty))) }
 }
 
+/** A product whose reviews are hidden (HIDE_REVIEWS_ATTRIBUTE on): no review is asked for, taken or shown. */
+export function reviewsHidden(attributes: Readonly<Record<string, unknown>> | undefined): boolean {
+  return isOn(attributes?.[HIDE_REVIEWS_ATTRIBUTE])
+}
+
 /**
  * Platform §6: the review provider's transaction skips products with hidden reviews. A product
  * bought on several lines is sent once.
@@ -73,7 +78,7 @@ export function reviewProviderItems<I extends ConsumerItem>(items: ReadonlyArray
   const seen = new Set<string>()
   return items.filter((i) => {
     const key = String(i.productId)
-    if (isOn(i.attributes?.[HIDE_REVIEWS_ATTRIBUTE]) || seen.has(key)) return false
+    if (reviewsHidden(i.attributes) || seen.has(key)) return false
     seen.add(key)
     return true
   })

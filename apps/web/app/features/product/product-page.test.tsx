@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@ironhouse/contracts'
+import { reviewsHidden } from '@ironhouse/domain'
 import {
   activePromo,
   decided,
@@ -40,7 +41,7 @@ function render(product: Product, extra: Partial<ProductPageData> = {}, path = '
   const element = (
     <SessionProvider initial={GUEST_SESSION} site={{ code: 'USA', storeId: 1, prefix: '' }}>
       <CartProvider>
-        <ProductPage data={data} jsonLd={productJsonLd({ ...data, origin: '', path: `${data.prefix}${product.url}` })} />
+        <ProductPage data={data} reviews={!reviewsHidden(product.attributes)} jsonLd={productJsonLd({ ...data, origin: '', path: `${data.prefix}${product.url}` })} />
       </CartProvider>
     </SessionProvider>
   )
@@ -497,5 +498,28 @@ describe('ProductPage', () => {
       offers: { price: '265.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     })
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Home' }, { position: 2, name: 'Barbells' }, { position: 3, name: 'Ohio Bar' }] })
+  })
+  const productLd = (html: string) => (JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '[]') as Array<Record<string, unknown>>)[0]
+
+  it('JSON-LD: aggregateRating (ratingValue, reviewCount) from the rating summary on the product record, only with at least one review', () => {
+    const rated = productLd(render(makeProduct({ attributes: { rating_summary: 4.6, review_count: 12 } })).html)
+    expect(rated?.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 12 })
+    expect(productLd(render(makeProduct({ attributes: { rating_summary: '4.0', review_count: '1' } })).html)?.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4,
+      reviewCount: 1,
+    })
+    for (const attributes of [{}, { rating_summary: 4.6, review_count: 0 }, { rating_summary: 0, review_count: 3 }, { review_count: 3 }]) {
+      expect(productLd(render(makeProduct({ attributes })).html)).not.toHaveProperty('aggregateRating')
+    }
+  })
+
+  it('reviews: a "Reviews" section below the description, loading until it nears the viewport; none (and no aggregateRating) when the product hides its reviews', () => {
+    const { html, text } = render(makeProduct({ description: '<p>Steel.</p>', attributes: { rating_summary: 4.6, review_count: 12 } }))
+    expect(text.indexOf('Reviews')).toBeGreaterThan(text.indexOf('Description'))
+    expect(html).toMatch(/<section class="product-reviews" aria-labelledby="reviews-heading"><h2 id="reviews-heading">Reviews<\/h2><div class="product-reviews__body" aria-busy="true"><p role="status">Loading reviews…<\/p>/)
+    const hidden = render(makeProduct({ attributes: { hide_reviews: '1', rating_summary: 4.6, review_count: 12 } }))
+    expect(hidden.html).not.toContain('product-reviews')
+    expect(productLd(hidden.html)).not.toHaveProperty('aggregateRating')
   })
 })

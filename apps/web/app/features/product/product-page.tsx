@@ -15,6 +15,7 @@ import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { CHOICE_QUERY, choiceFromIds, choiceQueryValue, chosenViewOf, packageKeyOf } from './choice.ts'
 import type { Choice, ChosenView } from './choice.ts'
 import { ProductRecommendations } from '../recommendations/recommendations.tsx'
+import { ReviewsSection } from '../reviews/reviews-section.tsx'
 
 /**
  * The notices only some products show (product-notices.tsx: hundo pricing, a program's details), fetched
@@ -102,9 +103,20 @@ function usePackagePricing(product: Product, choice: Choice, initial: BundlePack
  * The product page (commerce document): gallery, price, stock, options, add to cart, description.
  * `jsonLd`: the page's structured data, written by the route's loader on the server
  * (product-json-ld.server.ts): it depends on the loader's data only, so the browser does not carry
- * the code that writes it.
+ * the code that writes it. `reviews`: the product shows its reviews (the loader reads the hidden-reviews
+ * attribute on the server).
  */
-export function ProductPage({ data, jsonLd, cartError }: { data: ProductPageData; jsonLd?: ReadonlyArray<unknown> | undefined; cartError?: string | undefined }) {
+export function ProductPage({
+  data,
+  jsonLd,
+  cartError,
+  reviews,
+}: {
+  data: ProductPageData
+  jsonLd?: ReadonlyArray<unknown> | undefined
+  cartError?: string | undefined
+  reviews?: boolean | undefined
+}) {
   const { product, children, related, pricing, prefix, breadcrumb, bundlePackage } = data
   const [choice, choose] = useChoice(product, children)
   const packaged = usePackagePricing(product, choice, bundlePackage)
@@ -157,6 +169,7 @@ export function ProductPage({ data, jsonLd, cartError }: { data: ProductPageData
           <div dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       ) : null}
+      {reviews ? <ReviewsSection productId={product.productId} prefix={prefix} /> : null}
       <ProductRecommendations productId={product.productId} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </article>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { RECOMMENDATION_WIDGET_IDS, type SearchProduct } from '@ironhouse/domain'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { trackSearchEvent } from '../../platform/search-events.ts'
 import { Tabs } from '../../ui/tabs.tsx'
+import { useSeenOnce } from '../../platform/seen-once.ts'
 
 export type RecommendationWidget = (typeof RECOMMENDATION_WIDGET_IDS)[keyof typeof RECOMMENDATION_WIDGET_IDS]
 
@@ -10,29 +11,6 @@ export type ListState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'loaded
 
 /** The list's request and tiles (with the search client), fetched when a list is first seen. */
 const RecommendedList = lazy(() => import('./recommended-list.tsx'))
-
-/** Fires once when the element has been visible (a lazy list fetches only then, platform §2). */
-function useSeenOnce<T extends Element>(): [React.RefObject<T | null>, boolean] {
-  const ref = useRef<T | null>(null)
-  const [seen, setSeen] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || seen) return
-    if (typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setSeen(true), 0)
-      return () => clearTimeout(timer)
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setSeen(true)
-        observer.disconnect()
-      }
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [seen])
-  return [ref, seen]
-}
 
 export type ProductListProps = {
   widget: RecommendationWidget

@@ -6,6 +6,7 @@ import type { ReviewDraft } from './review-form.tsx'
 export function reviewClient(api: BrowserApiClient) {
   return {
     mine: async (): Promise<Array<OwnReview>> => (await api.get<OwnReviews>('/svc_review/reviews')).reviews,
+    write: (productId: number, draft: ReviewDraft) => api.post<ReviewWritten>('/svc_review/reviews', { ...draft, productId }),
     update: (id: number, draft: ReviewDraft) => api.put<ReviewWritten>(`/svc_review/reviews/${id}`, draft),
     remove: (id: number) => api.delete<{ productId: number; summary: RatingSummary }>(`/svc_review/reviews/${id}`),
     invitation: (orderNumber: string, token: string | null) =>

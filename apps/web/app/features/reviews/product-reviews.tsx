@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import type { ProductReviews } from '@ironhouse/contracts/reviews'
+import { isNotFound } from '../../platform/api-error.ts'
+import { useOptionalSessionStore } from '../../platform/session-context.tsx'
+import { sitePath } from '../../platform/site.ts'
+import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
+import { Stars } from './star-rating.tsx'
+
+/** Reviews shown at first and added by each "Show more reviews". */
+const PAGE = 5
+/** The newest reviews read (the most GET /svc_review/products/{id} gives). */
+const LIMIT = 50
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: ProductReviews }
+
+/**
+ * The product page's reviews (docs/reviews.md "On the product page"), fetched by the browser once the
+ * section nears the viewport (reviews-section.tsx): the summary, then the newest reviews five at a
+ * time. A 404 (the product's reviews are hidden) removes the section.
+ */
+export default function ProductReviewsList({ productId, prefix, onHidden }: { productId: number; prefix: string; onHidden: () => void }) {
+  const api = useOptionalSessionStore()?.api
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const [shown, setShown] = useState(PAGE)
+  const firstAdded = useRef<HTMLLIElement | null>(null)
+  useEffect(() => {
+    if (!api) return
+    let live = true
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: LIMIT } }).then(
+      (data) => live && setState({ kind: 'ready', data }),
+      (e: unknown) => {
+        if (!live) return
+        if (isNotFound(e)) onHidden()
+        else setState({ kind: 'failed' })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [api, productId, attempt, onHidden])
+  useEffect(() => firstAdded.current?.focus(), [shown])
+
+  const write = (
+    <Link className="button button--secondary" to={sitePath(prefix, `/mps-review?product=${productId}`)}>
+      Write a review
+    </Link>
+  )
+  if (state.kind !== 'ready') {
+    return (
+      <div className="product-reviews__body" aria-busy={state.kind === 'loading'}>
+        {state.kind === 'loading' ? (
+          <p role="status">Loading reviews…</p>
+        ) : (
+          <p role="alert">
+            The reviews could not be loaded.{' '}
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              onClick={() => {
+                setState({ kind: 'loading' })
+                setAttempt((n) => n + 1)
+              }}
+            >
+              Try again
+            </button>
+          </p>
+        )}
+      </div>
+    )
+  }
+  const { summary, reviews } = state.data
+  const locale = document.documentElement.lang || 'en-US'
+  return (
+    <div className="product-reviews__body" aria-busy="false">
+      {summary.average !== null && summary.count > 0 ? (
+        <p className="product-reviews__summary" data-testid="review-summary">
+          <span aria-hidden="true">
+            <Stars rating={Math.round(summary.average)} />
+          </span>{' '}
+          <strong>{ratingText(summary.average)}</strong> · {reviewCountText(summary.count, locale)}
+        </p>
+      ) : (
+        <p>No reviews yet</p>
+      )}
+      {write}
+      {reviews.length > 0 ? (
+        <ul className="product-reviews__list">
+          {reviews.slice(0, shown).map((review, i) => (
+            <li key={review.id} className="product-review" data-testid="product-review" tabIndex={-1} ref={i === shown - PAGE && i > 0 ? firstAdded : undefined}>
+              <p>
+                <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
+              </p>
+              <p className="product-review__body">{review.body}</p>
+              <p className="product-review__meta">
+                {review.authorName}
+                {review.verified ? ' · Verified buyer' : ''} · <time dateTime={review.createdAt}>{reviewDateText(review.createdAt, locale)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {reviews.length > shown ? (
+        <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE)}>
+          Show more reviews
+        </button>
+      ) : null}
+    </div>
+  )
+}

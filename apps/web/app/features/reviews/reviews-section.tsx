@@ -1,0 +1,36 @@
+import { lazy, Suspense, useCallback, useState } from 'react'
+import { useSeenOnce } from '../../platform/seen-once.ts'
+
+/** The reviews' request and list, fetched as the section nears the viewport (as "You may also like"). */
+const ProductReviewsList = lazy(() => import('./product-reviews.tsx'))
+
+const loading = (
+  <div className="product-reviews__body" aria-busy="true">
+    <p role="status">Loading reviews…</p>
+  </div>
+)
+
+/**
+ * The "Reviews" section of a product page (docs/reviews.md "On the product page"): the heading and a
+ * placeholder of the list's height in the page's HTML; the list's code and the product's reviews arrive
+ * when the section comes within 400px of the viewport. Not rendered for a product whose reviews are
+ * hidden (the loader tells), and removed when the review provider answers so (404).
+ */
+export function ReviewsSection({ productId, prefix }: { productId: number; prefix: string }) {
+  const [ref, seen] = useSeenOnce<HTMLElement>('400px')
+  const [hidden, setHidden] = useState(false)
+  const hide = useCallback(() => setHidden(true), [])
+  if (hidden) return null
+  return (
+    <section ref={ref} className="product-reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Reviews</h2>
+      {seen ? (
+        <Suspense fallback={loading}>
+          <ProductReviewsList productId={productId} prefix={prefix} onHidden={hide} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </section>
+  )
+}

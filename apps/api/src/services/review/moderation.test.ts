@@ -158,4 +158,16 @@ describe('review moderation: staff hide and show a review', () => {
       await closed.close()
     }
   })
+
+  it('a review written, edited or deleted is in the product\'s public read at once, though that read is kept by the micro-cache', async () => {
+    const writer = await author('fresh@example.com', 'Fay')
+    const bodies = async () => (await publicRead()).reviews.map((review) => review.body)
+    await bodies() // the read is now kept
+    const written = ReviewWritten.parse((await writer.post('/svc_review/reviews', { rating: 4, body: 'Fresh review, seen at once.', productId: PRODUCT })).body)
+    expect(await bodies()).toContain('Fresh review, seen at once.')
+    expect((await writer.put(`/svc_review/reviews/${written.review.id}`, { rating: 5, body: 'Edited review, seen at once.' })).status).toBe(200)
+    expect(await bodies()).toContain('Edited review, seen at once.')
+    expect((await writer.del(`/svc_review/reviews/${written.review.id}`)).status).toBe(200)
+    expect((await bodies()).filter((body) => body.includes('seen at once'))).toEqual([])
+  })
 })

@@ -28,6 +28,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // every answer but a product's published reviews is the shopper's own
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.includes('/products/') || reply.statusCode >= 400) reply.header('cache-control', 'no-store')
+    // a review written, changed or deleted clears this process's micro-cache of the products' public
+    // reads before the answer leaves, as a moderation does (operator.ts): its author then finds it on
+    // the product's page (other processes keep theirs at most 30 s)
+    if (request.method !== 'GET' && reply.statusCode < 400) app.responseCache.clear()
     return payload
   })
   const customerIdOf = async (request: { getSession: () => Promise<{ customerId: number | null } | null> }) => (await request.getSession())?.customerId ?? null

@@ -3,7 +3,8 @@
 // the order, rates the product with the star radio group by keyboard, writes the text and sends it,
 // then finds the review listed on /account/reviews, edits it there, and the product's page shows it in its
 // Reviews section; a product without reviews says so and its "Write a review" (/mps-review?product=)
-// takes a signed-in customer's review.
+// takes a signed-in customer's review; a product with more written reviews than a page reads the rest
+// with "Show more reviews".
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { APIRequestContext, Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
@@ -165,6 +166,35 @@ describe('platform §6 review provider: /mps-review and /account/reviews', () =>
     expect(await shown.getByRole('img', { name: '4 out of 5 stars' }).count()).toBe(1)
     expect(await shown.locator('.product-review__meta').textContent()).toMatch(/^Gus G\. · [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
     expect(await section.getByTestId('review-summary').textContent()).toContain('4 out of 5 · 1 review')
+    await context.close()
+  })
+
+  it('a product with more written reviews than a page shows five, "Show more reviews" reads the next ones and moves focus to the first added, and the last page takes the button away', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const page = await context.newPage()
+    // a demo catalogue product with eight written reviews beside ratings without text (docs/reviews.md "Demo reviews")
+    const read = await json<{ written: number; summary: { count: number } }>(await context.request.get(`${baseURL}/svc_review/products/1502?limit=50`))
+    expect(read.written).toBe(8)
+    expect(read.summary.count).toBeGreaterThan(8)
+    await page.goto(`${baseURL}/adjustable-bench-30`)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: 'Reviews' })
+    await section.scrollIntoViewIfNeeded()
+    const listed = section.getByTestId('product-review')
+    await expect.poll(() => listed.count()).toBe(5)
+    expect(await section.textContent()).toContain('Ratings without a written review count in the average but are not listed.')
+    const firstFive = await listed.allTextContents()
+    const more = section.getByRole('button', { name: 'Show more reviews' })
+    await more.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => listed.count()).toBe(8)
+    // the first five stay as they were, the new ones follow, and focus is on the first new one
+    expect((await listed.allTextContents()).slice(0, 5)).toEqual(firstFive)
+    await expect.poll(() => listed.nth(5).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await more.count()).toBe(0)
+    const dates = await listed.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+    expect(await seriousA11yViolations(page)).toEqual([])
     await context.close()
   })
 })

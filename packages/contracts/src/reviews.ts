@@ -79,8 +79,21 @@ export const PublicReview = z.object({
   verified: z.boolean(),
   createdAt: z.string(),
 })
-export const ProductReviews = z.object({ productId: z.number().int(), summary: RatingSummary, reviews: z.array(PublicReview) })
+/**
+ * GET /svc_review/products/{productId}: the summary (ratings with and without text), the number of
+ * published written reviews, a page of them newest first, and the cursor of the next page (null on the last).
+ */
+export const ProductReviews = z.object({
+  productId: z.number().int(),
+  summary: RatingSummary,
+  written: z.number().int(),
+  reviews: z.array(PublicReview),
+  next: z.string().nullable(),
+})
 export type ProductReviews = z.infer<typeof ProductReviews>
+
+/** The `after` cursor of GET /svc_review/products/{productId}: the last review read, opaque to callers. */
+export const ReviewCursor = z.string().regex(/^[A-Za-z0-9_-]{8,120}$/, 'not a reviews cursor')
 
 /** The answer of a write: the review and the product's new summary. */
 export const ReviewWritten = z.object({ review: OwnReview, summary: RatingSummary })

@@ -7,6 +7,7 @@ import { generatePrices, type ProductGroupPriceRow, type ProductPriceRow } from 
 import { heroImage, type ImageFile } from './images/catalog-images.ts'
 import { HERO_NUMBERS } from './content.ts'
 import { generateProductDraftsWithImages } from './products/index.ts'
+import { generateDemoReviews, type DemoReviewBaselineRow, type DemoReviewRow } from './products/reviews.ts'
 import { createRng } from './random.ts'
 import { generateUrlRewrites, type UrlRewriteRow } from './redirects.ts'
 import { generateSites, type SiteRow } from './sites.ts'
@@ -15,7 +16,7 @@ import { DEMO_INDEX_TAGS, generateIndexPosts, type IndexPostRow, type IndexTagRo
 import { generateEventDivisions, generateEvents, type EventDivisionRow, type EventRow } from './events.ts'
 
 /** Bumped whenever the generated content changes shape; written to seed_info. */
-export const DEMO_VERSION = 1
+export const DEMO_VERSION = 2
 export const DEFAULT_SEED = 20_100_101
 export const DEFAULT_PRODUCT_COUNT = 300
 
@@ -35,6 +36,9 @@ export type DemoStore = {
   productGroupPrices: Array<ProductGroupPriceRow>
   inventory: Array<typeof inventory.$inferInsert>
   productCategories: Array<typeof productCategories.$inferInsert>
+  /** Written reviews of rated catalogue products, and the ratings without text beside them (products/reviews.ts). */
+  reviews: Array<DemoReviewRow>
+  reviewBaselines: Array<DemoReviewBaselineRow>
   contentPages: Array<ContentPageRow>
   contentBlocks: Array<ContentBlockRow>
   urlRewrites: Array<UrlRewriteRow>
@@ -83,6 +87,7 @@ export function generateDemoStoreWithMedia(options: DemoStoreOptions): { store: 
     ...generatePrices(drafts),
     inventory: drafts.flatMap((d) => (d.stock ? [{ productId: d.row.productId, ...d.stock }] : [])),
     productCategories: productCategoryRows,
+    ...generateDemoReviews(drafts, nowMs),
     contentPages,
     contentBlocks: generateContentBlocks(),
     urlRewrites: generateUrlRewrites(productRows, categories, contentPages),

@@ -8,7 +8,7 @@ import type { ProductDraft } from './draft.ts'
 export type DemoRating = { rating: number; reviews: number }
 
 /** A 32-bit integer hash of the id spread over [0, 1) (two rounds of xorshift-multiply). */
-function unit(id: number, salt: number): number {
+export function hashUnit(id: number, salt: number): number {
   let h = (id ^ Math.imul(salt, 0x9e3779b1)) >>> 0
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0
@@ -21,13 +21,13 @@ function unit(id: number, salt: number): number {
  * high as real stores' do: about half 4.5–5.0, a quarter 4.0–4.4, then fewer the lower they go.
  */
 export function demoRating(productId: number): DemoRating | null {
-  const u = unit(productId, 1)
+  const u = hashUnit(productId, 1)
   if (u < 0.12) return null
-  const v = unit(productId, 2)
+  const v = hashUnit(productId, 2)
   const band: [number, number] = u < 0.56 ? [4.5, 5.0] : u < 0.8 ? [4.0, 4.4] : u < 0.92 ? [3.0, 3.9] : u < 0.98 ? [2.0, 2.9] : [1.0, 1.9]
   const rating = Math.round((band[0] + v * (band[1] - band[0])) * 10) / 10
   // review counts: many products with a handful, a few with hundreds
-  const reviews = 1 + Math.floor(unit(productId, 3) ** 3 * 400)
+  const reviews = 1 + Math.floor(hashUnit(productId, 3) ** 3 * 400)
   return { rating, reviews }
 }
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, sql } from 'drizzle-orm'
 import { ErrorBody } from '@ironhouse/contracts'
 import { OwnReviews, ProductReviews, ReviewInvitation, ReviewWritten } from '@ironhouse/contracts/reviews'
-import { inventory, outboxJobs, products, searchProducts, withTransaction } from '@ironhouse/db'
+import { inventory, outboxJobs, products, reviewBaselines, searchProducts, withTransaction } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { placeCardOrder } from '../../../test/place-order.ts'
@@ -172,8 +172,13 @@ describe('reviews: verified buyer, one per product, the rating summary listings 
     expect(attributes.rating_summary).toBe(written.summary.average)
     const listed = ProductReviews.parse((await shopper(t.app).get(`/svc_review/products/${BOUGHT}`)).body)
     expect(listed.summary).toEqual(written.summary)
-    const stars = baseAverage * baseCount + listed.reviews.reduce((sum, r) => sum + r.rating, 0)
+    // the ratings without text (the demo store's baseline) and every written review
+    const [baseline] = await t.db.db.select().from(reviewBaselines).where(eq(reviewBaselines.productId, BOUGHT))
+    expect(baseline!.reviewCount + listed.written).toBe(count)
+    expect(listed.reviews).toHaveLength(listed.written)
+    const stars = Math.fround(baseline!.average) * baseline!.reviewCount + listed.reviews.reduce((sum, r) => sum + r.rating, 0)
     expect(written.summary.average).toBe(Math.round((stars / count) * 10) / 10)
+    expect(Math.abs(written.summary.average! - (baseAverage * baseCount + 5 + 1) / count)).toBeLessThan(0.06)
     // the search index (rating_summary facet and rating sort, platform §3, §5) picks it up
     await refreshIndex(t.db.db)
     const [indexed] = await t.db.db.select({ rating: searchProducts.rating }).from(searchProducts).where(eq(searchProducts.productId, BOUGHT))
@@ -237,5 +242,46 @@ describe('reviews: verified buyer, one per product, the rating summary listings 
     }
     expect(OwnReviews.parse((await s.get('/svc_review/reviews')).body).reviews).toEqual([])
     expect((await shopper(t.app).get(`/svc_review/products/${HIDDEN}`)).status).toBe(404)
+  })
+})
+
+describe('GET /svc_review/products/{id}: the published reviews a page at a time', () => {
+  it('pages newest first by cursor, each review once, even when one is written between pages; a bad cursor is a 400', async () => {
+    const read = async (query: string) => {
+      const res = await shopper(t.app).get(`/svc_review/products/${OTHER}?${query}`)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return ProductReviews.parse(res.body)
+    }
+    for (const [i, name] of ['pager-a', 'pager-b', 'pager-c'].entries()) {
+      const { s } = await customerShopper(`${name}@example.com`)
+      expect((await s.post('/svc_review/reviews', { rating: 3 + i, body: `Review number ${i + 1} of the pager test.`, productId: OTHER })).status).toBe(201)
+    }
+    const all = await read('limit=50')
+    expect(all.written).toBeGreaterThanOrEqual(3)
+    expect(all.reviews).toHaveLength(all.written)
+    expect(all.next).toBeNull()
+    expect(all.reviews[0]!.body).toBe('Review number 3 of the pager test.')
+
+    const first = await read('limit=2')
+    expect(first.reviews.map((r) => r.id)).toEqual(all.reviews.slice(0, 2).map((r) => r.id))
+    expect(first.next).toMatch(/^[A-Za-z0-9_-]+$/)
+    // a review written after the first page is at the top, not on the next page
+    const { s: late } = await customerShopper('pager-late@example.com')
+    expect((await late.post('/svc_review/reviews', { rating: 5, body: 'Written while someone was paging.', productId: OTHER })).status).toBe(201)
+    const seen = [...first.reviews]
+    let next = first.next
+    while (next) {
+      const page = await read(`limit=2&after=${next}`)
+      seen.push(...page.reviews)
+      expect(page.written).toBe(all.written + 1)
+      next = page.next
+    }
+    expect(seen.map((r) => r.id)).toEqual(all.reviews.map((r) => r.id))
+
+    for (const bad of ['not-a-cursor!', Buffer.from('yesterday|12').toString('base64url'), Buffer.from('2026-01-01 00:00:00+00|0').toString('base64url')]) {
+      const res = await shopper(t.app).get(`/svc_review/products/${OTHER}?after=${encodeURIComponent(bad)}`)
+      expect(res.status, bad).toBe(400)
+      expect(JSON.stringify(ErrorBody.parse(res.body).details)).toContain('not a reviews cursor')
+    }
   })
 })

@@ -5,6 +5,7 @@ import {
   OwnReviews,
   ProductReviews,
   ReviewCreateRequest,
+  ReviewCursor,
   ReviewInput,
   ReviewInvitation,
   ReviewOrderNumber,
@@ -14,11 +15,14 @@ import {
 } from '@ironhouse/contracts/reviews'
 import { reviewProviderLocale } from '@ironhouse/domain'
 import { readInvitation, writeInvitationReview } from './invitations.ts'
-import { customerAuthor, customerReviews, deleteReview, productReviews, updateReview, writeReview } from './service.ts'
+import { customerAuthor, customerReviews, deleteReview, productReviews, readReviewCursor, updateReview, writeReview } from './service.ts'
 
 const ReviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const ProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) })
-const ProductQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) })
+const ProductQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  after: ReviewCursor.transform((cursor, ctx) => readReviewCursor(cursor) ?? (ctx.addIssue({ code: 'custom', message: 'not a reviews cursor' }), z.NEVER)).optional(),
+})
 const InvitationParams = z.object({ orderNumber: ReviewOrderNumber })
 const InvitationQuery = z.object({ token: ReviewToken.optional() })
 const Deleted = z.object({ productId: z.number().int(), summary: RatingSummary })
@@ -61,7 +65,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/products/:productId', { schema: { params: ProductParams, querystring: ProductQuery, response: { 200: ProductReviews } } }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=60')
-    return productReviews(app.db, request.params.productId, request.query.limit)
+    return productReviews(app.db, request.params.productId, request.query.limit, request.query.after ?? null)
   })
 
   app.get('/invitations/:orderNumber', { schema: { params: InvitationParams, querystring: InvitationQuery, response: { 200: ReviewInvitation } } }, async (request) =>

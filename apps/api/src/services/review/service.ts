@@ -237,19 +237,51 @@ export async function authorReviewsOf(db: Executor, author: Author, productIds: 
 }
 
 /** A product's published reviews (newest first, at most `limit`) and its summary. */
-export async function productReviews(db: Executor, productId: number, limit: number) {
+/** The position of a review in the public read's order (newest first): its creation time as stored, and its id. */
+export type ReviewPosition = { createdAt: string; id: number }
+
+const STORED_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
+
+/** The `after` cursor of the public read: the last review of a page, base64url (opaque to callers). */
+export function reviewCursor(position: ReviewPosition): string {
+  return Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url')
+}
+
+/** A cursor read back, or null when it is not one this service wrote. */
+export function readReviewCursor(cursor: string): ReviewPosition | null {
+  const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
+  if (rest.length > 0 || !STORED_TIME.test(createdAt) || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null
+  return { createdAt, id: Number(id) }
+}
+
+/**
+ * A product's published reviews, newest first, `limit` at a time after the cursor's review (keyset
+ * paging, so a review written meanwhile neither repeats nor skips one), with the summary listings read
+ * and the number of written reviews (the summary also counts the ratings without text kept in
+ * review_baselines).
+ */
+export async function productReviews(db: Executor, productId: number, limit: number, after: ReviewPosition | null = null) {
   const [product] = await db.select({ productId: products.productId, sku: products.sku, attributes: products.attributes }).from(products).where(eq(products.productId, productId))
   if (!product || !takesReviews(product)) throw new AppError('not_found', 'Product was not found')
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'published')))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit)
+  const published = and(eq(reviews.productId, productId), eq(reviews.status, 'published'))
+  const [rows, [written]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(after ? and(published, sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt}::timestamptz, ${after.id})`) : published)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(published),
+  ])
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
   const rating = Number(product.attributes.rating_summary)
   const count = Number(product.attributes.review_count)
   return {
     productId,
     summary: { average: Number.isFinite(rating) && count > 0 ? rating : null, count: Number.isInteger(count) && count > 0 ? count : 0 },
-    reviews: rows.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString() })),
+    written: Number(written?.n ?? 0),
+    reviews: page.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString() })),
+    next: rows.length > limit && last ? reviewCursor({ createdAt: last.createdAt, id: last.id }) : null,
   }
 }

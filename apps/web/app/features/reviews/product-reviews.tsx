@@ -7,28 +7,28 @@ import { sitePath } from '../../platform/site.ts'
 import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
 import { Stars } from './star-rating.tsx'
 
-/** Reviews shown at first and added by each "Show more reviews". */
+/** Reviews read at first and by each "Show more reviews". */
 const PAGE = 5
-/** The newest reviews read (the most GET /svc_review/products/{id} gives). */
-const LIMIT = 50
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: ProductReviews }
 
 /**
  * The product page's reviews (docs/reviews.md "On the product page"), fetched by the browser once the
  * section nears the viewport (reviews-section.tsx): the summary, then the newest reviews five at a
- * time. A 404 (the product's reviews are hidden) removes the section.
+ * time, each "Show more reviews" reading the next page after the last one shown. A 404 (the product's
+ * reviews are hidden) removes the section.
  */
 export default function ProductReviewsList({ productId, prefix, onHidden }: { productId: number; prefix: string; onHidden: () => void }) {
   const api = useOptionalSessionStore()?.api
   const [state, setState] = useState<State>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const [shown, setShown] = useState(PAGE)
+  const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const [firstAddedId, setFirstAddedId] = useState<number | null>(null)
   const firstAdded = useRef<HTMLLIElement | null>(null)
   useEffect(() => {
     if (!api) return
     let live = true
-    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: LIMIT } }).then(
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE } }).then(
       (data) => live && setState({ kind: 'ready', data }),
       (e: unknown) => {
         if (!live) return
@@ -40,7 +40,20 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
       live = false
     }
   }, [api, productId, attempt, onHidden])
-  useEffect(() => firstAdded.current?.focus(), [shown])
+  useEffect(() => firstAdded.current?.focus(), [firstAddedId])
+
+  const showMore = (shown: ProductReviews) => {
+    if (!api || !shown.next) return
+    setMore('loading')
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE, after: shown.next } }).then(
+      (page) => {
+        setMore('idle')
+        setFirstAddedId(page.reviews[0]?.id ?? null)
+        setState({ kind: 'ready', data: { ...page, reviews: [...shown.reviews, ...page.reviews] } })
+      },
+      () => setMore('failed'),
+    )
+  }
 
   const write = (
     <Link className="button button--secondary" to={sitePath(prefix, `/mps-review?product=${productId}`)}>
@@ -70,7 +83,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
       </div>
     )
   }
-  const { summary, reviews } = state.data
+  const { summary, reviews, written, next } = state.data
   const locale = document.documentElement.lang || 'en-US'
   return (
     <div className="product-reviews__body" aria-busy="false">
@@ -84,11 +97,12 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
       ) : (
         <p>No reviews yet</p>
       )}
+      {written > 0 && written < summary.count ? <p className="product-reviews__note">Ratings without a written review count in the average but are not listed.</p> : null}
       {write}
       {reviews.length > 0 ? (
         <ul className="product-reviews__list">
-          {reviews.slice(0, shown).map((review, i) => (
-            <li key={review.id} className="product-review" data-testid="product-review" tabIndex={-1} ref={i === shown - PAGE && i > 0 ? firstAdded : undefined}>
+          {reviews.map((review) => (
+            <li key={review.id} className="product-review" data-testid="product-review" tabIndex={-1} ref={review.id === firstAddedId ? firstAdded : undefined}>
               <p>
                 <Stars rating={review.rating} /> {review.title ? <strong>{review.title}</strong> : null}
               </p>
@@ -101,10 +115,13 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
           ))}
         </ul>
       ) : null}
-      {reviews.length > shown ? (
-        <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + PAGE)}>
-          Show more reviews
-        </button>
+      {next ? (
+        <p>
+          <button type="button" className="button button--secondary" disabled={more === 'loading'} onClick={() => showMore(state.data)}>
+            {more === 'loading' ? 'Loading reviews…' : 'Show more reviews'}
+          </button>
+          {more === 'failed' ? <span role="alert"> More reviews could not be loaded. Please try again.</span> : null}
+        </p>
       ) : null}
     </div>
   )

@@ -1,10 +1,12 @@
 import type { ProductSummary } from '@ironhouse/contracts'
+import { productRating } from '@ironhouse/domain'
 import { Price, HotDealBadge } from './price.tsx'
 import { PRODUCT_THUMBNAIL_SMALL_WIDTH, PRODUCT_THUMBNAIL_WIDTH, RESPONSIVE_IMAGE_WIDTHS } from '@ironhouse/domain'
 import { PLACEHOLDER_IMAGE, ResponsiveImage } from './image.tsx'
 import { isHundo, priceViewOf } from './pricing.ts'
 import type { PricingContext } from './pricing.ts'
 import { StockStatusLabel, stockOf } from './stock.tsx'
+import { TileRating } from './stars.tsx'
 
 /** A tile is at most the thumbnail width (308) wide; dense screens take the next responsive widths (platform §9). */
 const TILE_WIDTHS = [PRODUCT_THUMBNAIL_SMALL_WIDTH, PRODUCT_THUMBNAIL_WIDTH, ...RESPONSIVE_IMAGE_WIDTHS.filter((w) => w > PRODUCT_THUMBNAIL_WIDTH && w <= 768)]
@@ -40,11 +42,12 @@ export function TileImage({ src, alt, eager }: { src: string; alt: string; eager
   )
 }
 
-/** A product in a grid: image, name linking to the product, price, stock and the promo badges. */
+/** A product in a grid: image, name linking to the product, price, rating, stock and the promo badges. */
 export function ProductTile({ product, pricing, prefix, eager = false }: TileProps) {
   const view = priceViewOf(product, pricing)
   const src = product.thumbnail ?? PLACEHOLDER_IMAGE
   const href = `${prefix}${product.url}`
+  const rating = productRating(product.attributes)
   return (
     <article className="tile">
       <a href={href} className="tile__image" tabIndex={-1}>
@@ -60,6 +63,7 @@ export function ProductTile({ product, pricing, prefix, eager = false }: TilePro
         </a>
       </h3>
       <Price view={view} size="s" />
+      {rating ? <TileRating rating={rating} /> : null}
       <StockStatusLabel stock={stockOf(product.inventory)} />
     </article>
   )

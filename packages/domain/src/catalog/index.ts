@@ -15,6 +15,8 @@ export type {
 } from './types.ts'
 export { brandOfSlug } from './brand-slug.ts'
 export { slugOf } from './slug.ts'
+export { productRating } from './product-rating.ts'
+export type { ProductRating } from './product-rating.ts'
 export { catalogErrors } from './errors.ts'
 export type { CatalogError, CatalogErrorCode } from './errors.ts'
 export { validateGiftcardParties, validateGiftcardSelection } from './validate-giftcard.ts'

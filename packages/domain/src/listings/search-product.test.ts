@@ -103,6 +103,13 @@ describe('platform §3 product as mapped from search results', () => {
     expect([19.99, '19.99', '', null, undefined, 'abc'].map(searchPriceToMinor)).toEqual([1999, 1999, null, null, null, null])
   })
 
+  it('the rating (ours): the record\'s average and count when it has at least one review, none otherwise', () => {
+    expect(mapSearchProduct({ product_id: 1, rating_summary: 4.56, review_count: '32' }, 'USA').rating).toEqual({ average: 4.6, count: 32 })
+    expect(mapSearchProduct({ product_id: 1 }, 'USA')).not.toHaveProperty('rating')
+    expect(mapSearchProduct({ product_id: 1, rating_summary: 4.5, review_count: 0 }, 'USA')).not.toHaveProperty('rating')
+    expect(mapSearchProduct({ product_id: 1, rating_summary: 'n/a', review_count: 3 }, 'USA')).not.toHaveProperty('rating')
+  })
+
   it('an unreadable product id maps to 0', () => {
     expect(mapSearchProduct({ product_id: 'abc' }, 'USA').productId).toBe(0)
     expect(mapSearchProduct({ product_id: 1, related: [{ product_id: '' }] }, 'USA').related[0]?.productId).toBe(0)

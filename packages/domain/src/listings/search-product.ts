@@ -2,6 +2,7 @@
 // shown in the spec: SearchProviderProduct below is ours (snake_case, as such providers send it).
 import { toMinor } from '../money/minor.ts'
 import { SEARCH_PRODUCT_PLACEHOLDER_IMAGE } from './placeholder-image.ts'
+import { productRating, type ProductRating } from '../catalog/product-rating.ts'
 
 /** Category levels kept on a mapped product (platform §3). */
 export const SEARCH_PRODUCT_CATEGORY_LEVELS = 3
@@ -59,6 +60,9 @@ export type SearchProviderProduct = {
   /** Pound prices, used on the GBR site (platform §3). */
   gbp_price?: SearchProviderPrice
   gbp_final_price?: SearchProviderPrice
+  /** The product's rating (ours: the review provider's average with one decimal, and its count; absent when unrated or hidden). */
+  rating_summary?: number | string
+  review_count?: number | string
   /** Category names from the top level down. */
   categories?: ReadonlyArray<string>
   manufacturer?: ReadonlyArray<string> | string
@@ -106,6 +110,8 @@ export type SearchProduct = {
   relatedLabelName: string
   variationKey?: string
   hasRedirect: boolean
+  /** The rating shown on the tile (productRating); absent when the product has none to show. */
+  rating?: ProductRating
 }
 
 /** A search-provider price in minor units, or null when it is not a number. */
@@ -188,5 +194,6 @@ export function mapSearchProduct(record: SearchProviderProduct, siteCode: string
     relatedLabelName: record.related_label_name || DEFAULT_RELATED_LABEL_NAME,
     variationKey: record.variation_key ?? record.bundle_variation_key,
     hasRedirect: record.has_redirect === true,
+    rating: productRating({ rating_summary: record.rating_summary, review_count: record.review_count }) ?? undefined,
   })
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
-import { fromMinor, LOGGED_OUT_CUSTOMER_GROUP_ID, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
+import { fromMinor, LOGGED_OUT_CUSTOMER_GROUP_ID, productRating, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
 import type { ProductPricing } from '@ironhouse/contracts'
 import { priceProducts } from '../content/public.ts'
 import type { SiteContext } from '../../plugins/site.ts'
@@ -143,6 +143,8 @@ async function readRecords(db: Db, ids: ReadonlyArray<number>, site: SiteContext
     const challenge = row.attributes.challenge_status
     if (typeof challenge === 'string') record.challenge_status = challenge
     if (row.attributes.remapped_to !== undefined) record.has_redirect = true
+    const rating = productRating(row.attributes)
+    if (rating) Object.assign(record, { rating_summary: rating.average, review_count: rating.count })
     return [record]
   })
 }

@@ -55,6 +55,20 @@ describe('search tiles are priced as the product page prices them (priceProducts
   })
 })
 
+describe('search tiles carry the product\'s rating (docs/reviews.md)', () => {
+  it('a rated product\'s record has its rating_summary and review_count as the product record keeps them; a product without reviews has neither', async () => {
+    const records = (await widget('USA', { widget: { rfkid: 'search' }, query: { keyphrase: { value: ['ohio bar'] } } })) as unknown as Array<Rec & { rating_summary?: number; review_count?: number }>
+    const ohio = records.find((r) => r.product_id === DEMO_IDS.products.ohioBar)
+    const product = (await t.app.inject({ method: 'GET', url: `/svc_content/catalog/product/${DEMO_IDS.products.ohioBar}` })).json() as { product: { attributes: Record<string, unknown> } }
+    expect(ohio).toMatchObject({ rating_summary: product.product.attributes.rating_summary, review_count: product.product.attributes.review_count })
+    expect(ohio?.review_count).toBeGreaterThan(0)
+    const clips = (await widget('USA', { widget: { rfkid: 'search' }, query: { keyphrase: { value: ['titan spring clips'] } } })).find((r) => r.product_id === 200013)
+    expect(clips).toBeDefined()
+    expect(clips).not.toHaveProperty('rating_summary')
+    expect(clips).not.toHaveProperty('review_count')
+  })
+})
+
 describe('the cart widget (rfkid_4) of the cart page', () => {
   it('answers products other than the cart’s own', async () => {
     const cart: Array<number> = [DEMO_IDS.products.ohioBar, DEMO_IDS.products.echoBumperPlates]

@@ -29,7 +29,7 @@ const barbells: Category = {
 }
 
 const bar: SearchProduct = mapSearchProduct(
-  { product_id: 1001, name: 'Ohio Bar', url: '/ohio-bar', sku: 'IH-OHIO', price: 295, final_price: 265, manufacturer: 'Ironhouse', categories: ['Bars'] },
+  { product_id: 1001, name: 'Ohio Bar', url: '/ohio-bar', sku: 'IH-OHIO', price: 295, final_price: 265, manufacturer: 'Ironhouse', categories: ['Bars'], rating_summary: 4.6, review_count: 32 },
   'USA',
 )
 const rig: SearchProduct = mapSearchProduct({ product_id: 91377, name: 'Custom Rig', url: '/custom-rig', price: 0, final_price: 0 }, 'USA')
@@ -91,6 +91,9 @@ describe('CategoryPage', () => {
     expect(text).toContain('Quote')
     expect(text).not.toContain('$0.00')
     expect(text).toContain('164 products')
+    // the rated tile shows its stars, average and count, read out in words; the unrated one none
+    expect(text).toContain('★★★★★ 4.6 (32)Rated 4.6 out of 5, 32 reviews')
+    expect(html.match(/class="tile__rating"/g)).toHaveLength(1)
     expect(imagesWithoutAlt(html)).toEqual([])
     expect(unlabelledControls(html)).toEqual([])
   })

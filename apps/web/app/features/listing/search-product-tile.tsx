@@ -1,6 +1,7 @@
 import { formatPrice, showsVatInclusivePrices, type CurrencyCode, type SearchProduct, type SiteCode } from '@ironhouse/domain'
 import { TileImage } from '../../ui/product-tile.tsx'
 import { Price } from '../../ui/price.tsx'
+import { TileRating } from '../../ui/stars.tsx'
 import { CompareButton } from '../compare/compare-button.tsx'
 import type { PriceView } from '../../ui/pricing.ts'
 
@@ -38,7 +39,7 @@ export function searchPriceView(product: SearchProduct, siteCode: SiteCode, curr
   }
 }
 
-/** A product of a listing or recommendation: image (hover image on pointer), name, brand, price, colours. */
+/** A product of a listing or recommendation: image (hover image on pointer), name, brand, price, rating, colours. */
 export function SearchProductTile({ product, siteCode, currency, prefix, eager = false, onOpen }: Props) {
   const href = `${prefix}${product.url}`
   const colours = product.related.filter((v) => v.color)
@@ -54,6 +55,7 @@ export function SearchProductTile({ product, siteCode, currency, prefix, eager =
         </a>
       </h3>
       <Price view={searchPriceView(product, siteCode, currency)} size="s" />
+      {product.rating ? <TileRating rating={product.rating} /> : null}
       {colours.length > 1 ? (
         <p className="tile__colours">
           {colours.length} {product.relatedLabelName}

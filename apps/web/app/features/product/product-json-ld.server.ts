@@ -1,7 +1,7 @@
 // The product page's structured data (JSON-LD: the Product with its offers, and the BreadcrumbList),
 // written by the product route's loader on the server from the page's data: the browser renders the
 // answer as it is and does not carry this code (issue 13: the product page's JavaScript).
-import { fromMinor, imageDeliveryUrl, reviewsHidden } from '@ironhouse/domain'
+import { fromMinor, imageDeliveryUrl, productRating } from '@ironhouse/domain'
 import type { StockInfo } from '@ironhouse/domain'
 import type { BundlePackage, Product, ProductPricing } from '@ironhouse/contracts'
 import { metaDescriptionFrom } from '../../platform/meta-description.ts'
@@ -50,18 +50,13 @@ function offerOf(item: OfferItem, pricing: PricingContext, url: string) {
 }
 
 /**
- * The product's rating as the review provider keeps it on the product record (`rating_summary`, the
- * average with one decimal, and `review_count`; docs/reviews.md), as schema.org's AggregateRating: only
- * with at least one review and an average from 1 to 5, else none. Read from the record the loader has
- * (no call of its own).
+ * The product's rating (the domain's productRating: the record's `rating_summary` and `review_count`,
+ * at least one review, an average from 1 to 5, none for hidden reviews) as schema.org's AggregateRating.
+ * Read from the record the loader has (no call of its own).
  */
 export function aggregateRatingOf(attributes: Readonly<Record<string, unknown>>): { '@type': 'AggregateRating'; ratingValue: number; reviewCount: number } | null {
-  const { rating_summary: average, review_count: count } = attributes
-  const ratingValue = Number(average)
-  const reviewCount = Number(count)
-  if (average === null || average === '' || count === null || count === '') return null
-  if (!Number.isInteger(reviewCount) || reviewCount < 1 || !(ratingValue >= 1 && ratingValue <= 5)) return null
-  return { '@type': 'AggregateRating', ratingValue: Math.round(ratingValue * 10) / 10, reviewCount }
+  const rating = productRating(attributes)
+  return rating ? { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count } : null
 }
 
 /**
@@ -89,7 +84,7 @@ export function productJsonLd({ product, children, bundlePackage, pricing, origi
     return offer ? [offer] : []
   })
   // a product whose reviews are hidden shows no rating, so its data claims none
-  const rating = reviewsHidden(product.attributes) ? null : aggregateRatingOf(product.attributes)
+  const rating = aggregateRatingOf(product.attributes)
   const data = [
     {
       '@context': 'https://schema.org',

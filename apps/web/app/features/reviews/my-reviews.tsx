@@ -7,7 +7,7 @@ import { sitePath } from '../../platform/site.ts'
 import { messageOf } from '../cart/list-client.ts'
 import { reviewClient } from './review-client.ts'
 import { ReviewForm } from './review-form.tsx'
-import { Stars } from './star-rating.tsx'
+import { Stars } from '../../ui/stars.tsx'
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
 

@@ -5,7 +5,7 @@ import { isNotFound } from '../../platform/api-error.ts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
 import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
-import { Stars } from './star-rating.tsx'
+import { Stars } from '../../ui/stars.tsx'
 
 /** Reviews read at first and by each "Show more reviews". */
 const PAGE = 5

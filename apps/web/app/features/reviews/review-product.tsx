@@ -9,7 +9,7 @@ import { sitePath } from '../../platform/site.ts'
 import { messageOf } from '../cart/list-client.ts'
 import { reviewClient } from './review-client.ts'
 import { ReviewForm } from './review-form.tsx'
-import { Stars } from './star-rating.tsx'
+import { Stars } from '../../ui/stars.tsx'
 
 type State = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; product: Pick<Product, 'name' | 'url'>; review: OwnReview | null }
 

@@ -32,16 +32,3 @@ export function StarRatingInput({ legend, value, onChange, error }: { legend: st
     </fieldset>
   )
 }
-
-/** A rating shown as stars, read out as "4 out of 5 stars". */
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
-      {STARS.map((n) => (
-        <span key={n} aria-hidden="true" className={n <= rating ? 'stars__on' : 'stars__off'}>
-          ★
-        </span>
-      ))}
-    </span>
-  )
-}

@@ -1,8 +1,9 @@
 // The background refresh's heartbeat (shell §4 Background refresh; platform §2, §9): every 2nd tick of
 // 60 s the page asks /svc_ssr/heartbeat for the running release; a newer one than the page's makes the
 // next navigation a full page load, an older one is ignored; the first tick sends the hostmatch call
-// (platform §7) from a page not under its base URL. The page's clock is driven by Playwright's
-// clock control, so no test waits 60 s; the heartbeat's answer is the test's.
+// (platform §7) from a page not under its base URL; every 2nd tick reloads the promotions and every
+// 5th the app config. The page's clock is driven by Playwright's clock control, so no test waits 60 s;
+// the heartbeat's, the deals block's and the flag payload's answers are the test's.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, waitForHydration } from './browser.ts'
@@ -88,5 +89,56 @@ describe('background refresh and releases (shell §4, platform §2, §9)', () =>
     await page.waitForTimeout(200)
     expect(await followLogo(page)).toBe(true)
     await page.context().close()
+  })
+
+  it('shell §4: the 2nd tick reloads the promotions (the header\'s deals line shows the new deal) and the 5th the app config (a flag turned on since shows its part)', async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    // what the services answer from now on: a new deal in the deals slider block, and the debug flag on
+    const served = (await (await fetch(`${baseURL}/api/features/sdk-ironhouse-storefront`)).json()) as { features: Record<string, unknown> }
+    let flagReads = 0
+    await page.route('**/api/features/sdk-ironhouse-storefront*', async (route) => {
+      flagReads += 1
+      await route.fulfill({ json: { ...served, features: { ...served.features, debug: { defaultValue: true } } } })
+    })
+    let dealReads = 0
+    await page.route('**/svc_content/cms/block/deals-slider*', async (route) => {
+      dealReads += 1
+      await route.fulfill({ json: { active: true, content: [{ text: 'Tick deal: racks 15% off', url: '/deals' }] } })
+    })
+    const modules: Array<string> = []
+    let hostmatches = 0
+    page.on('request', (request) => {
+      if (/\/background\.browser-[\w-]+\.js$/.test(new URL(request.url()).pathname)) modules.push(request.url())
+      if (request.url().includes('/svc_ssr/hostmatch')) hostmatches += 1
+    })
+    await page.clock.install()
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await waitForHydration(page)
+    const header = page.getByRole('banner')
+    const debugLink = page.getByRole('contentinfo').locator('.debug-link')
+    expect(await header.textContent()).not.toContain('Tick deal')
+    expect(await debugLink.count()).toBe(0)
+    for (let ticks = 0; ticks < 3 && modules.length === 0; ticks++) {
+      await page.clock.runFor(TICK_MS)
+      await expect.poll(() => modules.length, { timeout: 10_000 }).toBe(1).catch(() => undefined)
+    }
+    expect(modules).toHaveLength(1)
+    // tick 1 has run once the module sent the hostmatch call (this page is not under the base URL)
+    await expect.poll(() => hostmatches, { timeout: 10_000 }).toBe(1)
+    expect(dealReads).toBe(0)
+    // tick 2: the promotions
+    await page.clock.runFor(TICK_MS)
+    await expect.poll(() => header.textContent(), { timeout: 10_000 }).toContain('Tick deal: racks 15% off')
+    expect(dealReads).toBe(1)
+    expect(flagReads).toBe(0)
+    expect(await debugLink.count()).toBe(0)
+    // ticks 3, 4, 5: the app config with the 5th
+    await page.clock.runFor(2 * TICK_MS)
+    expect(flagReads).toBe(0)
+    await page.clock.runFor(TICK_MS)
+    await expect.poll(() => debugLink.count(), { timeout: 10_000 }).toBe(1)
+    expect(flagReads).toBe(1)
+    await context.close()
   })
 })

@@ -111,7 +111,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <FlagsProvider payload={data.flagsPayload} serverFlags={data.flags} attributes={data.flagAttributes}>
           <NavigationCountProvider>
-            <SessionProvider initial={data.session} site={siteFromPath(data.prefix || '/')} release={data.release} base={data.origins[data.site.code]}>
+            <SessionProvider initial={data.session} site={siteFromPath(data.prefix || '/')} release={data.release} base={data.origins[data.site.code]} hostname={data.site.hostname}>
               <ConsentProvider initial={data.consent} site={data.site}>
                 <Shell data={data}>{children}</Shell>
               </ConsentProvider>

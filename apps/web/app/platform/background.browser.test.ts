@@ -1,14 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Release } from '@ironhouse/domain'
 import { HEARTBEAT_PATH, HOSTMATCH_PATH, reportHost, startBackground } from './background.browser.ts'
-import { CART_PRODUCTS_TICK } from './background-events.ts'
+import { APP_CONFIG_TICK, CART_PRODUCTS_TICK, PROMOTIONS_TICK } from './background-events.ts'
+import { FLAGS_PAYLOAD_PATH } from './flags.ts'
 
-/** An API client whose only call is the heartbeat. */
-function apiOf(heartbeat: () => Promise<Release>) {
+const SITE = { code: 'CAN', storeId: 2, prefix: '/ca' }
+const DEALS = { active: true, content: [{ text: 'Plates 20% off', url: '/deals' }] }
+const PROMO = { active: true, content: { text: 'Free shipping on 3 Ships Free gear', url: 'https://www.ironhouse.example/3-ships-free' } }
+const FLAGS = { features: { show_christmas_shipping_banner: { defaultValue: true } }, dateUpdated: '2026-11-28T10:00:00Z' }
+
+/**
+ * An API client whose heartbeat answers `heartbeat`; the reloads of the app config (the flag payload)
+ * and of the promotions (the two header blocks) answer `answers`, or fail when it is null.
+ */
+function apiOf(heartbeat: () => Promise<Release>, answers: Record<string, unknown> | null = { [FLAGS_PAYLOAD_PATH]: FLAGS, '/svc_content/cms/block/deals-slider': DEALS, '/svc_content/cms/block/header-promo-banner': PROMO }) {
+  const reads: Array<string> = []
   return {
+    reads,
+    site: SITE,
     get: <T,>(path: string): Promise<T> => {
-      expect(path).toBe(HEARTBEAT_PATH)
-      return heartbeat() as Promise<T>
+      reads.push(path)
+      if (path === HEARTBEAT_PATH) return heartbeat() as Promise<T>
+      if (answers && path in answers) return Promise.resolve(answers[path] as T)
+      return Promise.reject(new Error(`no_response for ${path}`))
     },
     post: <T,>(): Promise<T> => Promise.resolve(undefined as T),
   }
@@ -62,6 +76,49 @@ describe('background refresh (shell §4 Background refresh; platform §2, §9 re
     await vi.advanceTimersByTimeAsync(4 * 60_000)
     expect(heartbeat).toHaveBeenCalledOnce()
     expect(onNewRelease).toHaveBeenCalledOnce()
+  })
+
+  it('shell §4: every 5th tick reloads the app config (the flag payload) and every 2nd the promotions (deals slider and promo banner), each heard by the page; none while hidden', async () => {
+    let hidden = false
+    const configs: Array<unknown> = []
+    const promotions: Array<unknown> = []
+    page.addEventListener(APP_CONFIG_TICK, (e) => configs.push((e as CustomEvent).detail))
+    page.addEventListener(PROMOTIONS_TICK, (e) => promotions.push((e as CustomEvent).detail))
+    const api = apiOf(async () => CURRENT)
+    stop = startBackground({ release: CURRENT, api, hostname: 'www.ironhouse.example', onNewRelease: () => undefined, hidden: () => hidden, offline: () => false })
+    // ticks 1 to 4: promotions with ticks 2 and 4, no app config
+    await vi.advanceTimersByTimeAsync(3 * 60_000)
+    expect(configs).toEqual([])
+    expect(promotions).toHaveLength(2)
+    // the banner's link on the site's host becomes a path under the site's prefix, as the server shows it
+    expect(promotions[0]).toEqual({ deals: [{ text: 'Plates 20% off', url: '/deals' }], promo: { text: 'Free shipping on 3 Ships Free gear', url: '/ca/3-ships-free' } })
+    // tick 5: the app config
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(configs).toEqual([FLAGS])
+    expect(api.reads.filter((path) => path === FLAGS_PAYLOAD_PATH)).toHaveLength(1)
+    // hidden ticks do not count: ticks 6 to 10 come once it is shown again
+    hidden = true
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect([configs.length, promotions.length]).toEqual([1, 2])
+    hidden = false
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    expect([configs.length, promotions.length]).toEqual([2, 5])
+  })
+
+  it('shell §4: a failed reload leaves the page as it is (no event), and an inactive deals block empties the slider', async () => {
+    const heard = vi.fn()
+    page.addEventListener(APP_CONFIG_TICK, heard)
+    page.addEventListener(PROMOTIONS_TICK, heard)
+    stop = startBackground({ release: CURRENT, api: apiOf(async () => CURRENT, null), onNewRelease: () => undefined, hidden: () => false, offline: () => false })
+    await vi.advanceTimersByTimeAsync(10 * 60_000)
+    expect(heard).not.toHaveBeenCalled()
+    stop()
+    const promotions: Array<unknown> = []
+    page.addEventListener(PROMOTIONS_TICK, (e) => promotions.push((e as CustomEvent).detail))
+    const answers = { [FLAGS_PAYLOAD_PATH]: FLAGS, '/svc_content/cms/block/deals-slider': { active: false, content: DEALS.content }, '/svc_content/cms/block/header-promo-banner': { active: false, content: null } }
+    stop = startBackground({ release: CURRENT, api: apiOf(async () => CURRENT, answers), onNewRelease: () => undefined, hidden: () => false, offline: () => false })
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(promotions).toEqual([{ deals: [], promo: null }])
   })
 
   it('platform §9: a heartbeat release older than the current build, or the same one, is ignored', async () => {
@@ -140,7 +197,7 @@ describe('hostmatch (platform §7: POST {baseUrl}/svc_ssr/hostmatch with h and b
   it('startBackground sends it with the first tick; a failed call is ignored', async () => {
     const post = vi.fn(() => Promise.reject(new Error('no_response')))
     vi.stubGlobal('window', new EventTarget())
-    const stop = startBackground({ release: null, api: { get: vi.fn(), post: post as never }, base: BASE, pageUrl: 'http://127.0.0.1:3212/', onNewRelease: vi.fn(), hidden: () => false, offline: () => false })
+    const stop = startBackground({ release: null, api: { get: vi.fn(() => Promise.reject(new Error('no_response'))), post: post as never, site: SITE }, base: BASE, pageUrl: 'http://127.0.0.1:3212/', onNewRelease: vi.fn(), hidden: () => false, offline: () => false })
     stop()
     expect(post).toHaveBeenCalledWith(HOSTMATCH_PATH, { h: '127.0.0.1:3212', b: BASE })
     vi.unstubAllGlobals()

@@ -3,6 +3,7 @@ import { createContext, createElement, useContext, useEffect, useMemo, useState 
 import type { ReactNode } from 'react'
 import { useLocation, useNavigation } from 'react-router'
 import { FEATURE_FLAG_SERVICE_BASE_PATH } from '@ironhouse/domain'
+import { APP_CONFIG_TICK, useTickedValue } from './background-events.ts'
 
 // Browser-safe: no runtime import of the GrowthBook SDK here. The SDK, the cache settings and the
 // server's evaluation are in growthbook.ts, which the browser loads on demand.
@@ -71,14 +72,19 @@ export function needsBrowserFlags(initialLocationKey: string, locationKey: strin
 
 /**
  * Holds one GrowthBook instance per page load, built from the payload the server used once the shopper
- * navigates (needsBrowserFlags); the route and query attributes follow the location. Until it is ready,
- * flags read the server's evaluation.
+ * navigates (needsBrowserFlags), and anew from the payload the background refresh reloads (shell §4,
+ * every 5th tick); the route and query attributes follow the location. Until it is ready, flags read the
+ * server's evaluation.
  */
-export function FlagsProvider({ payload, serverFlags, attributes, children }: FlagsProviderProps) {
+export function FlagsProvider({ payload: served, serverFlags, attributes, children }: FlagsProviderProps) {
   const location = useLocation()
   const navigation = useNavigation()
   const [initialKey] = useState(location.key)
-  const needed = needsBrowserFlags(initialKey, location.key, navigation.state)
+  // shell §4: the app config as the background refresh last read it (every 5th tick); the browser then
+  // evaluates the flags itself, with the new payload
+  const reloaded = useTickedValue<FlagsPayload>(APP_CONFIG_TICK, served)
+  const payload = reloaded ?? served
+  const needed = reloaded !== null || needsBrowserFlags(initialKey, location.key, navigation.state)
   const [gb, setGb] = useState<FlagClient | undefined>(undefined)
   const [wanted, setWanted] = useState(false)
   if (needed && !wanted) setWanted(true)

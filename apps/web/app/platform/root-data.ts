@@ -2,7 +2,7 @@ import type { MenuNode, PublicOrigins, Site, SiteCode } from '@ironhouse/contrac
 import type { ConsentSnapshot } from '../features/consent/consent.ts'
 import type { FlagAttributes, FlagsPayload } from './flags.ts'
 import type { ShellSession } from './session.ts'
-import type { DealSlide, PromoBanner } from './shell.server.ts'
+import type { DealSlide, PromoBanner } from '../features/shell/shell-blocks.ts'
 
 /** The root loader's data: what the shell and every page may read with useRootData(). */
 export type RootData = {

@@ -71,9 +71,17 @@ export function mergeSessionAnswer(current: ShellSession, answer: SessionAnswer)
   return { ...next, customerId, email, firstname, lastname }
 }
 
-type SessionProviderProps = { initial: ShellSession; site: ApiSite; release?: Release | null; base?: string | undefined; children: ReactNode }
+type SessionProviderProps = {
+  initial: ShellSession
+  site: ApiSite
+  release?: Release | null
+  base?: string | undefined
+  /** The site record's host (the background refresh's promo banner reads its links as the server does). */
+  hostname?: string | undefined
+  children: ReactNode
+}
 
-export function SessionProvider({ initial, site, release = null, base, children }: SessionProviderProps) {
+export function SessionProvider({ initial, site, release = null, base, hostname, children }: SessionProviderProps) {
   const [session, setSession] = useState(initial)
   // a new server read (revalidation after a sign-in or sign-out) replaces the browser's copy
   const [seed, setSeed] = useState(initial)
@@ -197,7 +205,7 @@ export function SessionProvider({ initial, site, release = null, base, children 
   const value = useMemo(() => ({ session, api, signedIn, logOut }), [session, api, signedIn, logOut])
   return (
     <SessionContext.Provider value={value}>
-      <FullReloadOnNavigation api={api} release={release} base={base} />
+      <FullReloadOnNavigation api={api} release={release} base={base} hostname={hostname} />
       {children}
     </SessionContext.Provider>
   )
@@ -226,7 +234,7 @@ export function useSession(): ShellSession {
  * stopped and the browser loads the URL instead. The background refresh that runs the heartbeat
  * (background.browser.ts) is fetched at its first tick, 60 s after the page started, never with the page.
  */
-function FullReloadOnNavigation({ api, release, base }: { api: BrowserApiClient; release: Release | null; base: string | undefined }) {
+function FullReloadOnNavigation({ api, release, base, hostname }: { api: BrowserApiClient; release: Release | null; base: string | undefined; hostname: string | undefined }) {
   const [startedAt] = useState(() => Date.now())
   const newRelease = useRef(false)
   const completedNavigations = useCompletedNavigations()
@@ -246,7 +254,7 @@ function FullReloadOnNavigation({ api, release, base }: { api: BrowserApiClient;
     const first = setTimeout(
       () =>
         void import('./background.browser.ts').then((background) => {
-          if (!stop) stop = background.startBackground({ release, api, base, onNewRelease: () => (newRelease.current = true) })
+          if (!stop) stop = background.startBackground({ release, api, base, hostname, onNewRelease: () => (newRelease.current = true) })
         }),
       BACKGROUND_TICK_MS,
     )

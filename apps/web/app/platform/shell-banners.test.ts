@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toPromoBanner } from './shell.server.ts'
+import { toPromoBanner } from '../features/shell/shell-blocks.ts'
 
 describe('shell §2 header promo banner (CMS block header-promo-banner: { text, url })', () => {
   const demo = { active: true, content: { text: 'Free shipping on 3 Ships Free gear', url: '/3-ships-free' } }

@@ -11,11 +11,7 @@ import type { ShellSession } from './session.ts'
 import { fallbackSite, SITE_PREFIXES } from './site.ts'
 import type { SiteRef } from './site.ts'
 import { cached } from './shared-data.server.ts'
-import { visibleFooterLinks } from '../features/shell/links.ts'
-
-export type DealSlide = { text: string; url: string }
-/** The header promo banner's link (CMS block header-promo-banner: { text, url }). */
-export type PromoBanner = { text: string; url: string }
+import { toDealSlides, toPromoBanner, type DealSlide, type PromoBanner } from '../features/shell/shell-blocks.ts'
 
 export type ShellData = {
   site: Site
@@ -35,35 +31,6 @@ async function orDefault<T>(what: string, promise: Promise<T>, fallback: T): Pro
     console.warn(`shell: ${what} unavailable`, error instanceof Error ? error.message : error)
     return fallback
   }
-}
-
-/** Deals slider content: a list of { text | label | title, url | link } (ours: the block's content shape is not shown). */
-export function toDealSlides(content: unknown): Array<DealSlide> {
-  const list = Array.isArray(content)
-    ? content
-    : content && typeof content === 'object' && 'slides' in content && Array.isArray(content.slides)
-      ? content.slides
-      : []
-  return list.flatMap((item: unknown) => {
-    if (!item || typeof item !== 'object') return []
-    const record = item as Record<string, unknown>
-    const text = record.text ?? record.label ?? record.title
-    const url = record.url ?? record.link
-    return typeof text === 'string' && typeof url === 'string' ? [{ text, url }] : []
-  })
-}
-
-/**
- * The header promo banner of a block's content { text, url } (ours: shell §3 says only that a block has
- * active and content): shown with the link kinds the footer accepts (shell §2: starting with /, the
- * site's host, mailto: or tel:), a link on the site's host as a path under the site's prefix.
- */
-export function toPromoBanner(block: { active?: boolean; content?: unknown }, host: string, prefix: string): PromoBanner | null {
-  const content = block.active && block.content && typeof block.content === 'object' ? (block.content as Record<string, unknown>) : null
-  const text = typeof content?.text === 'string' ? content.text.trim() : ''
-  if (!text || typeof content?.url !== 'string') return null
-  const [link] = visibleFooterLinks([{ label: text, url: content.url }], host, {}, prefix)
-  return link ? { text, url: link.url } : null
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEALS_SLIDER_ROTATE_MS } from '@ironhouse/domain'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { Link } from 'react-router'
-import type { DealSlide } from '../../platform/shell.server.ts'
+import type { DealSlide } from './shell-blocks.ts'
 import { localHref } from './links.ts'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'

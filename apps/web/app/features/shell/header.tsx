@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { isOn, useFlag } from '../../platform/flags.ts'
+import { PROMOTIONS_TICK, useTickedValue, type ShellPromotions } from '../../platform/background-events.ts'
 import type { RootData } from '../../platform/root-data.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
@@ -15,10 +16,14 @@ import { ShopMenu } from './shop-menu.tsx'
 /**
  * The full header (shell §2): deals, logo, search, account, cart, Shop menu, top-nav links, Deals; above
  * them the promo banner (CMS block header-promo-banner) and the Christmas shipping cut-off notice while
- * its flag is on (shell §6), both rendered on the server from the root data.
+ * its flag is on (shell §6), both rendered on the server from the root data; the deals and the banner
+ * follow the background refresh's promotions reload (every 2nd tick, shell §4).
  */
 export function Header({ data }: { data: RootData }) {
-  const { site, prefix, menu, deals, promo, christmasNotice } = data
+  const { site, prefix, menu, christmasNotice } = data
+  // shell §4: the promotions as the background refresh last read them, else the page's
+  const reloaded = useTickedValue<ShellPromotions>(PROMOTIONS_TICK, data)
+  const { deals, promo } = reloaded ?? data
   const christmas = isOn(useFlag('show_christmas_shipping_banner')) && christmasNotice
   const { session, logOut } = useSessionStore()
   const mobile = useMobileMenu()

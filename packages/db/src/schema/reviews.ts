@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { products } from './catalog.ts'
 import { customers } from './customers.ts'
 
@@ -51,6 +51,33 @@ export const reviews = pgTable(
     index('reviews_product_idx').on(t.productId, t.createdAt),
     // the staff list (every product, newest first, by status)
     index('reviews_status_created_idx').on(t.status, t.createdAt),
+  ],
+)
+
+/** Why a shopper reports a review (docs/reviews.md "Reports"). */
+export const REVIEW_REPORT_REASONS = ['spam', 'offensive', 'off_topic', 'other'] as const
+export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number]
+
+/**
+ * Shoppers' reports of published reviews, for staff to look at (docs/reviews.md "Reports"): one per
+ * reporter and review, the reporter being the session's guest identity (kept across sign-in), so a
+ * shopper's second report of a review changes nothing.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterKey: text('reporter_key').notNull(),
+    /** The signed-in customer who reported, if any. */
+    customerId: integer('customer_id'),
+    reason: text('reason').$type<ReviewReportReason>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.reporterKey] }),
+    check('review_reports_reason', sql`${t.reason} in ('spam', 'offensive', 'off_topic', 'other')`),
   ],
 )
 

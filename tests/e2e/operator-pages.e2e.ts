@@ -183,6 +183,9 @@ describe('the staff screen /__rb__/staff (ours: docs/reviews.md "Moderation", do
     const posted = await author.request.post(`${baseURL}/svc_review/reviews`, { data: { productId: DEMO_IDS.ohioBar, rating: 1, body: text }, headers: SAME_ORIGIN })
     expect(posted.status()).toBe(201)
     const id = ((await posted.json()) as { review: { id: number } }).review.id
+    // a shopper reports it (docs/reviews.md "Reports"): staff see it counted
+    const reported = await fetch(`${baseURL}/svc_review/reviews/${id}/report`, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify({ reason: 'spam' }) })
+    expect(reported.status).toBe(200)
 
     const staff = await browser.newContext({ extraHTTPHeaders: ADMIN_HOST, viewport: { width: 1280, height: 900 } })
     const page = await staff.newPage()
@@ -194,6 +197,7 @@ describe('the staff screen /__rb__/staff (ours: docs/reviews.md "Moderation", do
     expect(await review.getByRole('heading').textContent()).toContain('The Ohio Bar')
     expect(await review.textContent()).toContain('By Sam S.')
     expect(await review.getByTestId('staff-review-status').textContent()).toBe('Published')
+    expect(await review.getByTestId('staff-review-reports').textContent()).toBe('Reported once: spam or advertising ×1')
     expect(await seriousA11yViolations(page)).toEqual([])
     await review.getByLabel(`Reason for hiding review ${id}`).fill('Advertises another shop')
     await review.getByRole('button', { name: `Hide review ${id}` }).click()

@@ -4,7 +4,7 @@
 // then finds the review listed on /account/reviews, edits it there, and the product's page shows it in its
 // Reviews section; a product without reviews says so and its "Write a review" (/mps-review?product=)
 // takes a signed-in customer's review; a product with more written reviews than a page reads the rest
-// with "Show more reviews".
+// with "Show more reviews", and a guest reports one of them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { APIRequestContext, Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
@@ -194,6 +194,20 @@ describe('platform §6 review provider: /mps-review and /account/reviews', () =>
     expect(await more.count()).toBe(0)
     const dates = await listed.locator('time').evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') ?? '')))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
+
+    // docs/reviews.md "Reports": a guest reports the first review; without a reason it says what is missing
+    const first = listed.first()
+    const author = (await first.locator('.product-review__meta').textContent())!.split(' · ')[0]!
+    await first.getByRole('button', { name: `Report the review by ${author}` }).click()
+    const report = first.getByRole('form', { name: `Report the review by ${author}` })
+    await report.getByRole('button', { name: 'Send report' }).click()
+    expect(await report.getByRole('alert').textContent()).toBe('Choose why you are reporting this review.')
+    await report.getByRole('radio', { name: 'Spam or advertising' }).check()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const sent = page.waitForResponse((r) => /\/svc_review\/reviews\/\d+\/report/.test(r.url()) && r.request().method() === 'POST')
+    await report.getByRole('button', { name: 'Send report' }).click()
+    expect((await sent).status()).toBe(200)
+    await expect.poll(() => first.getByRole('status').textContent()).toBe('Thank you. Our team will look at this review.')
     expect(await seriousA11yViolations(page)).toEqual([])
     await context.close()
   })

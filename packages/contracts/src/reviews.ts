@@ -92,6 +92,19 @@ export const ProductReviews = z.object({
 })
 export type ProductReviews = z.infer<typeof ProductReviews>
 
+/** Why a shopper reports a review, and the words the storefront shows for each (docs/reviews.md "Reports"). */
+export const REVIEW_REPORT_REASONS = [
+  { value: 'spam', label: 'Spam or advertising' },
+  { value: 'offensive', label: 'Offensive or abusive' },
+  { value: 'off_topic', label: 'Not about this product' },
+  { value: 'other', label: 'Something else' },
+] as const
+/** POST /svc_review/reviews/{id}/report. */
+export const ReviewReportRequest = z.object({
+  reason: z.enum(['spam', 'offensive', 'off_topic', 'other'], { message: 'choose why you are reporting this review' }),
+})
+export type ReviewReportRequest = z.infer<typeof ReviewReportRequest>
+
 /** The `after` cursor of GET /svc_review/products/{productId}: the last review read, opaque to callers. */
 export const ReviewCursor = z.string().regex(/^[A-Za-z0-9_-]{8,120}$/, 'not a reviews cursor')
 

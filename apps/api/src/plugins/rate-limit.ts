@@ -29,6 +29,8 @@ export type RateLimits = {
   giftCardBalancePerIp: Limit
   /** POST /svc_checkout/promotion/status: what an email has left of the five-for-five offer. */
   promotionStatusPerIp: Limit
+  /** POST /svc_review/reviews/{id}/report: reports of reviews from one address. */
+  reviewReportPerIp: Limit
 }
 
 const MINUTE = 60_000
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   trackOrderPerIp: { limit: 30, windowMs: 15 * MINUTE },
   giftCardBalancePerIp: { limit: 30, windowMs: 15 * MINUTE },
   promotionStatusPerIp: { limit: 60, windowMs: 15 * MINUTE },
+  reviewReportPerIp: { limit: 30, windowMs: 15 * MINUTE },
 }
 
 /** Every default limit multiplied by `factor` (RATE_LIMIT_FACTOR). */

@@ -171,3 +171,61 @@ describe('review moderation: staff hide and show a review', () => {
     expect((await bodies()).filter((body) => body.includes('seen at once'))).toEqual([])
   })
 })
+
+describe('reports: shoppers report a review, staff see the counts (docs/reviews.md "Reports")', () => {
+  type Reported = Staff & { reports: { total: number; reasons: Record<string, number> } }
+  const listReported = async () => {
+    const res = await operator('GET', '/reviews?reported=1')
+    expect(res.statusCode, res.body).toBe(200)
+    return (res.json() as { total: number; reviews: Array<Reported> }).reviews
+  }
+
+  it('a guest and a customer report a review with a reason; a shopper\'s second report changes nothing; staff list it, the most reported first, with the counts by reason', async () => {
+    const writer = await author('reported@example.com', 'Rita')
+    const written = ReviewWritten.parse((await writer.post('/svc_review/reviews', { rating: 1, body: 'Cheap bars at example dot com, visit now!', productId: PRODUCT })).body).review
+    const other = ReviewWritten.parse((await (await author('other-reported@example.com', 'Otto')).post('/svc_review/reviews', { rating: 4, body: 'Fine bar, a little sharp knurl.', productId: PRODUCT })).body).review
+
+    // a guest without a cookie gets a session with the report
+    const guest = shopper(t.app)
+    const first = await guest.post(`/svc_review/reviews/${written.id}/report`, { reason: 'spam' })
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect(first.body).toEqual({ reported: true })
+    expect(guest.jar.size).toBeGreaterThan(0)
+    // the same shopper again, with another reason: still one report, the first reason kept
+    expect((await guest.post(`/svc_review/reviews/${written.id}/report`, { reason: 'offensive' })).status).toBe(200)
+    const customer = await author('reporter@example.com', 'Reese')
+    expect((await customer.post(`/svc_review/reviews/${written.id}/report`, { reason: 'spam' })).status).toBe(200)
+    expect((await shopper(t.app).post(`/svc_review/reviews/${written.id}/report`, { reason: 'offensive' })).status).toBe(200)
+    expect((await shopper(t.app).post(`/svc_review/reviews/${other.id}/report`, { reason: 'off_topic' })).status).toBe(200)
+
+    const listed = await listReported()
+    expect(listed.map((r) => r.id).slice(0, 2)).toEqual([written.id, other.id])
+    expect(listed[0]!.reports).toEqual({ total: 3, reasons: { spam: 2, offensive: 1 } })
+    expect(listed[1]!.reports).toEqual({ total: 1, reasons: { off_topic: 1 } })
+    // a review nobody reported is not in that list, and shows no reports in the whole list
+    const all = (await operator('GET', '/reviews')).json() as { reviews: Array<Reported> }
+    expect(all.reviews.find((r) => r.id !== written.id && r.id !== other.id)?.reports).toEqual({ total: 0, reasons: {} })
+
+    // staff hide it: the answer keeps its reports; a hidden review cannot be reported (404, as an unknown one)
+    const hidden = await operator('POST', `/reviews/${written.id}/hide`, { reason: 'Advertises another shop' })
+    expect((hidden.json() as { review: Reported }).review.reports.total).toBe(3)
+    const late = await shopper(t.app).post(`/svc_review/reviews/${written.id}/report`, { reason: 'spam' })
+    expect(late.status).toBe(404)
+    expect(ErrorBody.parse(late.body).message).toBe('Review was not found')
+  })
+
+  it('bad input: an unknown reason or none is a 400 with the reason, an unknown review 404, a review id that is not a number 400; a report changes no public read', async () => {
+    const s = shopper(t.app)
+    const [someone] = await t.db.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.status, 'published')).limit(1)
+    for (const body of [{ reason: 'boring' }, {}, { reason: 7 }]) {
+      const res = await s.post(`/svc_review/reviews/${someone!.id}/report`, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(JSON.stringify(ErrorBody.parse(res.body).details)).toContain('choose why you are reporting this review')
+    }
+    expect((await s.post('/svc_review/reviews/999999999/report', { reason: 'spam' })).status).toBe(404)
+    expect((await s.post('/svc_review/reviews/abc/report', { reason: 'spam' })).status).toBe(400)
+    const before = await publicRead()
+    await s.post(`/svc_review/reviews/${someone!.id}/report`, { reason: 'other' })
+    expect(await publicRead()).toEqual(before)
+  })
+})

@@ -2,8 +2,8 @@
 // public read and the product's rating summary, and stays its author's, marked with the reason. Each hide
 // and show locks the product's row first, as every review write does, so the summary is recomputed in the
 // same transaction and concurrent writes of one product take turns.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { products, reviews, withTransaction, type Db, type Executor, type ReviewModeration, type ReviewStatus } from '@ironhouse/db'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { products, reviewReports, reviews, withTransaction, type Db, type Executor, type ReviewModeration, type ReviewReportReason, type ReviewStatus } from '@ironhouse/db'
 import type { RatingSummary } from '@ironhouse/contracts/reviews'
 import { AppError } from '../../lib/app-errors.ts'
 import { lockProduct, refreshSummary } from './service.ts'
@@ -15,8 +15,12 @@ type ListedRow = typeof reviews.$inferSelect & { productName: string }
 
 const iso = (value: string) => new Date(value).toISOString()
 
-/** A review as staff see it: the author's shown name (never the email), its status and its moderation history. */
-function staffViewOf(row: ListedRow) {
+/** The reports of a review by reason (docs/reviews.md "Reports"). */
+export type ReportCounts = { total: number; reasons: Partial<Record<ReviewReportReason, number>> }
+const NO_REPORTS: ReportCounts = { total: 0, reasons: {} }
+
+/** A review as staff see it: the author's shown name (never the email), its status, its moderation history and its reports. */
+function staffViewOf(row: ListedRow, reports: ReportCounts = NO_REPORTS) {
   return {
     id: row.id,
     productId: row.productId,
@@ -32,32 +36,62 @@ function staffViewOf(row: ListedRow) {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     moderation: row.moderation,
+    reports,
   }
 }
 export type StaffReview = ReturnType<typeof staffViewOf>
 
-/** The staff list: newest first, by status and product when asked, a page of MODERATION_PAGE_SIZE. */
-export async function moderationList(db: Executor, filter: { status?: ReviewStatus | undefined; productId?: number | undefined; page: number }) {
+/** The reports of these reviews, counted by reason. */
+async function reportsOf(db: Executor, ids: ReadonlyArray<number>): Promise<Map<number, ReportCounts>> {
+  const counts = new Map<number, ReportCounts>()
+  if (ids.length === 0) return counts
+  const rows = await db
+    .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, n: sql<number>`count(*)::int` })
+    .from(reviewReports)
+    .where(inArray(reviewReports.reviewId, [...ids]))
+    .groupBy(reviewReports.reviewId, reviewReports.reason)
+  for (const row of rows) {
+    const entry = counts.get(row.reviewId) ?? { total: 0, reasons: {} }
+    entry.total += Number(row.n)
+    entry.reasons[row.reason] = Number(row.n)
+    counts.set(row.reviewId, entry)
+  }
+  return counts
+}
+
+const reportCount = sql`(select count(*) from review_reports rr where rr.review_id = ${reviews.id})`
+
+/**
+ * The staff list: newest first, by status and product when asked, a page of MODERATION_PAGE_SIZE; with
+ * `reported`, only reviews shoppers reported, the most reported first.
+ */
+export async function moderationList(db: Executor, filter: { status?: ReviewStatus | undefined; productId?: number | undefined; reported?: boolean | undefined; page: number }) {
   const where: Array<SQL> = []
   if (filter.status) where.push(eq(reviews.status, filter.status))
   if (filter.productId) where.push(eq(reviews.productId, filter.productId))
+  if (filter.reported) where.push(sql`exists (select 1 from review_reports rr where rr.review_id = ${reviews.id})`)
   const condition = where.length > 0 ? and(...where) : undefined
+  const order = filter.reported ? [sql`${reportCount} desc`, desc(reviews.createdAt), desc(reviews.id)] : [desc(reviews.createdAt), desc(reviews.id)]
   const [rows, [counted]] = await Promise.all([
     db
       .select({ review: reviews, productName: products.name })
       .from(reviews)
       .innerJoin(products, eq(products.productId, reviews.productId))
       .where(condition)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...order)
       .limit(MODERATION_PAGE_SIZE)
       .offset((filter.page - 1) * MODERATION_PAGE_SIZE),
     db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(condition),
   ])
+  const reports = await reportsOf(
+    db,
+    rows.map(({ review }) => review.id),
+  )
   return {
     page: filter.page,
     pageSize: MODERATION_PAGE_SIZE,
     total: counted?.n ?? 0,
-    reviews: rows.map(({ review, productName }) => staffViewOf({ ...review, productName })),
+    reviews: rows.map(({ review, productName }) => staffViewOf({ ...review, productName }, reports.get(review.id))),
   }
 }
 
@@ -87,6 +121,18 @@ export async function moderate(db: Db, id: number, change: { action: 'hide'; rea
       if (!row) throw new AppError('not_found', 'Review was not found')
     }
     const summary = await refreshSummary(tx, product.productId)
-    return { review: staffViewOf({ ...row, productName: product.name }), summary }
+    return { review: staffViewOf({ ...row, productName: product.name }, (await reportsOf(tx, [id])).get(id)), summary }
   })
+}
+
+/**
+ * A shopper reports a published review (docs/reviews.md "Reports"): kept once per reporter (the
+ * session's guest identity) and review, so a second report by the same shopper changes nothing. A
+ * review that is not published answers 404, as an unknown one.
+ */
+export async function reportReview(db: Executor, id: number, reporter: { key: string; customerId: number | null }, reason: ReviewReportReason): Promise<{ reported: true }> {
+  const [found] = await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, id))
+  if (!found || found.status !== 'published') throw new AppError('not_found', 'Review was not found')
+  await db.insert(reviewReports).values({ reviewId: id, reporterKey: reporter.key, customerId: reporter.customerId, reason }).onConflictDoNothing()
+  return { reported: true }
 }

@@ -11,6 +11,11 @@ const ReviewId = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 const ListQuery = z.object({
   status: z.enum(['published', 'hidden']).optional(),
   productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Only reviews shoppers reported, the most reported first (docs/reviews.md "Reports"). */
+  reported: z
+    .enum(['1', '0', 'true', 'false'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 })
 /** Why staff hide a review: one line of plain text, shown to its author. */
@@ -26,6 +31,8 @@ const StaffReview = PublicReview.extend({
   hiddenAt: z.string().nullable(),
   updatedAt: z.string(),
   moderation: z.array(z.object({ action: z.enum(['hide', 'show']), by: z.literal('operator'), at: z.string(), reason: z.string().optional() })),
+  /** Shoppers' reports: how many, and how many for each reason. */
+  reports: z.object({ total: z.number().int(), reasons: z.partialRecord(z.enum(['spam', 'offensive', 'off_topic', 'other']), z.number().int()) }),
 })
 const ReviewList = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), reviews: z.array(StaffReview) })
 const Moderated = z.object({ review: StaffReview, summary: RatingSummary })

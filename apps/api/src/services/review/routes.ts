@@ -6,6 +6,7 @@ import {
   ProductReviews,
   ReviewCreateRequest,
   ReviewCursor,
+  ReviewReportRequest,
   ReviewInput,
   ReviewInvitation,
   ReviewOrderNumber,
@@ -14,7 +15,9 @@ import {
   RatingSummary,
 } from '@ironhouse/contracts/reviews'
 import { reviewProviderLocale } from '@ironhouse/domain'
+import { clientKey } from '../../plugins/rate-limit.ts'
 import { readInvitation, writeInvitationReview } from './invitations.ts'
+import { reportReview } from './moderation.ts'
 import { customerAuthor, customerReviews, deleteReview, productReviews, readReviewCursor, updateReview, writeReview } from './service.ts'
 
 const ReviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -26,6 +29,7 @@ const ProductQuery = z.object({
 const InvitationParams = z.object({ orderNumber: ReviewOrderNumber })
 const InvitationQuery = z.object({ token: ReviewToken.optional() })
 const Deleted = z.object({ productId: z.number().int(), summary: RatingSummary })
+const Reported = z.object({ reported: z.literal(true) })
 
 /** /svc_review (docs/api.md "Reviews", docs/reviews.md). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +38,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.url.includes('/products/') || reply.statusCode >= 400) reply.header('cache-control', 'no-store')
     // a review written, changed or deleted clears this process's micro-cache of the products' public
     // reads before the answer leaves, as a moderation does (operator.ts): its author then finds it on
-    // the product's page (other processes keep theirs at most 30 s)
-    if (request.method !== 'GET' && reply.statusCode < 400) app.responseCache.clear()
+    // the product's page (other processes keep theirs at most 30 s); a report changes no public read
+    if (request.method !== 'GET' && reply.statusCode < 400 && !request.url.includes('/report')) app.responseCache.clear()
     return payload
   })
   const customerIdOf = async (request: { getSession: () => Promise<{ customerId: number | null } | null> }) => (await request.getSession())?.customerId ?? null
@@ -61,6 +65,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/reviews/:id', { schema: { params: ReviewParams, response: { 200: Deleted } } }, async (request) => {
     const { customerId } = await request.requireCustomer()
     return deleteReview(app.db, customerId, request.params.id)
+  })
+
+  // docs/reviews.md "Reports": any shopper (a guest gets a session) reports a published review once
+  app.post('/reviews/:id/report', { schema: { params: ReviewParams, body: ReviewReportRequest, response: { 200: Reported } } }, async (request, reply) => {
+    await app.enforceRateLimits(reply, [{ name: 'review-report-ip', key: clientKey(request), limit: app.rateLimits.reviewReportPerIp }])
+    const session = await request.requireSession(reply)
+    return reportReview(app.db, request.params.id, { key: session.guestId, customerId: session.customerId }, request.body.reason)
   })
 
   app.get('/products/:productId', { schema: { params: ProductParams, querystring: ProductQuery, response: { 200: ProductReviews } } }, async (request, reply) => {

@@ -84,6 +84,16 @@ function ModerationForm({ review, failed }: { review: StaffReview; failed: strin
   )
 }
 
+const REASON_WORDS: Record<string, string> = { spam: 'spam or advertising', offensive: 'offensive or abusive', off_topic: 'not about the product', other: 'something else' }
+
+/** "spam or advertising ×2, offensive or abusive ×1", most given first. */
+function reportReasons(reasons: StaffReview['reports']['reasons']): string {
+  return Object.entries(reasons)
+    .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
+    .map(([reason, n]) => `${REASON_WORDS[reason] ?? reason} ×${n}`)
+    .join(', ')
+}
+
 function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'reviews' }>; outcome: ModerationOutcome | undefined }) {
   const ids = { status: useId(), product: useId() }
   const list = view.reviews
@@ -91,6 +101,7 @@ function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'revi
     const query = new URLSearchParams({ view: 'reviews', page: String(page) })
     if (list?.filter.status) query.set('status', list.filter.status)
     if (list?.filter.productId) query.set('productId', list.filter.productId)
+    if (list?.filter.reported) query.set('reported', '1')
     return `?${query.toString()}`
   }
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
@@ -115,6 +126,11 @@ function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'revi
           </label>
           <input id={ids.product} name="productId" type="text" inputMode="numeric" pattern="[0-9]*" defaultValue={list?.filter.productId ?? ''} />
         </div>
+        <div className="form-field">
+          <label className="checkbox">
+            <input name="reported" type="checkbox" value="1" defaultChecked={list?.filter.reported ?? false} /> Reported by shoppers only
+          </label>
+        </div>
         <button type="submit" className="button button--secondary">
           Show reviews
         </button>
@@ -135,7 +151,9 @@ function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'revi
       {list ? (
         <>
           <p>
-            {list.total === 0 ? 'No reviews.' : `${list.total} ${list.total === 1 ? 'review' : 'reviews'}, newest first; page ${list.page} of ${pages}.`}
+            {list.total === 0
+              ? 'No reviews.'
+              : `${list.total} ${list.total === 1 ? 'review' : 'reviews'}, ${list.filter.reported ? 'the most reported first' : 'newest first'}; page ${list.page} of ${pages}.`}
           </p>
           <ul className="operator-staff__reviews">
             {list.reviews.map((review) => (
@@ -151,6 +169,11 @@ function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'revi
                   By {review.authorName}
                   {review.verified ? ' (verified buyer)' : ''} · {dateOf(review.createdAt)}
                 </p>
+                {review.reports.total > 0 ? (
+                  <p className="operator-staff__reports" data-testid="staff-review-reports">
+                    <strong>Reported {review.reports.total === 1 ? 'once' : `${review.reports.total} times`}</strong>: {reportReasons(review.reports.reasons)}
+                  </p>
+                ) : null}
                 <p data-testid="staff-review-status">
                   {review.status === 'hidden' ? (
                     <>

@@ -15,6 +15,8 @@ export type StaffReview = {
   hiddenReason: string | null
   hiddenAt: string | null
   createdAt: string
+  /** Shoppers' reports (docs/reviews.md "Reports"): how many, and how many for each reason. */
+  reports: { total: number; reasons: Partial<Record<'spam' | 'offensive' | 'off_topic' | 'other', number>> }
 }
 export type StaffReviewPage = { page: number; pageSize: number; total: number; reviews: Array<StaffReview> }
 
@@ -39,7 +41,7 @@ export type StaffView =
       siteCode: SiteCode
       view: 'reviews'
       problem: string | null
-      reviews: (StaffReviewPage & { filter: { status: string; productId: string } }) | null
+      reviews: (StaffReviewPage & { filter: { status: string; productId: string; reported: boolean } }) | null
       marketing: null
     }
   | {

@@ -71,11 +71,12 @@ export async function loadStaff(page: PageContext, request: Request, notFound: (
   const filter = {
     status: status === 'published' || status === 'hidden' ? status : undefined,
     productId: positive(params.get('productId')),
+    reported: params.get('reported') === '1' ? '1' : undefined,
     page: positive(params.get('page')),
   }
   const answer = await read(page, token, '/svc_review/operator/reviews', filter)
   if (!answer.ok) return ended(answer, notFound) ?? data<StaffView>({ kind: 'staff', siteCode: page.ref.code, view: 'reviews', problem: answer.message, reviews: null, marketing: null }, { status: answer.status === 400 ? 400 : 502 })
-  return { kind: 'staff', siteCode: page.ref.code, view: 'reviews', problem: null, marketing: null, reviews: { ...(answer.body as StaffReviewPage), filter: { status: filter.status ?? '', productId: filter.productId ?? '' } } } satisfies StaffView
+  return { kind: 'staff', siteCode: page.ref.code, view: 'reviews', problem: null, marketing: null, reviews: { ...(answer.body as StaffReviewPage), filter: { status: filter.status ?? '', productId: filter.productId ?? '', reported: filter.reported === '1' } } } satisfies StaffView
 }
 
 /** Hide (with the typed reason) or Show a review: the posts of the reviews view's forms. */

@@ -4,6 +4,7 @@ import type { ProductReviews } from '@ironhouse/contracts/reviews'
 import { isNotFound } from '../../platform/api-error.ts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
+import { ReportReview } from './report-review.tsx'
 import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
 import { Stars } from '../../ui/stars.tsx'
 
@@ -111,6 +112,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
                 {review.authorName}
                 {review.verified ? ' · Verified buyer' : ''} · <time dateTime={review.createdAt}>{reviewDateText(review.createdAt, locale)}</time>
               </p>
+              {api ? <ReportReview api={api} reviewId={review.id} author={review.authorName} /> : null}
             </li>
           ))}
         </ul>

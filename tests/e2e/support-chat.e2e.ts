@@ -6,10 +6,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
-import { SAME_ORIGIN } from './store-api.ts'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { registerCustomer, SAME_ORIGIN } from './store-api.ts'
 import { E2E_OPERATOR_TOKEN, startStore } from './store-process.ts'
 
 const baseURL = inject('baseURL')
+const mailOutboxDir = inject('mailOutboxDir')
 let browser: Browser
 
 beforeAll(async () => {
@@ -84,6 +87,49 @@ describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () =>
     await staff(`/conversations/${waiting!.id}/close`, {})
     await again.getByText('Our team has ended this chat.').waitFor({ timeout: 15_000 })
     await context.close()
+  })
+
+  it('a signed-in customer has the chat mailed to them ("Email me this chat"); a guest is not offered it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const email = `chat-mail-${Date.now()}@example.com`
+    await registerCustomer(baseURL, context.request, { email, password: 'send me the transcript 42', firstname: 'Mia', lastname: 'Mailer' })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/the-ohio-bar`)
+    await waitForHydration(page)
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Chat with us' })
+    // signed in: no name or email to give (the account's are used)
+    await dialog.getByLabel('How can we help?').waitFor()
+    expect(await dialog.getByLabel('Your email').count()).toBe(0)
+    await dialog.getByLabel('How can we help?').fill('Which collars fit the Ohio Bar?')
+    await dialog.getByRole('button', { name: 'Start chat' }).click()
+    await dialog.getByRole('log', { name: 'Chat messages' }).getByText('Which collars fit the Ohio Bar?').waitFor()
+    await dialog.getByRole('button', { name: 'Email me this chat' }).click()
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe(`We have sent this chat to ${email}.`)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // the store's worker sends it from the outbox: the mail holds the message
+    const mailed = () =>
+      readdirSync(mailOutboxDir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => readFileSync(join(mailOutboxDir, f), 'utf8').replace(/=\r?\n/g, ''))
+        .find((raw) => raw.toLowerCase().includes(`to: ${email}`) && raw.includes('Your chat with Ironhouse support'))
+    await expect.poll(mailed, { timeout: 15_000 }).toContain('Which collars fit the Ohio Bar?')
+    await context.close()
+
+    // a guest's chat has no such button
+    const guest = await browser.newContext()
+    const guestPage = await guest.newPage()
+    await guestPage.goto(`${baseURL}/the-ohio-bar`)
+    await waitForHydration(guestPage)
+    await guestPage.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+    const guestDialog = guestPage.getByRole('dialog', { name: 'Chat with us' })
+    await guestDialog.getByLabel('Your name').fill('Gil Guest')
+    await guestDialog.getByLabel('Your email').fill('gil.guest@example.com')
+    await guestDialog.getByLabel('How can we help?').fill('Just a question')
+    await guestDialog.getByRole('button', { name: 'Start chat' }).click()
+    await guestDialog.getByRole('log', { name: 'Chat messages' }).getByText('Just a question').waitFor()
+    expect(await guestDialog.getByRole('button', { name: 'Email me this chat' }).count()).toBe(0)
+    await guest.close()
   })
 
   it('no launcher on the EUR site (and its chat calls answer 404); CAN has one', async () => {

@@ -42,6 +42,9 @@ export type ChatConversation = z.infer<typeof ChatConversation>
 
 /** GET /svc_chat/conversation: the session's open conversation, if any. */
 export const ChatCurrent = z.object({ conversation: ChatConversation.nullable() })
+/** POST /svc_chat/conversations/{id}/transcript: where the transcript was mailed (the account's email). */
+export const ChatTranscriptSent = z.object({ sentTo: z.string() })
+export type ChatTranscriptSent = z.infer<typeof ChatTranscriptSent>
 export type ChatCurrent = z.infer<typeof ChatCurrent>
 
 /** A conversation as staff read it: who, where, and since when the shopper waits for an answer. */

@@ -31,6 +31,8 @@ export type RateLimits = {
   promotionStatusPerIp: Limit
   /** POST /svc_review/reviews/{id}/report: reports of reviews from one address. */
   reviewReportPerIp: Limit
+  /** POST /svc_chat/conversations/{id}/transcript: transcripts mailed to one customer. */
+  chatTranscriptPerCustomer: Limit
 }
 
 const MINUTE = 60_000
@@ -44,6 +46,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   giftCardBalancePerIp: { limit: 30, windowMs: 15 * MINUTE },
   promotionStatusPerIp: { limit: 60, windowMs: 15 * MINUTE },
   reviewReportPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  chatTranscriptPerCustomer: { limit: 5, windowMs: 60 * MINUTE },
 }
 
 /** Every default limit multiplied by `factor` (RATE_LIMIT_FACTOR). */

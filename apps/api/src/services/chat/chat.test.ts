@@ -3,7 +3,9 @@
 // docs/support-chat.md): a shopper's conversation is theirs alone, bad input is a 4xx, the limits hold,
 // and staff answer from the queue behind the operator token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ChatConversation, ChatCurrent, ChatMessage, ChatStaffConversation, ChatStaffQueue, ErrorBody } from '@ironhouse/contracts'
+import { ChatConversation, ChatCurrent, ChatMessage, ChatStaffConversation, ChatStaffQueue, ChatTranscriptSent, ErrorBody } from '@ironhouse/contracts'
+import { and, eq, sql } from 'drizzle-orm'
+import { outboxJobs } from '@ironhouse/db'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { STORE_ORIGIN, shopper, type Shopper } from '../../../test/shopper.ts'
 import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
@@ -123,6 +125,49 @@ describe('shell §2 chat widget: a shopper’s conversation', () => {
     expect((await s.get(`/svc_chat/conversations/${started.id}?since=-1`)).status).toBe(400)
     expect((await s.get(`/svc_chat/conversations/${started.id}?since=abc`)).status).toBe(400)
     expect((await s.get('/svc_chat/conversations/00000000-0000-4000-8000-000000000000')).status).toBe(404)
+  })
+})
+
+describe('the transcript by mail (docs/support-chat.md "Transcript")', () => {
+  const mailsTo = async (email: string) =>
+    (await t.db.db.select({ payload: outboxJobs.payload }).from(outboxJobs).where(and(eq(outboxJobs.type, 'mail.send'), sql`${outboxJobs.payload}->>'to' = ${email}`))).map(
+      (row) => row.payload as { to: string; subject: string; text: string },
+    )
+
+  it('a signed-in customer has their chat mailed to the account\'s email, every message in order with who wrote it, open or ended; at most 5 an hour', async () => {
+    const customer = await signedInCustomer(t.app, 'chat-transcript@example.com', { firstname: 'Linus', lastname: 'Lifter' })
+    const s = shopper(t.app)
+    for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
+    const started = ChatConversation.parse((await s.post('/svc_chat/conversation', { message: 'Is the Ohio Bar in stock?' })).body)
+    await staff('POST', `/conversations/${started.id}/messages`, { message: 'Yes, it ships tomorrow.' })
+    const sent = await s.post(`/svc_chat/conversations/${started.id}/transcript`)
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200)
+    expect(ChatTranscriptSent.parse(sent.body)).toEqual({ sentTo: 'chat-transcript@example.com' })
+    const [mail] = await mailsTo('chat-transcript@example.com')
+    expect(mail?.subject).toMatch(/^Your chat with Ironhouse support, \d{1,2} [A-Z][a-z]{2} \d{4}$/)
+    expect(mail?.text).toMatch(/^Hi Linus,\n/)
+    expect(mail?.text).toMatch(/You, \d{2}:\d{2}:\nIs the Ohio Bar in stock\?\n\nIronhouse support, \d{2}:\d{2}:\nYes, it ships tomorrow\./)
+    // after it ends too; then the hourly limit
+    expect((await s.post(`/svc_chat/conversations/${started.id}/end`)).status).toBe(200)
+    for (let i = 2; i <= 5; i++) expect((await s.post(`/svc_chat/conversations/${started.id}/transcript`)).status).toBe(200)
+    expect((await mailsTo('chat-transcript@example.com')).at(-1)?.text).toContain('(ended)')
+    const limited = await s.post(`/svc_chat/conversations/${started.id}/transcript`)
+    expect(limited.status).toBe(429)
+    expect(await mailsTo('chat-transcript@example.com')).toHaveLength(5)
+  })
+
+  it('a guest cannot have one mailed (401: their email is not proven theirs), nor a customer another shopper\'s chat (404)', async () => {
+    const guest = shopper(t.app)
+    const started = await startAsGuest(guest, 'Mail me this please', 'Gus Guest')
+    const asGuest = await guest.post(`/svc_chat/conversations/${started.id}/transcript`)
+    expect(asGuest.status).toBe(401)
+    expect(ErrorBody.parse(asGuest.body).message).toBe('Please log in to continue')
+    const customer = await signedInCustomer(t.app, 'chat-snoop@example.com', { firstname: 'Sn', lastname: 'Oop' })
+    const snoop = shopper(t.app)
+    for (const [k, v] of Object.entries(customer.cookies)) snoop.jar.set(k, v)
+    expect((await snoop.post(`/svc_chat/conversations/${started.id}/transcript`)).status).toBe(404)
+    expect(await mailsTo('chat-snoop@example.com')).toEqual([])
+    expect(await mailsTo('ada@example.com')).toEqual([])
   })
 })
 

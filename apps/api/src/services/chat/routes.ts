@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { ChatConversation, ChatCurrent, ChatMessage, ChatSendBody, ChatSinceQuery, ChatStartBody } from '@ironhouse/contracts'
+import { ChatConversation, ChatCurrent, ChatMessage, ChatSendBody, ChatSinceQuery, ChatStartBody, ChatTranscriptSent } from '@ironhouse/contracts'
 import { hasLiveChat } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
 import type { Limit } from '../../plugins/rate-limit.ts'
-import { currentConversation, endConversation, readConversation, sendShopperMessage, startConversation, type ChatAsker } from './service.ts'
+import { currentConversation, endConversation, mailTranscript, readConversation, sendShopperMessage, startConversation, type ChatAsker } from './service.ts'
 
 export type ChatRoutesOptions = { messagesPerMinute: Limit }
 
@@ -53,6 +53,13 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     await countMessage(reply, asker)
     const message = await sendShopperMessage(app.db, asker, request.params.id, request.body.message, new Date())
     return reply.code(201).send(message)
+  })
+
+  // docs/support-chat.md "Transcript": a signed-in customer's chat, mailed to the account's email
+  app.post('/conversations/:id/transcript', { schema: { params: Params, response: { 200: ChatTranscriptSent } } }, async (request, reply) => {
+    const session = await request.requireCustomer()
+    await app.enforceRateLimits(reply, [{ name: 'chat-transcript', key: String(session.customerId), limit: app.rateLimits.chatTranscriptPerCustomer }])
+    return mailTranscript(app.db, { guestId: session.guestId, customerId: session.customerId }, request.params.id)
   })
 
   app.post('/conversations/:id/end', { schema: { params: Params, response: { 200: ChatConversation } } }, async (request) =>

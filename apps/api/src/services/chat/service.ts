@@ -3,6 +3,7 @@ import type { ChatConversation, ChatMessage, ChatStaffConversation, ChatStaffSum
 import { chatConversations, chatMessages, customers, withTransaction, type ChatConversationRow, type ChatMessageRow, type Db, type Executor } from '@ironhouse/db'
 import { isValidEmailInput } from '@ironhouse/domain'
 import { AppError, toAppError } from '../../lib/app-errors.ts'
+import { enqueueMail } from '../mail/public.ts'
 
 /** Who asks: the session's guest identity (kept across sign-in) and the signed-in customer, if any. */
 export type ChatAsker = { guestId: string; customerId: number | null }
@@ -140,6 +141,40 @@ export async function endConversation(db: Db, asker: ChatAsker, id: string, now:
   return withTransaction(db, async (tx) => {
     const row = await close(tx, await ownConversation(tx, asker, id, true), 'shopper', now)
     return conversationView(row, await messagesSince(tx, row.id, 0))
+  })
+}
+
+/** "28 Nov 2026, 15:04 UTC": the store mails one time zone to everyone. */
+function whenText(iso: string, withDay: boolean): string {
+  const at = new Date(iso)
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+  return withDay ? `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}, ${time} UTC` : time
+}
+
+/**
+ * Mails a signed-in customer the transcript of their conversation (docs/support-chat.md "Transcript"),
+ * to the account's email only: a guest's email is not proven theirs, so a transcript could be sent to
+ * someone else's inbox. The mail is queued in the outbox (sent after the commit, retried).
+ */
+export async function mailTranscript(db: Db, asker: ChatAsker & { customerId: number }, id: string): Promise<{ sentTo: string }> {
+  return withTransaction(db, async (tx) => {
+    const row = await ownConversation(tx, asker, id)
+    const [customer] = await tx.select({ email: customers.email, firstname: customers.firstname }).from(customers).where(eq(customers.id, asker.customerId))
+    if (!customer) throw toAppError({ code: 'NOT_SIGNED_IN' })
+    const messages = await messagesSince(tx, row.id, 0)
+    await enqueueMail(tx, {
+      to: customer.email,
+      subject: `Your chat with Ironhouse support, ${whenText(row.createdAt, true).split(',')[0]}`,
+      text: [
+        `Hi ${customer.firstname || 'there'},`,
+        '',
+        `Here is your chat with Ironhouse support, started ${whenText(row.createdAt, true)}${row.status === 'closed' ? ' (ended)' : ''}:`,
+        '',
+        ...messages.flatMap((m) => [`${m.author === 'staff' ? 'Ironhouse support' : 'You'}, ${whenText(m.createdAt, false)}:`, m.body, '']),
+        'Thank you for chatting with us.',
+      ].join('\n'),
+    })
+    return { sentTo: customer.email }
   })
 }
 

@@ -4,8 +4,9 @@
 // JavaScript every page loads. The conversation lives on the server (/svc_chat), bound to the session,
 // so it is there again on every page of the session.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { ChatConversation, ChatCurrent, ChatMessage } from '@ironhouse/contracts'
+import type { ChatConversation, ChatCurrent, ChatMessage, ChatTranscriptSent } from '@ironhouse/contracts'
 import { useSessionStore } from '../../platform/session-context.tsx'
+import { sessionFromAnswer } from '../../platform/session.ts'
 import { Modal } from '../../ui/modal.tsx'
 import css from './support-chat.css?inline'
 
@@ -43,16 +44,18 @@ export default function ChatWidget({ onClose }: { onClose: (closed: null) => voi
   const [busy, setBusy] = useState(false)
   const [form, setForm] = useState({ name: '', email: '', message: '' })
   const [draft, setDraft] = useState('')
+  const [mailedTo, setMailedTo] = useState<string | null>(null)
   const ids = { name: useId(), email: useId(), message: useId(), draft: useId(), error: useId() }
   const logRef = useRef<HTMLDivElement>(null)
 
   // the session's open conversation, and whether a customer is signed in (their name and email are the account's)
   useEffect(() => {
     let live = true
-    void Promise.all([api.get<ChatCurrent>('/svc_chat/conversation'), api.refreshSession().catch(() => ({ customer: null }))]).then(
+    void Promise.all([api.get<ChatCurrent>('/svc_chat/conversation'), api.refreshSession().catch(() => null)]).then(
       ([current, session]) => {
         if (!live) return
-        setSignedIn(Boolean(session.customer))
+        // the session's answer says whether a customer is signed in (its group), not who
+        setSignedIn(session !== null && sessionFromAnswer(session).loggedIn)
         setPhase(current.conversation ? { kind: 'chat', conversation: current.conversation } : { kind: 'start' })
       },
       (failure: unknown) => {
@@ -109,6 +112,7 @@ export default function ChatWidget({ onClose }: { onClose: (closed: null) => voi
       const body = signedIn ? { message: form.message } : form
       const started = await api.post<ChatConversation>('/svc_chat/conversation', body)
       setForm((f) => ({ ...f, message: '' }))
+      setMailedTo(null)
       setPhase({ kind: 'chat', conversation: started })
     })
   }
@@ -130,6 +134,23 @@ export default function ChatWidget({ onClose }: { onClose: (closed: null) => voi
       setPhase({ kind: 'chat', conversation: ended })
     })
   }
+
+  // docs/support-chat.md "Transcript": a signed-in customer's chat, mailed to the account's email
+  function mailTranscript() {
+    if (!conversation) return
+    void run(async () => {
+      const sent = await api.post<ChatTranscriptSent>(`/svc_chat/conversations/${conversation.id}/transcript`)
+      setMailedTo(sent.sentTo)
+    })
+  }
+  const transcript = signedIn ? (
+    <>
+      <button type="button" className="button button--link" onClick={mailTranscript} disabled={busy}>
+        Email me this chat
+      </button>
+      {mailedTo ? <p role="status">We have sent this chat to {mailedTo}.</p> : null}
+    </>
+  ) : null
 
   const alert = error ? (
     <p id={ids.error} role="alert" className="support-chat__error">
@@ -186,11 +207,13 @@ export default function ChatWidget({ onClose }: { onClose: (closed: null) => voi
                   End chat
                 </button>
               </div>
+              {transcript}
             </form>
           ) : (
             <div className="support-chat__form">
               <p role="status">{conversation.closedBy === 'staff' ? 'Our team has ended this chat.' : 'You ended this chat.'}</p>
               {alert}
+              {transcript}
               <button type="button" className="button button--primary" onClick={() => setPhase({ kind: 'start' })}>
                 Start a new chat
               </button>

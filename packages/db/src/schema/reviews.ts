@@ -42,6 +42,9 @@ export const reviews = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
     /** Every hide and show, oldest first: who ('operator'), when, and the reason of a hide. */
     moderation: jsonb('moderation').$type<Array<ReviewModeration>>().notNull().default([]),
+    /** The store's public reply (docs/reviews.md "Replies"), written by staff; null when none. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),

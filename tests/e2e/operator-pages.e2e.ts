@@ -225,6 +225,28 @@ describe('the staff screen /__rb__/staff (ours: docs/reviews.md "Moderation", do
     expect(shown.reviews.map((r) => r.id)).toContain(id)
     await bare.close()
 
+    // staff reply in public (docs/reviews.md "Replies"): the product's reviews show it under the review
+    await page.reload()
+    await waitForHydration(page)
+    const again = page.getByTestId('staff-review').filter({ hasText: text })
+    await again.getByRole('button', { name: `Post reply to review ${id}` }).click()
+    await poll(() => again.getByRole('alert').textContent()).toBe('Write the reply first.')
+    await again.getByLabel(`Reply in public to review ${id}`).fill('We only sell our own bars here. Thank you, Sam.')
+    await again.getByRole('button', { name: `Post reply to review ${id}` }).click()
+    await poll(() => page.locator('.notice').first().textContent()).toBe('Your reply to Sam S.’s review of The Ohio Bar is posted.')
+    await poll(() => again.getByTestId('staff-review-reply').textContent()).toMatch(/: We only sell our own bars here\. Thank you, Sam\.$/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    const withReply = (await (await fetch(`${baseURL}/svc_review/products/${DEMO_IDS.ohioBar}`)).json()) as { reviews: Array<{ id: number; reply: { text: string } | null }> }
+    expect(withReply.reviews.find((r) => r.id === id)?.reply?.text).toBe('We only sell our own bars here. Thank you, Sam.')
+    const shopperPage = await browser.newPage()
+    await shopperPage.goto(`${baseURL}/the-ohio-bar`)
+    await waitForHydration(shopperPage)
+    const section = shopperPage.getByRole('region', { name: 'Reviews' })
+    await section.scrollIntoViewIfNeeded()
+    const answered = section.getByTestId('product-review').filter({ hasText: text })
+    await poll(() => answered.locator('.product-review__reply').textContent()).toMatch(/^Response from Ironhouse · .+We only sell our own bars here\. Thank you, Sam\.$/)
+    await shopperPage.close()
+
     // the marketing view: the operator calls' records, read-only
     await page.getByRole('navigation', { name: 'Staff views' }).getByRole('link', { name: 'Marketing' }).click()
     await page.getByRole('heading', { name: 'Affiliates' }).waitFor()

@@ -78,6 +78,8 @@ export const PublicReview = z.object({
   body: z.string(),
   verified: z.boolean(),
   createdAt: z.string(),
+  /** The store's reply (docs/reviews.md "Replies"): its text and when; null when there is none. */
+  reply: z.object({ text: z.string(), at: z.string() }).nullable(),
 })
 /**
  * GET /svc_review/products/{productId}: the summary (ratings with and without text), the number of

@@ -229,3 +229,37 @@ describe('reports: shoppers report a review, staff see the counts (docs/reviews.
     expect(await publicRead()).toEqual(before)
   })
 })
+
+describe('replies: staff answer a review in public (docs/reviews.md "Replies")', () => {
+  it('staff write a reply, the product\'s public read shows it at once with its time; a new text replaces it, an empty one removes it', async () => {
+    const writer = await author('replied@example.com', 'Ray')
+    const written = ReviewWritten.parse((await writer.post('/svc_review/reviews', { rating: 2, body: 'The sleeve spin stopped after a month.', productId: PRODUCT })).body).review
+    expect((await publicRead()).reviews.find((r) => r.id === written.id)?.reply).toBeNull()
+
+    const text = 'Sorry to hear it, Ray. Our team has emailed you about a free bushing kit.'
+    const replied = await operator('POST', `/reviews/${written.id}/reply`, { text: `  ${text}  ` })
+    expect(replied.statusCode, replied.body).toBe(200)
+    expect((replied.json() as { review: { reply: { text: string; at: string } } }).review.reply.text).toBe(text)
+    const shown = (await publicRead()).reviews.find((r) => r.id === written.id)
+    expect(shown?.reply?.text).toBe(text)
+    expect(Date.parse(shown!.reply!.at)).toBeGreaterThan(Date.now() - 60_000)
+
+    await operator('POST', `/reviews/${written.id}/reply`, { text: 'Replaced answer.' })
+    expect((await publicRead()).reviews.find((r) => r.id === written.id)?.reply?.text).toBe('Replaced answer.')
+    await operator('POST', `/reviews/${written.id}/reply`, { text: '   ' })
+    expect((await publicRead()).reviews.find((r) => r.id === written.id)?.reply).toBeNull()
+  })
+
+  it('bad input: a reply over 1,000 characters or with control characters is a 400, an unknown review 404, no token 401', async () => {
+    const [someone] = await t.db.db.select({ id: reviews.id }).from(reviews).limit(1)
+    expect((await operator('POST', `/reviews/${someone!.id}/reply`, { text: 'x'.repeat(1001) })).statusCode).toBe(400)
+    expect((await operator('POST', `/reviews/${someone!.id}/reply`, { text: 'bell\u0007' })).statusCode).toBe(400)
+    expect((await operator('POST', `/reviews/${someone!.id}/reply`, {})).statusCode).toBe(400)
+    const unknown = await operator('POST', '/reviews/999999999/reply', { text: 'Hello' })
+    expect(unknown.statusCode).toBe(404)
+    expect(ErrorBody.parse(unknown.json()).message).toBe('Review was not found')
+    expect((await operator('POST', `/reviews/${someone!.id}/reply`, { text: 'Hello' }, null)).statusCode).toBe(401)
+    const [after] = await t.db.db.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, someone!.id))
+    expect(after?.reply).toBeNull()
+  })
+})

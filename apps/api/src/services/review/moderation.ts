@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { products, reviewReports, reviews, withTransaction, type Db, type Executor, type ReviewModeration, type ReviewReportReason, type ReviewStatus } from '@ironhouse/db'
 import type { RatingSummary } from '@ironhouse/contracts/reviews'
 import { AppError } from '../../lib/app-errors.ts'
-import { lockProduct, refreshSummary } from './service.ts'
+import { lockProduct, refreshSummary, replyOf } from './service.ts'
 
 /** Reviews per page of the staff list. */
 export const MODERATION_PAGE_SIZE = 25
@@ -36,6 +36,7 @@ function staffViewOf(row: ListedRow, reports: ReportCounts = NO_REPORTS) {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     moderation: row.moderation,
+    reply: replyOf(row),
     reports,
   }
 }
@@ -135,4 +136,21 @@ export async function reportReview(db: Executor, id: number, reporter: { key: st
   if (!found || found.status !== 'published') throw new AppError('not_found', 'Review was not found')
   await db.insert(reviewReports).values({ reviewId: id, reporterKey: reporter.key, customerId: reporter.customerId, reason }).onConflictDoNothing()
   return { reported: true }
+}
+
+/**
+ * Staff write, replace or remove (an empty text) the store's public reply to a review (docs/reviews.md
+ * "Replies"). A review of any status may carry one; only published reviews are shown.
+ */
+export async function replyToReview(db: Db, id: number, text: string, now: Date): Promise<{ review: StaffReview }> {
+  return withTransaction(db, async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set(text === '' ? { reply: null, repliedAt: null } : { reply: text, repliedAt: now.toISOString() })
+      .where(eq(reviews.id, id))
+      .returning()
+    if (!row) throw new AppError('not_found', 'Review was not found')
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.productId, row.productId))
+    return { review: staffViewOf({ ...row, productName: product?.name ?? '' }, (await reportsOf(tx, [id])).get(id)) }
+  })
 }

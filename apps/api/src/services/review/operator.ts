@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { PlainText } from '@ironhouse/contracts'
 import { PublicReview, RatingSummary } from '@ironhouse/contracts/reviews'
 import { operatorGuard } from '../../lib/operator-auth.ts'
-import { moderate, moderationList } from './moderation.ts'
+import { moderate, moderationList, replyToReview } from './moderation.ts'
 
 // The operator answers' schemas stay here, not in @ironhouse/contracts (docs/marketing.md: exported, they
 // would be bundled into the storefront); the staff screen reads the JSON with its own small types.
@@ -22,6 +22,10 @@ const ListQuery = z.object({
 const HideRequest = z.object({
   reason: PlainText.pipe(z.string().trim().min(1, 'give a reason of 1 to 200 characters').max(200, 'give a reason of 1 to 200 characters')),
 })
+/** The store's reply to a review: plain text up to 1,000 characters after trimming; empty removes it. */
+const ReplyRequest = z.object({
+  text: PlainText.pipe(z.string().trim().max(1000, 'a reply may have at most 1,000 characters')),
+})
 /** A published review's public fields, and what staff see besides (never the author's email). */
 const StaffReview = PublicReview.extend({
   productId: z.number().int(),
@@ -36,6 +40,7 @@ const StaffReview = PublicReview.extend({
 })
 const ReviewList = z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), reviews: z.array(StaffReview) })
 const Moderated = z.object({ review: StaffReview, summary: RatingSummary })
+const Replied = z.object({ review: StaffReview })
 
 /**
  * /svc_review/operator: review moderation for staff (docs/reviews.md "Moderation"), protected as the
@@ -62,6 +67,13 @@ export const reviewOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undef
   app.post('/reviews/:id/hide', { schema: { params: ReviewId, body: HideRequest, response: { 200: Moderated } } }, async (request) =>
     moderated(request.params.id, { action: 'hide', reason: request.body.reason }),
   )
+
+  // docs/reviews.md "Replies": the public read shows it, so this process's copy is cleared as a moderation's
+  app.post('/reviews/:id/reply', { schema: { params: ReviewId, body: ReplyRequest, response: { 200: Replied } } }, async (request) => {
+    const answer = await replyToReview(app.db, request.params.id, request.body.text, new Date())
+    app.responseCache.clear()
+    return answer
+  })
 
   app.post('/reviews/:id/show', { schema: { params: ReviewId, response: { 200: Moderated } } }, async (request) => moderated(request.params.id, { action: 'show' }))
 }

@@ -237,6 +237,11 @@ export async function authorReviewsOf(db: Executor, author: Author, productIds: 
 }
 
 /** A product's published reviews (newest first, at most `limit`) and its summary. */
+/** The store's reply to a review as shoppers and staff read it, or null. */
+export function replyOf(row: { reply: string | null; repliedAt: string | null }): { text: string; at: string } | null {
+  return row.reply && row.repliedAt ? { text: row.reply, at: new Date(row.repliedAt).toISOString() } : null
+}
+
 /** The position of a review in the public read's order (newest first): its creation time as stored, and its id. */
 export type ReviewPosition = { createdAt: string; id: number }
 
@@ -281,7 +286,7 @@ export async function productReviews(db: Executor, productId: number, limit: num
     productId,
     summary: { average: Number.isFinite(rating) && count > 0 ? rating : null, count: Number.isInteger(count) && count > 0 ? count : 0 },
     written: Number(written?.n ?? 0),
-    reviews: page.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString() })),
+    reviews: page.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString(), reply: replyOf(r) })),
     next: rows.length > limit && last ? reviewCursor({ createdAt: last.createdAt, id: last.id }) : null,
   }
 }

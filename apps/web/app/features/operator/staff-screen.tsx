@@ -51,6 +51,15 @@ function ViewLinks({ current }: { current: StaffView['view'] }) {
 }
 
 /** Hide (with a reason, which the author reads) or Show one review: plain forms posting to the page. */
+/** A staff form field's error, named by the field's aria-describedby. */
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} role="alert" className="notice notice--error">
+      {message}
+    </p>
+  ) : null
+}
+
 function ModerationForm({ review, failed }: { review: StaffReview; failed: string | null }) {
   const id = useId()
   if (review.status === 'hidden') {
@@ -71,11 +80,7 @@ function ModerationForm({ review, failed }: { review: StaffReview; failed: strin
           Reason for hiding review {review.id}
         </label>
         <input id={id} name="reason" type="text" required maxLength={200} aria-describedby={failed ? `${id}-error` : undefined} />
-        {failed ? (
-          <p id={`${id}-error`} role="alert" className="notice notice--error">
-            {failed}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} message={failed} />
       </div>
       <button type="submit" name="intent" value="hide" className="button button--small">
         Hide<span className="visually-hidden"> review {review.id}</span>
@@ -92,6 +97,36 @@ function reportReasons(reasons: StaffReview['reports']['reasons']): string {
     .sort(([, a], [, b]) => (b ?? 0) - (a ?? 0))
     .map(([reason, n]) => `${REASON_WORDS[reason] ?? reason} ×${n}`)
     .join(', ')
+}
+
+/** The store's public reply to a review (docs/reviews.md "Replies"): write or replace it, or remove it. */
+function ReplyForm({ review, failed }: { review: StaffReview; failed: string | null }) {
+  const id = useId()
+  return (
+    <Form method="post" className="operator-staff__reply">
+      <input type="hidden" name="review" value={review.id} />
+      {review.reply ? (
+        <p className="operator-staff__muted" data-testid="staff-review-reply">
+          Replied {dateOf(review.reply.at)}: {review.reply.text}
+        </p>
+      ) : null}
+      <div className="form-field">
+        <label htmlFor={id} className="form-field__label">
+          {review.reply ? 'Change the reply' : 'Reply in public'} to review {review.id}
+        </label>
+        <textarea id={id} name="reply" rows={2} maxLength={1000} defaultValue={review.reply?.text ?? ''} aria-describedby={failed ? `${id}-error` : undefined} />
+        <FieldError id={`${id}-error`} message={failed} />
+      </div>
+      <button type="submit" name="intent" value="reply" className="button button--secondary button--small">
+        Post reply<span className="visually-hidden"> to review {review.id}</span>
+      </button>{' '}
+      {review.reply ? (
+        <button type="submit" name="intent" value="unreply" className="button button--secondary button--small">
+          Remove reply<span className="visually-hidden"> to review {review.id}</span>
+        </button>
+      ) : null}
+    </Form>
+  )
 }
 
 function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'reviews' }>; outcome: ModerationOutcome | undefined }) {
@@ -184,7 +219,8 @@ function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'revi
                     <strong>Published</strong>
                   )}
                 </p>
-                <ModerationForm review={review} failed={outcome?.kind === 'error' && outcome.review === review.id ? outcome.message : null} />
+                <ModerationForm review={review} failed={outcome?.kind === 'error' && outcome.review === review.id && !outcome.reply ? outcome.message : null} />
+                <ReplyForm review={review} failed={outcome?.kind === 'error' && outcome.review === review.id && outcome.reply ? outcome.message : null} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,8 @@ export type StaffReview = {
   hiddenReason: string | null
   hiddenAt: string | null
   createdAt: string
+  /** The store's public reply (docs/reviews.md "Replies"), or null. */
+  reply: { text: string; at: string } | null
   /** Shoppers' reports (docs/reviews.md "Reports"): how many, and how many for each reason. */
   reports: { total: number; reasons: Partial<Record<'spam' | 'offensive' | 'off_topic' | 'other', number>> }
 }
@@ -61,4 +63,5 @@ export type StaffView =
       } | null
     }
 
-export type ModerationOutcome = { kind: 'done'; message: string } | { kind: 'error'; message: string; review?: number }
+/** A staff post's outcome; an error names the review and whether it came from the reply form. */
+export type ModerationOutcome = { kind: 'done'; message: string } | { kind: 'error'; message: string; review?: number; reply?: boolean }

@@ -79,23 +79,27 @@ export async function loadStaff(page: PageContext, request: Request, notFound: (
   return { kind: 'staff', siteCode: page.ref.code, view: 'reviews', problem: null, marketing: null, reviews: { ...(answer.body as StaffReviewPage), filter: { status: filter.status ?? '', productId: filter.productId ?? '', reported: filter.reported === '1' } } } satisfies StaffView
 }
 
-/** Hide (with the typed reason) or Show a review: the posts of the reviews view's forms. */
+/** Hide (with the typed reason), Show, or reply to a review (or remove the reply): the posts of the reviews view's forms. */
 export async function moderateFromForm(page: PageContext, request: Request, form: FormData) {
   const intent = String(form.get('intent') ?? '')
   const id = positive(String(form.get('review') ?? ''))
-  if ((intent !== 'hide' && intent !== 'show') || !id) return data<ModerationOutcome>({ kind: 'error', message: 'Unknown action.' }, { status: 400 })
+  if (!['hide', 'show', 'reply', 'unreply'].includes(intent) || !id) return data<ModerationOutcome>({ kind: 'error', message: 'Unknown action.' }, { status: 400 })
   const reason = String(form.get('reason') ?? '').trim()
   if (intent === 'hide' && reason === '') return data<ModerationOutcome>({ kind: 'error', message: 'Give a reason for hiding the review.', review: Number(id) }, { status: 400 })
-  const response = await page.api.raw(`/svc_review/operator/reviews/${id}/${intent}`, {
+  const reply = intent === 'unreply' ? '' : String(form.get('reply') ?? '').trim()
+  if (intent === 'reply' && reply === '') return data<ModerationOutcome>({ kind: 'error', message: 'Write the reply first.', review: Number(id), reply: true }, { status: 400 })
+  const replying = intent === 'reply' || intent === 'unreply'
+  const response = await page.api.raw(`/svc_review/operator/reviews/${id}/${replying ? 'reply' : intent}`, {
     method: 'POST',
-    body: intent === 'hide' ? JSON.stringify({ reason }) : '{}',
+    body: replying ? JSON.stringify({ text: reply }) : intent === 'hide' ? JSON.stringify({ reason }) : '{}',
     headers: { ...operatorHeaders(operatorTokenOf(request)), 'content-type': 'application/json' },
     storeId: false,
   })
   const body: unknown = await response.json().catch(() => undefined)
   if (response.status === 401) return data<StaffSignIn>({ kind: 'sign-in', title: TITLE, message: 'That operator token is no longer valid.' }, { status: 401 })
-  if (!response.ok) return data<ModerationOutcome>({ kind: 'error', message: messageOf(body, 'The review could not be changed.'), review: Number(id) }, { status: response.status >= 500 ? 502 : response.status })
+  if (!response.ok) return data<ModerationOutcome>({ kind: 'error', message: messageOf(body, 'The review could not be changed.'), review: Number(id), reply: replying }, { status: response.status >= 500 ? 502 : response.status })
   const moderated = (body as { review: { productName: string; authorName: string } }).review
   const whose = `${moderated.authorName}’s review of ${moderated.productName}`
-  return { kind: 'done', message: intent === 'hide' ? `${whose} is hidden.` : `${whose} is shown again.` } satisfies ModerationOutcome
+  const done = { hide: `${whose} is hidden.`, show: `${whose} is shown again.`, reply: `Your reply to ${whose} is posted.`, unreply: `Your reply to ${whose} is removed.` }[intent]
+  return { kind: 'done', message: done ?? '' } satisfies ModerationOutcome
 }

@@ -112,6 +112,14 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
                 {review.authorName}
                 {review.verified ? ' · Verified buyer' : ''} · <time dateTime={review.createdAt}>{reviewDateText(review.createdAt, locale)}</time>
               </p>
+              {review.reply ? (
+                <div className="product-review__reply">
+                  <p className="product-review__meta">
+                    <strong>Response from Ironhouse</strong> · <time dateTime={review.reply.at}>{reviewDateText(review.reply.at, locale)}</time>
+                  </p>
+                  <p className="product-review__body">{review.reply.text}</p>
+                </div>
+              ) : null}
               {api ? <ReportReview api={api} reviewId={review.id} author={review.authorName} /> : null}
             </li>
           ))}

@@ -62,6 +62,11 @@ async function reportsOf(db: Executor, ids: ReadonlyArray<number>): Promise<Map<
 
 const reportCount = sql`(select count(*) from review_reports rr where rr.review_id = ${reviews.id})`
 
+/** One review's staff view, its reports read (the answer of a moderation or a reply). */
+async function staffViewWithReports(db: Executor, row: ListedRow): Promise<StaffReview> {
+  return staffViewOf(row, (await reportsOf(db, [row.id])).get(row.id))
+}
+
 /**
  * The staff list: newest first, by status and product when asked, a page of MODERATION_PAGE_SIZE; with
  * `reported`, only reviews shoppers reported, the most reported first.
@@ -122,7 +127,7 @@ export async function moderate(db: Db, id: number, change: { action: 'hide'; rea
       if (!row) throw new AppError('not_found', 'Review was not found')
     }
     const summary = await refreshSummary(tx, product.productId)
-    return { review: staffViewOf({ ...row, productName: product.name }, (await reportsOf(tx, [id])).get(id)), summary }
+    return { review: await staffViewWithReports(tx, { ...row, productName: product.name }), summary }
   })
 }
 
@@ -151,6 +156,6 @@ export async function replyToReview(db: Db, id: number, text: string, now: Date)
       .returning()
     if (!row) throw new AppError('not_found', 'Review was not found')
     const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.productId, row.productId))
-    return { review: staffViewOf({ ...row, productName: product?.name ?? '' }, (await reportsOf(tx, [id])).get(id)) }
+    return { review: await staffViewWithReports(tx, { ...row, productName: product?.name ?? '' }) }
   })
 }

@@ -30,6 +30,8 @@ const InvitationParams = z.object({ orderNumber: ReviewOrderNumber })
 const InvitationQuery = z.object({ token: ReviewToken.optional() })
 const Deleted = z.object({ productId: z.number().int(), summary: RatingSummary })
 const Reported = z.object({ reported: z.literal(true) })
+/** The one write of this service that changes no public read (a shopper's report). */
+const REPORT_ROUTE = '/reviews/:id/report'
 
 /** /svc_review (docs/api.md "Reviews", docs/reviews.md). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +41,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     // a review written, changed or deleted clears this process's micro-cache of the products' public
     // reads before the answer leaves, as a moderation does (operator.ts): its author then finds it on
     // the product's page (other processes keep theirs at most 30 s); a report changes no public read
-    if (request.method !== 'GET' && reply.statusCode < 400 && !request.url.includes('/report')) app.responseCache.clear()
+    if (request.method !== 'GET' && reply.statusCode < 400 && !request.routeOptions.url?.endsWith(REPORT_ROUTE)) app.responseCache.clear()
     return payload
   })
   const customerIdOf = async (request: { getSession: () => Promise<{ customerId: number | null } | null> }) => (await request.getSession())?.customerId ?? null
@@ -68,7 +70,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   // docs/reviews.md "Reports": any shopper (a guest gets a session) reports a published review once
-  app.post('/reviews/:id/report', { schema: { params: ReviewParams, body: ReviewReportRequest, response: { 200: Reported } } }, async (request, reply) => {
+  app.post(REPORT_ROUTE, { schema: { params: ReviewParams, body: ReviewReportRequest, response: { 200: Reported } } }, async (request, reply) => {
     await app.enforceRateLimits(reply, [{ name: 'review-report-ip', key: clientKey(request), limit: app.rateLimits.reviewReportPerIp }])
     const session = await request.requireSession(reply)
     return reportReview(app.db, request.params.id, { key: session.guestId, customerId: session.customerId }, request.body.reason)

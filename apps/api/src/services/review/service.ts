@@ -236,7 +236,6 @@ export async function authorReviewsOf(db: Executor, author: Author, productIds: 
   return found
 }
 
-/** A product's published reviews (newest first, at most `limit`) and its summary. */
 /** The store's reply to a review as shoppers and staff read it, or null. */
 export function replyOf(row: { reply: string | null; repliedAt: string | null }): { text: string; at: string } | null {
   return row.reply && row.repliedAt ? { text: row.reply, at: new Date(row.repliedAt).toISOString() } : null

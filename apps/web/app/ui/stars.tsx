@@ -40,3 +40,27 @@ export function TileRating({ rating }: { rating: ProductRating }) {
     </p>
   )
 }
+
+/**
+ * The product page's rating under its title (the server's productRating): stars, the average and the
+ * count as a link to the page's reviews, "★★★★★ 4.6 · 18 reviews", read out as "Rated 4.6 out of 5,
+ * 18 reviews".
+ */
+export function RatingLink({ rating, href }: { rating: ProductRating; href: string }) {
+  const reviews = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`
+  return (
+    <p className="rating-link">
+      <a href={href}>
+        <span aria-hidden="true">
+          <span className="stars">
+            <StarGlyphs rating={Math.round(rating.average)} />
+          </span>{' '}
+          {rating.average} · {reviews}
+        </span>
+        <span className="visually-hidden">
+          Rated {rating.average} out of 5, {reviews}
+        </span>
+      </a>
+    </p>
+  )
+}

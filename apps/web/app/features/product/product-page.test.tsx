@@ -517,9 +517,20 @@ describe('ProductPage', () => {
   it('reviews: a "Reviews" section below the description, loading until it nears the viewport; none (and no aggregateRating) when the product hides its reviews', () => {
     const { html, text } = render(makeProduct({ description: '<p>Steel.</p>', attributes: { rating_summary: 4.6, review_count: 12 } }))
     expect(text.indexOf('Reviews')).toBeGreaterThan(text.indexOf('Description'))
-    expect(html).toMatch(/<section class="product-reviews" aria-labelledby="reviews-heading"><h2 id="reviews-heading">Reviews<\/h2><div class="product-reviews__body" aria-busy="true"><p role="status">Loading reviews…<\/p>/)
+    expect(html).toMatch(/<section id="reviews" class="product-reviews" aria-labelledby="reviews-heading"><h2 id="reviews-heading">Reviews<\/h2><div class="product-reviews__body" aria-busy="true"><p role="status">Loading reviews…<\/p>/)
     const hidden = render(makeProduct({ attributes: { hide_reviews: '1', rating_summary: 4.6, review_count: 12 } }))
     expect(hidden.html).not.toContain('product-reviews')
     expect(productLd(hidden.html)).not.toHaveProperty('aggregateRating')
+  })
+
+  it('reviews: the rating under the title links to the reviews ("Rated 4.6 out of 5, 12 reviews"); none without a review or when the reviews are hidden', () => {
+    const { html, text } = render(makeProduct({ attributes: { rating_summary: 4.6, review_count: 12 } }))
+    const link = /<p class="rating-link"><a href="#reviews">(.*?)<\/a><\/p>/.exec(html)?.[1] ?? ''
+    expect(textOf(link)).toContain('Rated 4.6 out of 5, 12 reviews')
+    expect(text.indexOf('Rated 4.6 out of 5')).toBeLessThan(text.indexOf('Add to Cart'))
+    expect(textOf(render(makeProduct({ attributes: { rating_summary: 5, review_count: 1 } })).html)).toContain('Rated 5 out of 5, 1 review')
+    for (const attributes of [{}, { rating_summary: 4.6, review_count: 0 }, { hide_reviews: '1', rating_summary: 4.6, review_count: 12 }]) {
+      expect(render(makeProduct({ attributes })).html).not.toContain('rating-link')
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { parseChoiceIds } from '@ironhouse/domain'
+import { parseChoiceIds, productRating } from '@ironhouse/domain'
 import type { BundlePackage, Product, ProductPricing } from '@ironhouse/contracts'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
@@ -15,7 +15,8 @@ import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { CHOICE_QUERY, choiceFromIds, choiceQueryValue, chosenViewOf, packageKeyOf } from './choice.ts'
 import type { Choice, ChosenView } from './choice.ts'
 import { ProductRecommendations } from '../recommendations/recommendations.tsx'
-import { ReviewsSection } from '../reviews/reviews-section.tsx'
+import { REVIEWS_ANCHOR, ReviewsSection } from '../reviews/reviews-section.tsx'
+import { RatingLink } from '../../ui/stars.tsx'
 
 /**
  * The notices only some products show (product-notices.tsx: hundo pricing, a program's details), fetched
@@ -124,6 +125,7 @@ export function ProductPage({
   const view = chosen.pricing === null ? null : priceViewOf({ pricing: chosen.pricing, attributes: product.attributes }, pricing)
   const chosenChild = product.type === 'configurable' && choice.childId !== null ? choice.childId : null
   const availability = product.type === 'grouped' || (product.type === 'configurable' && chosenChild === null) ? null : chosen.stock.status
+  const rating = reviews ? productRating(product.attributes) : null
   return (
     <article className="product-page">
       <Breadcrumb crumbs={breadcrumb} />
@@ -134,6 +136,7 @@ export function ProductPage({
           <p className="product-page__sku" aria-live="polite">
             SKU: {chosen.sku}
           </p>
+          {rating ? <RatingLink rating={rating} href={`#${REVIEWS_ANCHOR}`} /> : null}
           {view?.kind === 'price' && view.hotDeal ? <HotDealBadge /> : null}
           {/* grouped items are priced per child and gift cards by the chosen amount (commerce §5) */}
           {product.type === 'grouped' || product.type === 'giftcard' ? null : (

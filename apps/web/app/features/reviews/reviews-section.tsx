@@ -4,6 +4,9 @@ import { useSeenOnce } from '../../platform/seen-once.ts'
 /** The reviews' request and list, fetched as the section nears the viewport (as "You may also like"). */
 const ProductReviewsList = lazy(() => import('./product-reviews.tsx'))
 
+/** The reviews section's id: the rating under the product's title links to it. */
+export const REVIEWS_ANCHOR = 'reviews'
+
 const loading = (
   <div className="product-reviews__body" aria-busy="true">
     <p role="status">Loading reviews…</p>
@@ -22,7 +25,7 @@ export function ReviewsSection({ productId, prefix }: { productId: number; prefi
   const hide = useCallback(() => setHidden(true), [])
   if (hidden) return null
   return (
-    <section ref={ref} className="product-reviews" aria-labelledby="reviews-heading">
+    <section ref={ref} id={REVIEWS_ANCHOR} className="product-reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
       {seen ? (
         <Suspense fallback={loading}>

@@ -424,6 +424,19 @@ describe('the account list pages', () => {
     expect(errors).toEqual([])
     await context.close()
   })
+  it('/account/my-lists without a list says where lists come from and leads to the wishlist and to a new registry', async () => {
+    const { context, page, errors } = await newShopper()
+    await register(context)
+    await visit(page, `${baseURL}/account/my-lists`)
+    const main = page.getByRole('main')
+    await slowPoll(() => main.getByText('You have no lists yet.').isVisible()).toBe(true)
+    expect(await main.getByRole('link', { name: 'your wishlist' }).getAttribute('href')).toBe('/account/wishlist')
+    await main.getByRole('link', { name: 'create a gift registry' }).click()
+    await page.waitForURL(`${baseURL}/account/registry`)
+    await slowPoll(() => page.getByRole('button', { name: 'Create registry' }).isVisible()).toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
 })
 
 describe('logging out from an account list page (shell §2, §4)', () => {

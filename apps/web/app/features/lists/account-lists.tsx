@@ -122,7 +122,17 @@ export function MyListsPage() {
     <div className="list-page">
       <h1>My Lists</h1>
       <SignedIn>
-        {!loaded ? <p>Loading…</p> : lists.length === 0 ? <p>You have no lists yet.</p> : null}
+        {!loaded ? (
+          <p>Loading…</p>
+        ) : lists.length === 0 ? (
+          <>
+            <p>You have no lists yet.</p>
+            <p>
+              Keep products for later in <Link to={sitePath(prefix, '/account/wishlist')}>your wishlist</Link> with “Add to Wishlist” on any product, or{' '}
+              <Link to={sitePath(prefix, '/account/registry')}>create a gift registry</Link> to share.
+            </p>
+          </>
+        ) : null}
         <ul className="my-lists">
           {lists.map((list) => (
             <li key={list._id}>

@@ -45,10 +45,13 @@ export const reviews = pgTable(
     /** The store's public reply (docs/reviews.md "Replies"), written by staff; null when none. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'string' }),
+    /** How many shoppers found it helpful (docs/reviews.md "Helpful votes"): one per review_votes row, kept with it. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
   },
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
     check('reviews_status', sql`${t.status} in ('published', 'hidden')`),
+    check('reviews_helpful_count', sql`${t.helpfulCount} >= 0`),
     uniqueIndex('reviews_customer_product_idx').on(t.customerId, t.productId).where(sql`${t.customerId} is not null`),
     uniqueIndex('reviews_guest_product_idx').on(sql`lower(${t.email})`, t.productId).where(sql`${t.customerId} is null`),
     index('reviews_product_idx').on(t.productId, t.createdAt),
@@ -82,6 +85,25 @@ export const reviewReports = pgTable(
     primaryKey({ columns: [t.reviewId, t.reporterKey] }),
     check('review_reports_reason', sql`${t.reason} in ('spam', 'offensive', 'off_topic', 'other')`),
   ],
+)
+
+/**
+ * Shoppers who found a published review helpful (docs/reviews.md "Helpful votes"): one per voter and
+ * review, the voter being the session's guest identity (kept across sign-in), so a second vote changes
+ * nothing; `reviews.helpful_count` counts them.
+ */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    voterKey: text('voter_key').notNull(),
+    /** The signed-in customer who voted, if any. */
+    customerId: integer('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voterKey] })],
 )
 
 /**

@@ -210,8 +210,24 @@ describe('platform §6 review provider: /mps-review and /account/reviews', () =>
     const sent = page.waitForResponse((r) => /\/svc_review\/reviews\/\d+\/report/.test(r.url()) && r.request().method() === 'POST')
     await report.getByRole('button', { name: 'Send report' }).click()
     expect((await sent).status()).toBe(200)
-    await expect.poll(() => first.getByRole('status').textContent()).toBe('Thank you. Our team will look at this review.')
+    await expect.poll(() => first.locator('.product-review__reported').textContent()).toBe('Thank you. Our team will look at this review.')
     expect(await seriousA11yViolations(page)).toEqual([])
+
+    // docs/reviews.md "Helpful votes": the guest finds the second review helpful; the count is the server's
+    const second = listed.nth(1)
+    const secondAuthor = (await second.locator('.product-review__meta').textContent())!.split(' · ')[0]!
+    const helpful = second.locator('.product-review__helpful')
+    expect(await helpful.textContent()).toBe('Helpful')
+    await second.getByRole('button', { name: `Helpful: the review by ${secondAuthor}` }).click()
+    await expect.poll(() => helpful.textContent()).toBe('1 person found this helpful. Thank you for your feedback.')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // after a reload the same shopper's second vote is not counted, and they are told so
+    await page.reload()
+    await waitForHydration(page)
+    await section.scrollIntoViewIfNeeded()
+    const again = section.getByTestId('product-review').nth(1)
+    await again.getByRole('button', { name: `Helpful: the review by ${secondAuthor}` }).click()
+    await expect.poll(() => again.locator('.product-review__helpful').textContent()).toBe('1 person found this helpful. You found this review helpful already.')
     await context.close()
   })
 })

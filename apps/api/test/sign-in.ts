@@ -1,6 +1,7 @@
 import { customers, withTransaction, type Executor } from '@ironhouse/db'
 import type { App } from '../src/app.ts'
 import { SESSION_COOKIE } from '../src/plugins/session.ts'
+import { shopper, type Shopper } from './shopper.ts'
 
 /**
  * A test-only route that signs a customer in through the session plugin (request.signIn, the same
@@ -27,4 +28,12 @@ export async function signedInCustomer(app: App, email: string, extra: { firstna
   const token = res.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value
   if (!token) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`)
   return { id: row.id, email, cookies: { [SESSION_COOKIE]: token } }
+}
+
+/** A signed-in customer's browser: a shopper client holding the customer's session cookie. */
+export async function signedInShopper(app: App, email: string, extra: { firstname?: string; lastname?: string } = {}): Promise<{ customer: TestCustomer; s: Shopper }> {
+  const customer = await signedInCustomer(app, email, extra)
+  const s = shopper(app)
+  for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
+  return { customer, s }
 }

@@ -80,6 +80,8 @@ export const PublicReview = z.object({
   createdAt: z.string(),
   /** The store's reply (docs/reviews.md "Replies"): its text and when; null when there is none. */
   reply: z.object({ text: z.string(), at: z.string() }).nullable(),
+  /** How many shoppers found it helpful (docs/reviews.md "Helpful votes"). */
+  helpful: z.number().int(),
 })
 /**
  * GET /svc_review/products/{productId}: the summary (ratings with and without text), the number of
@@ -106,6 +108,13 @@ export const ReviewReportRequest = z.object({
   reason: z.enum(['spam', 'offensive', 'off_topic', 'other'], { message: 'choose why you are reporting this review' }),
 })
 export type ReviewReportRequest = z.infer<typeof ReviewReportRequest>
+
+/**
+ * The answer of POST /svc_review/reviews/{id}/helpful: the review's helpful count after the vote, and
+ * whether this vote counted (false: the shopper had found it helpful already).
+ */
+export const HelpfulVote = z.object({ helpful: z.number().int(), counted: z.boolean() })
+export type HelpfulVote = z.infer<typeof HelpfulVote>
 
 /** The `after` cursor of GET /svc_review/products/{productId}: the last review read, opaque to callers. */
 export const ReviewCursor = z.string().regex(/^[A-Za-z0-9_-]{8,120}$/, 'not a reviews cursor')

@@ -31,6 +31,8 @@ export type RateLimits = {
   promotionStatusPerIp: Limit
   /** POST /svc_review/reviews/{id}/report: reports of reviews from one address. */
   reviewReportPerIp: Limit
+  /** POST /svc_review/reviews/{id}/helpful: helpful votes from one address. */
+  reviewVotePerIp: Limit
   /** POST /svc_chat/conversations/{id}/transcript: transcripts mailed to one customer. */
   chatTranscriptPerCustomer: Limit
 }
@@ -46,6 +48,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   giftCardBalancePerIp: { limit: 30, windowMs: 15 * MINUTE },
   promotionStatusPerIp: { limit: 60, windowMs: 15 * MINUTE },
   reviewReportPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  reviewVotePerIp: { limit: 60, windowMs: 15 * MINUTE },
   chatTranscriptPerCustomer: { limit: 5, windowMs: 60 * MINUTE },
 }
 

@@ -13,7 +13,7 @@ import { decodeTrackerEmail, encodeTrackerEmail } from '@ironhouse/domain'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { DEFAULT_RATE_LIMITS } from '../../plugins/rate-limit.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
-import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
+import { addTestSignInRoute, signedInShopper } from '../../../test/sign-in.ts'
 
 const OPERATOR_TOKEN = 'op_test_token_for_fulfilment'
 const mailbox = mkdtempSync(join(tmpdir(), 'ironhouse-after-order-mail-'))
@@ -58,12 +58,7 @@ async function checkOut(s: Shopper, items: Array<{ productId: number; qty: numbe
 }
 
 /** A signed-in customer's browser. */
-async function customerShopper(email: string) {
-  const customer = await signedInCustomer(t.app, email)
-  const s = shopper(t.app)
-  for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
-  return { customer, s }
-}
+const customerShopper = (email: string) => signedInShopper(t.app, email)
 
 const ship = (orderId: string, body: unknown, token: string | null = OPERATOR_TOKEN) =>
   t.app.inject({ method: 'POST', url: `/svc_checkout/fulfilment/orders/${orderId}/ship`, payload: body as object, headers: token ? { authorization: `Bearer ${token}` } : {} })

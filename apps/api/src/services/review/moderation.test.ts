@@ -9,7 +9,7 @@ import { inventory, products, reviews, searchProducts } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper } from '../../../test/shopper.ts'
-import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
+import { addTestSignInRoute, signedInShopper } from '../../../test/sign-in.ts'
 import { refreshIndex } from '../search/public.ts'
 
 const OPERATOR_TOKEN = 'op_test_token_for_reviews'
@@ -29,12 +29,7 @@ type Staff = { id: number; status: string; hiddenReason: string | null; moderati
 const operator = (method: 'GET' | 'POST', url: string, body?: unknown, token: string | null = OPERATOR_TOKEN) =>
   t.app.inject({ method, url: `/svc_review/operator${url}`, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) })
 
-async function author(email: string, firstname: string) {
-  const customer = await signedInCustomer(t.app, email, { firstname, lastname: 'tester' })
-  const s = shopper(t.app)
-  for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
-  return s
-}
+const author = async (email: string, firstname: string) => (await signedInShopper(t.app, email, { firstname, lastname: 'tester' })).s
 
 async function summaryOf(productId: number) {
   const [row] = await t.db.db.select({ attributes: products.attributes }).from(products).where(eq(products.productId, productId))

@@ -37,6 +37,7 @@ function staffViewOf(row: ListedRow, reports: ReportCounts = NO_REPORTS) {
     updatedAt: iso(row.updatedAt),
     moderation: row.moderation,
     reply: replyOf(row),
+    helpful: row.helpfulCount,
     reports,
   }
 }

@@ -13,7 +13,7 @@ import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { placeCardOrder } from '../../../test/place-order.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
-import { addTestSignInRoute, signedInCustomer } from '../../../test/sign-in.ts'
+import { addTestSignInRoute, signedInShopper } from '../../../test/sign-in.ts'
 import { refreshIndex } from '../search/public.ts'
 import { invitationOf, REVIEW_INVITE_DELAY_MS, REVIEW_INVITE_JOB, trackReviewableOrder } from './invitations.ts'
 
@@ -44,12 +44,7 @@ const good = { rating: 5, title: 'Spins forever', body: 'The sleeves spin smooth
 
 const checkOut = (s: Shopper, items: Array<{ productId: number; qty: number }>, email: string) => placeCardOrder(t.app, s, items, email)
 
-async function customerShopper(email: string) {
-  const customer = await signedInCustomer(t.app, email, { firstname: 'Ada', lastname: 'lifter' })
-  const s = shopper(t.app)
-  for (const [k, v] of Object.entries(customer.cookies)) s.jar.set(k, v)
-  return { customer, s }
-}
+const customerShopper = (email: string) => signedInShopper(t.app, email, { firstname: 'Ada', lastname: 'lifter' })
 
 async function attributesOf(productId: number) {
   const [row] = await t.db.db.select({ attributes: products.attributes }).from(products).where(eq(products.productId, productId))

@@ -7,6 +7,7 @@ import {
   ReviewCreateRequest,
   ReviewCursor,
   ReviewReportRequest,
+  HelpfulVote,
   ReviewInput,
   ReviewInvitation,
   ReviewOrderNumber,
@@ -18,6 +19,7 @@ import { reviewProviderLocale } from '@ironhouse/domain'
 import { clientKey } from '../../plugins/rate-limit.ts'
 import { readInvitation, writeInvitationReview } from './invitations.ts'
 import { reportReview } from './moderation.ts'
+import { voteHelpful } from './votes.ts'
 import { customerAuthor, customerReviews, deleteReview, productReviews, readReviewCursor, updateReview, writeReview } from './service.ts'
 
 const ReviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -30,8 +32,14 @@ const InvitationParams = z.object({ orderNumber: ReviewOrderNumber })
 const InvitationQuery = z.object({ token: ReviewToken.optional() })
 const Deleted = z.object({ productId: z.number().int(), summary: RatingSummary })
 const Reported = z.object({ reported: z.literal(true) })
-/** The one write of this service that changes no public read (a shopper's report). */
 const REPORT_ROUTE = '/reviews/:id/report'
+const HELPFUL_ROUTE = '/reviews/:id/helpful'
+/**
+ * The shoppers' writes that leave the micro-cache as it is: a report changes no public read, and a
+ * helpful vote only a count, which the voter reads in the answer and others at most 30 s later (so
+ * votes, however many, never empty the cache of every product's reviews).
+ */
+const KEEPS_CACHE = [REPORT_ROUTE, HELPFUL_ROUTE]
 
 /** /svc_review (docs/api.md "Reviews", docs/reviews.md). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +48,8 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.url.includes('/products/') || reply.statusCode >= 400) reply.header('cache-control', 'no-store')
     // a review written, changed or deleted clears this process's micro-cache of the products' public
     // reads before the answer leaves, as a moderation does (operator.ts): its author then finds it on
-    // the product's page (other processes keep theirs at most 30 s); a report changes no public read
-    if (request.method !== 'GET' && reply.statusCode < 400 && !request.routeOptions.url?.endsWith(REPORT_ROUTE)) app.responseCache.clear()
+    // the product's page (other processes keep theirs at most 30 s); reports and votes keep it (KEEPS_CACHE)
+    if (request.method !== 'GET' && reply.statusCode < 400 && !KEEPS_CACHE.some((route) => request.routeOptions.url?.endsWith(route))) app.responseCache.clear()
     return payload
   })
   const customerIdOf = async (request: { getSession: () => Promise<{ customerId: number | null } | null> }) => (await request.getSession())?.customerId ?? null
@@ -74,6 +82,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.enforceRateLimits(reply, [{ name: 'review-report-ip', key: clientKey(request), limit: app.rateLimits.reviewReportPerIp }])
     const session = await request.requireSession(reply)
     return reportReview(app.db, request.params.id, { key: session.guestId, customerId: session.customerId }, request.body.reason)
+  })
+
+  // docs/reviews.md "Helpful votes": any shopper (a guest gets a session) finds a published review helpful once
+  app.post(HELPFUL_ROUTE, { schema: { params: ReviewParams, response: { 200: HelpfulVote } } }, async (request, reply) => {
+    await app.enforceRateLimits(reply, [{ name: 'review-vote-ip', key: clientKey(request), limit: app.rateLimits.reviewVotePerIp }])
+    const session = await request.requireSession(reply)
+    return voteHelpful(app.db, request.params.id, { key: session.guestId, customerId: session.customerId })
   })
 
   app.get('/products/:productId', { schema: { params: ProductParams, querystring: ProductQuery, response: { 200: ProductReviews } } }, async (request, reply) => {

@@ -285,7 +285,7 @@ export async function productReviews(db: Executor, productId: number, limit: num
     productId,
     summary: { average: Number.isFinite(rating) && count > 0 ? rating : null, count: Number.isInteger(count) && count > 0 ? count : 0 },
     written: Number(written?.n ?? 0),
-    reviews: page.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString(), reply: replyOf(r) })),
+    reviews: page.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString(), reply: replyOf(r), helpful: r.helpfulCount })),
     next: rows.length > limit && last ? reviewCursor({ createdAt: last.createdAt, id: last.id }) : null,
   }
 }

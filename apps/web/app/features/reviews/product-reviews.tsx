@@ -4,6 +4,7 @@ import type { ProductReviews } from '@ironhouse/contracts/reviews'
 import { isNotFound } from '../../platform/api-error.ts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
+import { HelpfulVote } from './helpful-vote.tsx'
 import { ReportReview } from './report-review.tsx'
 import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
 import { Stars } from '../../ui/stars.tsx'
@@ -120,7 +121,12 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
                   <p className="product-review__body">{review.reply.text}</p>
                 </div>
               ) : null}
-              {api ? <ReportReview api={api} reviewId={review.id} author={review.authorName} /> : null}
+              {api ? (
+                <div className="product-review__actions">
+                  <HelpfulVote api={api} reviewId={review.id} author={review.authorName} helpful={review.helpful} locale={locale} />
+                  <ReportReview api={api} reviewId={review.id} author={review.authorName} />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

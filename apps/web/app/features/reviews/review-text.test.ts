@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
+import { helpfulText, ratingText, reviewCountText, reviewDateText } from './review-text.ts'
 
 describe('the product page reviews section words (docs/reviews.md "On the product page")', () => {
   it('the average reads "4.6 out of 5", a whole average without ".0", rounded to one decimal', () => {
@@ -17,5 +17,11 @@ describe('the product page reviews section words (docs/reviews.md "On the produc
   it('the date is the UTC day in the site locale: month first for en-US, day first for en-GB (platform §9)', () => {
     expect(reviewDateText('2026-11-28T23:30:00.000Z', 'en-US')).toBe('Nov 28, 2026')
     expect(reviewDateText('2026-11-28T23:30:00.000Z', 'en-GB')).toBe('28 Nov 2026')
+  })
+
+  it('helpful votes read "1 person found this helpful", "1,204 people …", and nothing before the first (docs/reviews.md "Helpful votes")', () => {
+    expect(helpfulText(0, 'en-US')).toBe('')
+    expect(helpfulText(1, 'en-US')).toBe('1 person found this helpful')
+    expect(helpfulText(1204, 'en-US')).toBe('1,204 people found this helpful')
   })
 })

@@ -9,3 +9,7 @@ export const reviewCountText = (count: number, locale: string): string => `${cou
 /** The day a review was written, in the site's locale: "Nov 28, 2026" (en-US), "28 Nov 2026" (en-GB); UTC, so server and browser agree. */
 export const reviewDateText = (iso: string, locale: string): string =>
   new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** "1 person found this helpful", "12 people found this helpful"; nothing before the first vote. */
+export const helpfulText = (helpful: number, locale: string): string =>
+  helpful <= 0 ? '' : `${helpful.toLocaleString(locale)} ${helpful === 1 ? 'person' : 'people'} found this helpful`

@@ -4,7 +4,7 @@
 // then finds the review listed on /account/reviews, edits it there, and the product's page shows it in its
 // Reviews section; a product without reviews says so and its "Write a review" (/mps-review?product=)
 // takes a signed-in customer's review; a product with more written reviews than a page reads the rest
-// with "Show more reviews", and a guest reports one of them.
+// with "Show more reviews", and a guest reports one of them, finds another helpful and sorts them.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { APIRequestContext, Browser } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
@@ -228,6 +228,39 @@ describe('platform §6 review provider: /mps-review and /account/reviews', () =>
     const again = section.getByTestId('product-review').nth(1)
     await again.getByRole('button', { name: `Helpful: the review by ${secondAuthor}` }).click()
     await expect.poll(() => again.locator('.product-review__helpful').textContent()).toBe('1 person found this helpful. You found this review helpful already.')
+    await context.close()
+  })
+
+  it('"Sort reviews" by keyboard puts the lowest rated first and "Show more reviews" goes on in that order; "Most helpful" puts a review a shopper found helpful first', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
+    const page = await context.newPage()
+    // a demo catalogue product with seven written reviews of three and more stars (Flat Utility Bench 2.0)
+    const read = await json<{ written: number; reviews: Array<{ id: number; rating: number; authorName: string }> }>(await context.request.get(`${baseURL}/svc_review/products/1501?limit=50`))
+    expect(read.written).toBe(7)
+    const lowestFirst = read.reviews.map((r) => r.rating).sort((a, b) => a - b)
+    expect(lowestFirst[0]).toBeLessThan(lowestFirst.at(-1)!)
+    await page.goto(`${baseURL}/flat-utility-bench-20`)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: 'Reviews' })
+    await section.scrollIntoViewIfNeeded()
+    const listed = section.getByTestId('product-review')
+    const stars = () => listed.evaluateAll((els) => els.map((el) => Number(/^(\d)/.exec(el.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '')?.[1])))
+    await expect.poll(() => listed.count()).toBe(5)
+    const sortBy = section.getByLabel('Sort reviews')
+    await sortBy.focus()
+    await sortBy.selectOption({ label: 'Lowest rated' })
+    await expect.poll(stars).toEqual(lowestFirst.slice(0, 5))
+    expect(await sortBy.evaluate((el) => el === document.activeElement)).toBe(true)
+    await section.getByRole('button', { name: 'Show more reviews' }).click()
+    await expect.poll(stars).toEqual(lowestFirst)
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    // a shopper finds the oldest review helpful: most helpful first puts it at the top
+    const oldest = read.reviews.at(-1)!
+    expect((await context.request.post(`${baseURL}/svc_review/reviews/${oldest.id}/helpful`, { headers: sameOrigin })).status()).toBe(200)
+    await sortBy.selectOption({ label: 'Most helpful' })
+    await expect.poll(() => listed.first().locator('.product-review__helpful').textContent()).toContain('1 person found this helpful')
+    expect(await listed.first().locator('.product-review__meta').first().textContent()).toContain(oldest.authorName)
     await context.close()
   })
 })

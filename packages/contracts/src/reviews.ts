@@ -116,6 +116,16 @@ export type ReviewReportRequest = z.infer<typeof ReviewReportRequest>
 export const HelpfulVote = z.object({ helpful: z.number().int(), counted: z.boolean() })
 export type HelpfulVote = z.infer<typeof HelpfulVote>
 
+/** The orders of a product's reviews (docs/reviews.md "Sorting") and the words the storefront shows for each; newest first is the default. */
+export const REVIEW_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'highest', label: 'Highest rated' },
+  { value: 'lowest', label: 'Lowest rated' },
+  { value: 'helpful', label: 'Most helpful' },
+] as const
+export const ReviewSort = z.enum(['newest', 'highest', 'lowest', 'helpful'], { message: 'sort by newest, highest, lowest or helpful' })
+export type ReviewSort = z.infer<typeof ReviewSort>
+
 /** The `after` cursor of GET /svc_review/products/{productId}: the last review read, opaque to callers. */
 export const ReviewCursor = z.string().regex(/^[A-Za-z0-9_-]{8,120}$/, 'not a reviews cursor')
 

@@ -279,4 +279,43 @@ describe('GET /svc_review/products/{id}: the published reviews a page at a time'
       expect(JSON.stringify(ErrorBody.parse(res.body).details)).toContain('not a reviews cursor')
     }
   })
+
+  it('docs/reviews.md "Sorting": highest rated, lowest rated and most helpful first, each paged by cursor with every review once, ties newest first; another order\'s cursor or an unknown sort is a 400', async () => {
+    const read = async (query: string) => {
+      const res = await shopper(t.app).get(`/svc_review/products/${OTHER}?${query}`)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      return ProductReviews.parse(res.body)
+    }
+    const newest = (await read('limit=50')).reviews
+    expect(newest.length).toBeGreaterThanOrEqual(4)
+    // two shoppers find the oldest review helpful, one the second newest
+    const oldest = newest.at(-1)!
+    for (const voter of [shopper(t.app), shopper(t.app)]) expect((await voter.post(`/svc_review/reviews/${oldest.id}/helpful`)).status).toBe(200)
+    expect((await shopper(t.app).post(`/svc_review/reviews/${newest[1]!.id}/helpful`)).status).toBe(200)
+    const helpful = new Map([[oldest.id, 2], [newest[1]!.id, 1]])
+    // the expected orders: by the key, ties in the newest-first order
+    const rank = new Map(newest.map((r, i) => [r.id, i]))
+    const by = (key: (r: (typeof newest)[number]) => number) => [...newest].sort((a, b) => key(a) - key(b) || rank.get(a.id)! - rank.get(b.id)!).map((r) => r.id)
+    const expected = { highest: by((r) => -r.rating), lowest: by((r) => r.rating), helpful: by((r) => -(helpful.get(r.id) ?? 0)) }
+    expect(expected.helpful[0]).toBe(oldest.id)
+    expect(expected.highest).not.toEqual(expected.lowest)
+
+    for (const [sort, ids] of Object.entries(expected)) {
+      const seen: Array<number> = []
+      let page = await read(`limit=2&sort=${sort}`)
+      seen.push(...page.reviews.map((r) => r.id))
+      while (page.next) {
+        // a cursor belongs to its order
+        const other = await shopper(t.app).get(`/svc_review/products/${OTHER}?sort=${sort === 'lowest' ? 'highest' : 'lowest'}&after=${page.next}`)
+        expect(other.status).toBe(400)
+        expect(JSON.stringify(ErrorBody.parse(other.body).details)).toContain('not a reviews cursor')
+        page = await read(`limit=2&sort=${sort}&after=${page.next}`)
+        seen.push(...page.reviews.map((r) => r.id))
+      }
+      expect(seen, sort).toEqual(ids)
+    }
+    const wrong = await shopper(t.app).get(`/svc_review/products/${OTHER}?sort=best`)
+    expect(wrong.status).toBe(400)
+    expect(JSON.stringify(ErrorBody.parse(wrong.body).details)).toContain('sort by newest, highest, lowest or helpful')
+  })
 })

@@ -6,6 +6,7 @@ import {
   ProductReviews,
   ReviewCreateRequest,
   ReviewCursor,
+  ReviewSort,
   ReviewReportRequest,
   HelpfulVote,
   ReviewInput,
@@ -20,14 +21,25 @@ import { clientKey } from '../../plugins/rate-limit.ts'
 import { readInvitation, writeInvitationReview } from './invitations.ts'
 import { reportReview } from './moderation.ts'
 import { voteHelpful } from './votes.ts'
-import { customerAuthor, customerReviews, deleteReview, productReviews, readReviewCursor, updateReview, writeReview } from './service.ts'
+import { customerAuthor, customerReviews, deleteReview, productReviews, updateReview, writeReview } from './service.ts'
+import { readReviewCursor } from './review-order.ts'
 
 const ReviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 const ProductParams = z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) })
-const ProductQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  after: ReviewCursor.transform((cursor, ctx) => readReviewCursor(cursor) ?? (ctx.addIssue({ code: 'custom', message: 'not a reviews cursor' }), z.NEVER)).optional(),
-})
+const ProductQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    sort: ReviewSort.default('newest'),
+    after: ReviewCursor.optional(),
+  })
+  // a cursor is read for the order it was written in: another order's, or one the service did not write, is a 400
+  .transform(({ after, ...query }, ctx) => {
+    if (after === undefined) return { ...query, after: null }
+    const position = readReviewCursor(after, query.sort)
+    if (position) return { ...query, after: position }
+    ctx.addIssue({ code: 'custom', path: ['after'], message: 'not a reviews cursor' })
+    return z.NEVER
+  })
 const InvitationParams = z.object({ orderNumber: ReviewOrderNumber })
 const InvitationQuery = z.object({ token: ReviewToken.optional() })
 const Deleted = z.object({ productId: z.number().int(), summary: RatingSummary })
@@ -93,7 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/products/:productId', { schema: { params: ProductParams, querystring: ProductQuery, response: { 200: ProductReviews } } }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=60')
-    return productReviews(app.db, request.params.productId, request.query.limit, request.query.after ?? null)
+    return productReviews(app.db, request.params.productId, request.query.limit, request.query.sort, request.query.after)
   })
 
   app.get('/invitations/:orderNumber', { schema: { params: InvitationParams, querystring: InvitationQuery, response: { 200: ReviewInvitation } } }, async (request) =>

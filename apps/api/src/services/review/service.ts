@@ -4,9 +4,10 @@
 // recomputed in the same transaction as the review.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { customers, products, reviews, withTransaction, type Db, type Executor } from '@ironhouse/db'
-import type { OwnReview, RatingSummary, ReviewInput, ReviewWritten } from '@ironhouse/contracts/reviews'
+import type { OwnReview, RatingSummary, ReviewInput, ReviewSort, ReviewWritten } from '@ironhouse/contracts/reviews'
 import { reviewProviderItems } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
+import { afterPosition, reviewCursor, reviewOrderBy, sortKeyOf, type ReviewPosition } from './review-order.ts'
 
 /** Orders that make their customer a verified buyer: paid and not cancelled (nor failed). */
 export const BOUGHT_ORDER_STATUSES = ['payment_complete', 'published', 'shipped'] as const
@@ -241,30 +242,13 @@ export function replyOf(row: { reply: string | null; repliedAt: string | null })
   return row.reply && row.repliedAt ? { text: row.reply, at: new Date(row.repliedAt).toISOString() } : null
 }
 
-/** The position of a review in the public read's order (newest first): its creation time as stored, and its id. */
-export type ReviewPosition = { createdAt: string; id: number }
-
-const STORED_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
-
-/** The `after` cursor of the public read: the last review of a page, base64url (opaque to callers). */
-export function reviewCursor(position: ReviewPosition): string {
-  return Buffer.from(`${position.createdAt}|${position.id}`).toString('base64url')
-}
-
-/** A cursor read back, or null when it is not one this service wrote. */
-export function readReviewCursor(cursor: string): ReviewPosition | null {
-  const [createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  if (rest.length > 0 || !STORED_TIME.test(createdAt) || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null
-  return { createdAt, id: Number(id) }
-}
-
 /**
- * A product's published reviews, newest first, `limit` at a time after the cursor's review (keyset
- * paging, so a review written meanwhile neither repeats nor skips one), with the summary listings read
- * and the number of written reviews (the summary also counts the ratings without text kept in
- * review_baselines).
+ * A product's published reviews in the asked order (newest first by default; review-order.ts), `limit`
+ * at a time after the cursor's review (keyset paging, so a review written meanwhile neither repeats nor
+ * skips one), with the summary listings read and the number of written reviews (the summary also counts
+ * the ratings without text kept in review_baselines).
  */
-export async function productReviews(db: Executor, productId: number, limit: number, after: ReviewPosition | null = null) {
+export async function productReviews(db: Executor, productId: number, limit: number, sort: ReviewSort = 'newest', after: ReviewPosition | null = null) {
   const [product] = await db.select({ productId: products.productId, sku: products.sku, attributes: products.attributes }).from(products).where(eq(products.productId, productId))
   if (!product || !takesReviews(product)) throw new AppError('not_found', 'Product was not found')
   const published = and(eq(reviews.productId, productId), eq(reviews.status, 'published'))
@@ -272,8 +256,8 @@ export async function productReviews(db: Executor, productId: number, limit: num
     db
       .select()
       .from(reviews)
-      .where(after ? and(published, sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt}::timestamptz, ${after.id})`) : published)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .where(after ? and(published, afterPosition(after)) : published)
+      .orderBy(...reviewOrderBy(sort))
       .limit(limit + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(reviews).where(published),
   ])
@@ -286,6 +270,6 @@ export async function productReviews(db: Executor, productId: number, limit: num
     summary: { average: Number.isFinite(rating) && count > 0 ? rating : null, count: Number.isInteger(count) && count > 0 ? count : 0 },
     written: Number(written?.n ?? 0),
     reviews: page.map((r) => ({ id: r.id, authorName: r.authorName, rating: r.rating, title: r.title, body: r.body, verified: r.verified, createdAt: new Date(r.createdAt).toISOString(), reply: replyOf(r), helpful: r.helpfulCount })),
-    next: rows.length > limit && last ? reviewCursor({ createdAt: last.createdAt, id: last.id }) : null,
+    next: rows.length > limit && last ? reviewCursor({ sort, key: sortKeyOf(sort, last), createdAt: last.createdAt, id: last.id }) : null,
   }
 }

@@ -4,7 +4,7 @@ import { ApiError, isNotFound } from '../../platform/api-error.ts'
 import type { BrowserApiClient } from '../../platform/api-client.ts'
 import { helpfulText } from './review-text.ts'
 
-type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string }
+type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done'; helpful: number; message: string } | { kind: 'failed'; message: string }
 
 /** What the shopper is told when a vote is refused: the review is gone, it is their own, or the call failed. */
 function refusalOf(e: unknown): string {
@@ -19,19 +19,18 @@ function refusalOf(e: unknown): string {
  * second vote changes nothing, and they are told so. A guest may vote (the call gives them a session).
  */
 export function HelpfulVote({ api, reviewId, author, helpful, locale }: { api: Pick<BrowserApiClient, 'post'>; reviewId: number; author: string; helpful: number; locale: string }) {
-  const [count, setCount] = useState(helpful)
   const [state, setState] = useState<State>({ kind: 'idle' })
   const vote = () => {
     setState({ kind: 'sending' })
     api.post<HelpfulAnswer>(`/svc_review/reviews/${reviewId}/helpful`, {}).then(
       (answer) => {
-        setCount(answer.helpful)
-        setState({ kind: 'done', message: answer.counted ? 'Thank you for your feedback.' : 'You found this review helpful already.' })
+        setState({ kind: 'done', helpful: answer.helpful, message: answer.counted ? 'Thank you for your feedback.' : 'You found this review helpful already.' })
       },
       (e: unknown) => setState({ kind: 'failed', message: refusalOf(e) }),
     )
   }
-  const said = helpfulText(count, locale)
+  // the count the server answered to this shopper's vote, else the one the list read (which may lag a vote by its caches)
+  const said = helpfulText(state.kind === 'done' ? state.helpful : helpful, locale)
   return (
     <p className="product-review__helpful">
       {said ? `${said}. ` : null}

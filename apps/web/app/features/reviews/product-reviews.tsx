@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import type { ProductReviews } from '@ironhouse/contracts/reviews'
+import { REVIEW_SORTS, type ProductReviews, type ReviewSort } from '@ironhouse/contracts/reviews'
 import { isNotFound } from '../../platform/api-error.ts'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { sitePath } from '../../platform/site.ts'
@@ -12,7 +12,7 @@ import { Stars } from '../../ui/stars.tsx'
 /** Reviews read at first and by each "Show more reviews". */
 const PAGE = 5
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: ProductReviews }
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: ProductReviews; sort: ReviewSort }
 
 /**
  * The product page's reviews (docs/reviews.md "On the product page"), fetched by the browser once the
@@ -26,12 +26,14 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
   const [attempt, setAttempt] = useState(0)
   const [more, setMore] = useState<'idle' | 'loading' | 'failed'>('idle')
   const [firstAddedId, setFirstAddedId] = useState<number | null>(null)
+  const [sort, setSort] = useState<ReviewSort>('newest')
+  const sortId = useId()
   const firstAdded = useRef<HTMLLIElement | null>(null)
   useEffect(() => {
     if (!api) return
     let live = true
-    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE } }).then(
-      (data) => live && setState({ kind: 'ready', data }),
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE, sort } }).then(
+      (data) => live && setState({ kind: 'ready', data, sort }),
       (e: unknown) => {
         if (!live) return
         if (isNotFound(e)) onHidden()
@@ -41,17 +43,17 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
     return () => {
       live = false
     }
-  }, [api, productId, attempt, onHidden])
+  }, [api, productId, attempt, onHidden, sort])
   useEffect(() => firstAdded.current?.focus(), [firstAddedId])
 
   const showMore = (shown: ProductReviews) => {
     if (!api || !shown.next) return
     setMore('loading')
-    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE, after: shown.next } }).then(
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE, sort, after: shown.next } }).then(
       (page) => {
         setMore('idle')
         setFirstAddedId(page.reviews[0]?.id ?? null)
-        setState({ kind: 'ready', data: { ...page, reviews: [...shown.reviews, ...page.reviews] } })
+        setState({ kind: 'ready', data: { ...page, reviews: [...shown.reviews, ...page.reviews] }, sort })
       },
       () => setMore('failed'),
     )
@@ -88,7 +90,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
   const { summary, reviews, written, next } = state.data
   const locale = document.documentElement.lang || 'en-US'
   return (
-    <div className="product-reviews__body" aria-busy="false">
+    <div className="product-reviews__body" aria-busy={state.sort !== sort}>
       {summary.average !== null && summary.count > 0 ? (
         <p className="product-reviews__summary" data-testid="review-summary">
           <span aria-hidden="true">
@@ -101,6 +103,26 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
       )}
       {written > 0 && written < summary.count ? <p className="product-reviews__note">Ratings without a written review count in the average but are not listed.</p> : null}
       {write}
+      {written > 1 ? (
+        <p className="product-reviews__sort">
+          <label htmlFor={sortId}>Sort reviews</label>{' '}
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => {
+              setMore('idle')
+              setFirstAddedId(null)
+              setSort(event.currentTarget.value as ReviewSort)
+            }}
+          >
+            {REVIEW_SORTS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </p>
+      ) : null}
       {reviews.length > 0 ? (
         <ul className="product-reviews__list">
           {reviews.map((review) => (
@@ -133,7 +155,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
       ) : null}
       {next ? (
         <p>
-          <button type="button" className="button button--secondary" disabled={more === 'loading'} onClick={() => showMore(state.data)}>
+          <button type="button" className="button button--secondary" disabled={more === 'loading' || state.sort !== sort} onClick={() => showMore(state.data)}>
             {more === 'loading' ? 'Loading reviews…' : 'Show more reviews'}
           </button>
           {more === 'failed' ? <span role="alert"> More reviews could not be loaded. Please try again.</span> : null}

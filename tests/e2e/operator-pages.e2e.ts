@@ -186,6 +186,9 @@ describe('the staff screen /__rb__/staff (ours: docs/reviews.md "Moderation", do
     // a shopper reports it (docs/reviews.md "Reports"): staff see it counted
     const reported = await fetch(`${baseURL}/svc_review/reviews/${id}/report`, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify({ reason: 'spam' }) })
     expect(reported.status).toBe(200)
+    // and another finds it helpful (docs/reviews.md "Helpful votes"): staff see that too
+    const voted = await fetch(`${baseURL}/svc_review/reviews/${id}/helpful`, { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: '{}' })
+    expect(voted.status).toBe(200)
 
     const staff = await browser.newContext({ extraHTTPHeaders: ADMIN_HOST, viewport: { width: 1280, height: 900 } })
     const page = await staff.newPage()
@@ -196,6 +199,7 @@ describe('the staff screen /__rb__/staff (ours: docs/reviews.md "Moderation", do
     await review.waitFor()
     expect(await review.getByRole('heading').textContent()).toContain('The Ohio Bar')
     expect(await review.textContent()).toContain('By Sam S.')
+    expect(await review.textContent()).toContain(' · 1 found it helpful')
     expect(await review.getByTestId('staff-review-status').textContent()).toBe('Published')
     expect(await review.getByTestId('staff-review-reports').textContent()).toBe('Reported once: spam or advertising ×1')
     expect(await seriousA11yViolations(page)).toEqual([])

@@ -203,6 +203,7 @@ function ReviewsView({ view, outcome }: { view: Extract<StaffView, { view: 'revi
                 <p className="operator-staff__muted">
                   By {review.authorName}
                   {review.verified ? ' (verified buyer)' : ''} · {dateOf(review.createdAt)}
+                  {review.helpful > 0 ? ` · ${review.helpful} found it helpful` : ''}
                 </p>
                 {review.reports.total > 0 ? (
                   <p className="operator-staff__reports" data-testid="staff-review-reports">

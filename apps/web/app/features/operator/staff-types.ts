@@ -17,6 +17,8 @@ export type StaffReview = {
   createdAt: string
   /** The store's public reply (docs/reviews.md "Replies"), or null. */
   reply: { text: string; at: string } | null
+  /** How many shoppers found it helpful (docs/reviews.md "Helpful votes"). */
+  helpful: number
   /** Shoppers' reports (docs/reviews.md "Reports"): how many, and how many for each reason. */
   reports: { total: number; reasons: Partial<Record<'spam' | 'offensive' | 'off_topic' | 'other', number>> }
 }

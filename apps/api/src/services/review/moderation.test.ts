@@ -2,10 +2,10 @@
 // reason and shows it again; a hidden review leaves the public read and the product's rating summary
 // (the attributes listings, the rating_summary facet and the rating sort read), and stays its author's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { ErrorBody } from '@ironhouse/contracts'
 import { OwnReviews, ProductReviews, ReviewWritten } from '@ironhouse/contracts/reviews'
-import { inventory, products, reviews, searchProducts } from '@ironhouse/db'
+import { inventory, outboxJobs, products, reviews, searchProducts } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper } from '../../../test/shopper.ts'
@@ -37,6 +37,12 @@ async function summaryOf(productId: number) {
   const [indexed] = await t.db.db.select({ rating: searchProducts.rating }).from(searchProducts).where(eq(searchProducts.productId, productId))
   return { average: row?.attributes.rating_summary, count: row?.attributes.review_count, indexed: indexed?.rating ?? null }
 }
+
+/** The mails queued in the outbox to this address, oldest first. */
+const mailsTo = async (email: string) =>
+  (await t.db.db.select({ payload: outboxJobs.payload }).from(outboxJobs).where(and(eq(outboxJobs.type, 'mail.send'), sql`${outboxJobs.payload}->>'to' = ${email}`)).orderBy(asc(outboxJobs.id))).map(
+    (row) => row.payload as { to: string; subject: string; text: string },
+  )
 
 const publicRead = async () => ProductReviews.parse((await shopper(t.app).get(`/svc_review/products/${PRODUCT}?limit=50`)).body)
 
@@ -239,10 +245,26 @@ describe('replies: staff answer a review in public (docs/reviews.md "Replies")',
     expect(shown?.reply?.text).toBe(text)
     expect(Date.parse(shown!.reply!.at)).toBeGreaterThan(Date.now() - 60_000)
 
+    // the author is mailed the reply, with a link to the product's reviews on the site's configured origin
+    const [mail, ...more] = await mailsTo('replied@example.com')
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('Ironhouse replied to your review of The Ohio Bar')
+    expect(mail?.text).toContain('Hi Ray,')
+    expect(mail?.text).toContain('We replied to your review, "The sleeve spin stopped after a month.":')
+    expect(mail?.text).toContain(text)
+    expect(mail?.text).toContain(`Read it on the product's page: ${t.app.publicOrigin('USA')}/the-ohio-bar#reviews`)
+
     await operator('POST', `/reviews/${written.id}/reply`, { text: 'Replaced answer.' })
     expect((await publicRead()).reviews.find((r) => r.id === written.id)?.reply?.text).toBe('Replaced answer.')
+    // a changed reply is mailed again, the same text sent twice once
+    await operator('POST', `/reviews/${written.id}/reply`, { text: 'Replaced answer.' })
+    expect((await mailsTo('replied@example.com')).map((m) => m.text.includes('Replaced answer.'))).toEqual([false, true])
     await operator('POST', `/reviews/${written.id}/reply`, { text: '   ' })
     expect((await publicRead()).reviews.find((r) => r.id === written.id)?.reply).toBeNull()
+    // a removal is not mailed, nor a reply to a review staff have hidden
+    await operator('POST', `/reviews/${written.id}/hide`, { reason: 'Answered by mail' })
+    await operator('POST', `/reviews/${written.id}/reply`, { text: 'Kept for the record.' })
+    expect(await mailsTo('replied@example.com')).toHaveLength(2)
   })
 
   it('bad input: a reply over 1,000 characters or with control characters is a 400, an unknown review 404, no token 401', async () => {

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { products, reviewReports, reviews, withTransaction, type Db, type Executor, type ReviewModeration, type ReviewReportReason, type ReviewStatus } from '@ironhouse/db'
 import type { RatingSummary } from '@ironhouse/contracts/reviews'
 import { AppError } from '../../lib/app-errors.ts'
+import { mailReplyToAuthor } from './reply-mail.ts'
 import { lockProduct, refreshSummary, replyOf } from './service.ts'
 
 /** Reviews per page of the staff list. */
@@ -146,17 +147,21 @@ export async function reportReview(db: Executor, id: number, reporter: { key: st
 
 /**
  * Staff write, replace or remove (an empty text) the store's public reply to a review (docs/reviews.md
- * "Replies"). A review of any status may carry one; only published reviews are shown.
+ * "Replies"). A review of any status may carry one; only published reviews are shown. The author of a
+ * published review is mailed a new or changed reply (reply-mail.ts) in the same transaction.
  */
-export async function replyToReview(db: Db, id: number, text: string, now: Date): Promise<{ review: StaffReview }> {
+export async function replyToReview(db: Db, id: number, text: string, now: Date, origin: (storeId: number) => string): Promise<{ review: StaffReview }> {
   return withTransaction(db, async (tx) => {
+    const [before] = await tx.select({ reply: reviews.reply }).from(reviews).where(eq(reviews.id, id)).for('update')
+    if (!before) throw new AppError('not_found', 'Review was not found')
     const [row] = await tx
       .update(reviews)
       .set(text === '' ? { reply: null, repliedAt: null } : { reply: text, repliedAt: now.toISOString() })
       .where(eq(reviews.id, id))
       .returning()
     if (!row) throw new AppError('not_found', 'Review was not found')
-    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.productId, row.productId))
+    const [product] = await tx.select({ name: products.name, urlKey: products.urlKey }).from(products).where(eq(products.productId, row.productId))
+    if (product && text !== '' && text !== before.reply && row.status === 'published') await mailReplyToAuthor(tx, row, product, text, origin)
     return { review: await staffViewWithReports(tx, { ...row, productName: product?.name ?? '' }) }
   })
 }

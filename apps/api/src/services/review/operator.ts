@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PlainText } from '@ironhouse/contracts'
 import { PublicReview, RatingSummary } from '@ironhouse/contracts/reviews'
+import { siteCodeOfStore } from '@ironhouse/domain'
 import { operatorGuard } from '../../lib/operator-auth.ts'
 import { moderate, moderationList, replyToReview } from './moderation.ts'
 
@@ -70,7 +71,7 @@ export const reviewOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undef
 
   // docs/reviews.md "Replies": the public read shows it, so this process's copy is cleared as a moderation's
   app.post('/reviews/:id/reply', { schema: { params: ReviewId, body: ReplyRequest, response: { 200: Replied } } }, async (request) => {
-    const answer = await replyToReview(app.db, request.params.id, request.body.text, new Date())
+    const answer = await replyToReview(app.db, request.params.id, request.body.text, new Date(), (storeId) => app.publicOrigin(siteCodeOfStore(storeId)))
     app.responseCache.clear()
     return answer
   })

@@ -383,6 +383,39 @@ describe('a guest saves a cart line for later', () => {
   })
 })
 
+describe('the cart\'s shipping estimate (docs/shipping.md "Estimate in the cart")', () => {
+  it('a guest estimates shipping and tax to Ohio 43201 (Enter in the postcode sends it): the figures are the server\'s estimate for the cart; a postcode not of the country\'s pattern gets the server\'s message', async () => {
+    const { context, page, errors } = await newShopperAdding('/the-ohio-bar', 2)
+    await visit(page, `${baseURL}/cart`)
+    const summary = page.getByRole('complementary', { name: 'Order Summary' })
+    await summary.getByText('Estimate shipping and tax').click()
+    await summary.getByLabel('State / region').selectOption({ label: 'Ohio' })
+    await summary.getByLabel('Postcode').fill('432')
+    await summary.getByLabel('Postcode').press('Enter')
+    await slowPoll(() => summary.getByRole('status').textContent()).toBe('Please enter a valid postcode for this country')
+    await summary.getByLabel('Postcode').fill('43201')
+    await summary.getByRole('button', { name: 'Estimate' }).click()
+    const figures = summary.getByTestId('cart-estimate')
+    await figures.waitFor()
+
+    // the same estimate from the API, for the cart the page shows
+    const lists = (await (await context.request.get(`${baseURL}/svc_list/lists?active=true`)).json()) as { lists: Array<{ _id: string; type: string }> }
+    const cart = lists.lists.find((list) => list.type === 'quote' || list.type === 'cart')!
+    const answer = await context.request.post(`${baseURL}/svc_checkout/cart/estimate`, { data: { listId: cart._id, storeId: 1, shippingAddress: { countryId: 'US', region: 'OH', postcode: '43201' } }, headers: { 'sec-fetch-site': 'same-origin' } })
+    expect(answer.status()).toBe(200)
+    const estimate = (await answer.json()) as { totals: { tax: number; grandTotalIncludingTax: number }; shipping: Array<{ label: string; rate: number }> }
+    const dollars = (minor: number) => `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`
+    const text = await figures.textContent()
+    expect(text).toContain(`Shipping: ${estimate.shipping[0]!.label}${dollars(estimate.shipping[0]!.rate)}`)
+    expect(text).toContain(`Tax${dollars(estimate.totals.tax)}`)
+    expect(text).toContain(`Estimated total${dollars(estimate.totals.grandTotalIncludingTax)}`)
+    expect(await summary.getByText('To OH 43201 United States:').count()).toBe(1)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('one cart in two tabs', () => {
   it('a tab the shopper comes back to, and the cart page it opens, show the cart as the other tab left it', async () => {
     const { context, page: first } = await newShopper()

@@ -179,6 +179,18 @@ export const QuoteOrderRequest = PlaceOrderRequest.extend({
 })
 export type QuoteOrderRequest = z.infer<typeof QuoteOrderRequest>
 
+/**
+ * POST /svc_checkout/cart/estimate (ours: docs/shipping.md "Estimate in the cart"): the cart and where it
+ * would ship, the country with its region and postcode alone.
+ */
+export const CartEstimateRequest = z.object({
+  listId: z.uuid(),
+  storeId: z.number().int().positive(),
+  shippingAddress: z.object({ countryId: OrderAddress.shape.countryId, region: Line(100).nullish(), postcode: Line(20).nullish() }).strip(),
+  shippingMode: z.enum(['fastest', 'fewestPackages']).default('fastest'),
+})
+export type CartEstimateRequest = z.infer<typeof CartEstimateRequest>
+
 const QuoteRate = z.object({ shippingCode: z.string(), packageNumber: z.number().int(), rate: Money, label: z.string(), carrier: z.string(), promotion: z.literal('five_for_five').optional() })
 
 /** What the order costs now, decided by the server; the storefront shows it and sends the totals back when placing. */
@@ -205,3 +217,13 @@ export const OrderQuote = z.object({
   tax: z.object({ summary: z.array(z.object({ label: z.string(), taxAmount: Money })), vatResponse: z.object({ valid: z.boolean(), exempt: z.boolean() }).nullable(), pricesIncludeTax: z.boolean() }),
 })
 export type OrderQuote = z.infer<typeof OrderQuote>
+
+/** The cart's estimate: the totals with the first rate offered for each package and the tax on them, decided as a quote is. */
+export const CartEstimate = z.object({
+  currency: z.string(),
+  needsShipping: z.boolean(),
+  totals: OrderTotals,
+  shipping: z.array(QuoteRate),
+  pricesIncludeTax: z.boolean(),
+})
+export type CartEstimate = z.infer<typeof CartEstimate>

@@ -21,6 +21,15 @@ export function countryOptions(codes: ReadonlyArray<string>): Array<{ code: stri
   return codes.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }
 
+/**
+ * The countries a site ships to, as its record says (shell §1 `shipTo`; the rate service quotes these
+ * and refuses others): the site's default country first, the others by name.
+ */
+export function shipToCountries(site: { shipTo: ReadonlyArray<string>; defaultCountry: string }): Array<string> {
+  const others = countryOptions(site.shipTo.filter((code) => code !== site.defaultCountry)).map((country) => country.code)
+  return site.shipTo.includes(site.defaultCountry) || site.shipTo.length === 0 ? [site.defaultCountry, ...others] : others
+}
+
 /** The fields of an address that its lines show; the account's and the order's addresses both have them. */
 export type AddressForLines = {
   firstname?: string | null | undefined

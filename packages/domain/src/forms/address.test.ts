@@ -5,6 +5,7 @@ import {
   addressProblemFields,
   addressProblems,
   contactProblems,
+  destinationProblems,
   findCountryRule,
   findRegion,
   isAddressValid,
@@ -139,5 +140,18 @@ describe('the region an address names (shell §3 Region)', () => {
     expect(findRegion(regions, { text: 'Narnia' })).toBeUndefined()
     expect(findRegion(regions, { id: 99 })).toBeUndefined()
     expect(findRegion(regions, { text: '  ' })).toBeUndefined()
+  })
+})
+
+describe('a destination alone (the cart\'s shipping estimate)', () => {
+  it('needs only the country, a postcode of its pattern and the region where required; names, street and city are asked at checkout', () => {
+    const destination = { countryId: 'US', postcode: '43201', region: 'OH' }
+    expect(destinationProblems(destination, US)).toEqual([])
+    expect(destinationProblems({ ...destination, postcode: '432' }, US)).toEqual(['POSTCODE_INVALID'])
+    expect(destinationProblems({ countryId: 'US', postcode: '', region: '' }, US)).toEqual(['POSTCODE_MISSING', 'REGION_MISSING'])
+    expect(destinationProblems({ countryId: 'DE', postcode: '10115' }, DE)).toEqual([])
+    expect(destinationProblems({ countryId: 'IE', postcode: 'D02 X285' }, IE)).toEqual([])
+    // the full address check refuses the same destination for want of a name and street
+    expect(addressProblems(destination, US)).toContain('STREET_MISSING')
   })
 })

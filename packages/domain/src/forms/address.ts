@@ -95,6 +95,18 @@ export function addressProblems(
   return problems
 }
 
+/** The problems that concern where an address is, not who receives it: what rates and tax need. */
+const DESTINATION_PROBLEMS: ReadonlySet<AddressProblem> = new Set(['COUNTRY_MISSING', 'POSTCODE_MISSING', 'POSTCODE_INVALID', 'REGION_MISSING'])
+
+/**
+ * Commerce §5 applied to a destination alone (ours: the cart's shipping estimate, docs/shipping.md
+ * "Estimate in the cart"): the problems of `addressProblems` about the country, postcode and region;
+ * names, contact, street and city are asked at checkout.
+ */
+export function destinationProblems(address: AddressFields, country: CountryAddressRule | undefined): Array<AddressProblem> {
+  return addressProblems(address, country).filter((problem) => DESTINATION_PROBLEMS.has(problem))
+}
+
 /** Commerce §5: whether an address is valid (see `addressProblems`). */
 export function isAddressValid(address: AddressFields, country: CountryAddressRule | undefined): boolean {
   return addressProblems(address, country).length === 0

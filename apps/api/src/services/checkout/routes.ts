@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { Order, OrderList, OrderListQuery, OrderNumber, OrderQuery, ORDER_NUMBER_PATTERN, OrderQuote, PlaceOrderRequest, PlainText, PromotionStatusRequest, PromotionStatusResponse, QuoteOrderRequest } from '@ironhouse/contracts'
+import { CartEstimate, CartEstimateRequest, Order, OrderList, OrderListQuery, OrderNumber, OrderQuery, ORDER_NUMBER_PATTERN, OrderQuote, PlaceOrderRequest, PlainText, PromotionStatusRequest, PromotionStatusResponse, QuoteOrderRequest } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { clientKey } from '../../plugins/rate-limit.ts'
 import { findCustomerOrders, findOrderByNumber } from './repo.ts'
 import { promotionStatus } from './promotion-status.ts'
 import type { CartOwner } from './cart.ts'
-import { authorizePayPal, placeOrder, quoteOrder, readOrder, readPayPal, toOrder, type CheckoutDeps } from './service.ts'
+import { authorizePayPal, estimateCart, placeOrder, quoteOrder, readOrder, readPayPal, toOrder, type CheckoutDeps } from './service.ts'
 import { siteByStoreId } from '@ironhouse/domain'
 
 const OrderParams = z.object({ id: OrderNumber })
@@ -41,6 +41,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ deps: CheckoutDeps }> = asy
     const body = request.body
     const billingAddress = body.billingAddress ?? body.shippingAddress ?? { countryId: 'US' }
     return quoteOrder(deps, ownerOf(session), { ...body, billingAddress })
+  })
+
+  // ours (docs/shipping.md "Estimate in the cart"): the cart's shipping and tax to a destination alone
+  app.post('/cart/estimate', { schema: { body: CartEstimateRequest, response: { 200: CartEstimate } } }, async (request, reply) => {
+    const session = await request.requireSession(reply)
+    return estimateCart(deps, ownerOf(session), request.body)
   })
 
   // PayPal approved before placing (commerce §3 authorizedPayPalAmount): the gateway's PayPal page, then back to checkout

@@ -3,6 +3,7 @@ import {
   ADDRESS_PROBLEM_MESSAGES,
   addressProblems,
   checkBeforePlacing,
+  destinationProblems,
   contactProblems,
   requiredAgreements,
   computeOrderTotals,
@@ -23,7 +24,7 @@ import {
   addMinor,
 } from '@ironhouse/domain'
 import { withTransaction, type Db, type Executor } from '@ironhouse/db'
-import type { Order, OrderAddress, PlaceOrderRequest, ShippingRatesResponse } from '@ironhouse/contracts'
+import { PlaceOrderRequest, type CartEstimateRequest, type Order, type OrderAddress, type ShippingRatesResponse } from '@ironhouse/contracts'
 import { AppError } from '../../lib/app-errors.ts'
 import { findUsableGiftCards, refundGiftCards, spendGiftCards } from '../gc/public.ts'
 import { findShippingProductFacts, getShippingRates, shipsNothing, type ShippingRateProvider } from '../shipping/public.ts'
@@ -170,6 +171,35 @@ export async function quoteOrder(deps: CheckoutDeps, owner: CartOwner, request: 
 }
 
 /**
+ * POST /svc_checkout/cart/estimate (ours: docs/shipping.md "Estimate in the cart"): what the cart would
+ * cost shipped to a destination (country, region, postcode), decided as a quote decides it (the
+ * server's prices, the first rate offered for each package, the tax on them); no gift cards, and no
+ * name, street or city asked.
+ */
+export async function estimateCart(deps: CheckoutDeps, owner: CartOwner, request: CartEstimateRequest) {
+  const cart = await deps.readCart(deps.db, owner, request.listId, request.storeId)
+  if (!cart) throw new AppError('not_found', 'List was not found')
+  const order = PlaceOrderRequest.parse({
+    listId: request.listId,
+    storeId: request.storeId,
+    email: '',
+    shippingAddress: request.shippingAddress,
+    billingAddress: request.shippingAddress,
+    shippingMode: request.shippingMode,
+    payment: { paymentType: 'adyen' },
+    totals: { grandTotalIncludingTax: 0 },
+  })
+  const decided = await decideOrder(deps, owner, order, cart, 'estimate')
+  return {
+    currency: decided.currency,
+    needsShipping: decided.needsShipping,
+    totals: decided.totals,
+    shipping: decided.chosen.map(shippingOfOrder),
+    pricesIncludeTax: decided.tax.pricesIncludeTax,
+  }
+}
+
+/**
  * POST /svc_checkout/paypal/authorize: the shopper approves the order's total at PayPal before placing
  * (commerce §3 payment.authorizedPayPalAmount, §4 read-only PayPal payment). The amount is the
  * server's quote of the order as it stands; the approval is tied to the cart.
@@ -237,8 +267,9 @@ export function toOrder(row: OrderRow, action: { url: string } | null = null): O
 }
 
 /** Checks everything the server decides; answers the order to record, or the commerce §8 error. */
-async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, cart: CheckoutCart, mode: 'quote' | 'place' = 'place') {
-  const quoting = mode === 'quote'
+async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceOrderRequest, cart: CheckoutCart, mode: 'estimate' | 'quote' | 'place' = 'place') {
+  // an estimate is a quote for a destination alone (country, region, postcode): no name, street or city yet
+  const quoting = mode !== 'place'
   const site = siteByStoreId(request.storeId)
   const currency = currencyForStore(request.storeId) as CurrencyCode
   if (!site) throw new AppError('unknown_site', `Unknown store ${request.storeId}`)
@@ -281,7 +312,10 @@ async function decideOrder(deps: CheckoutDeps, owner: CartOwner, request: PlaceO
     if (!request.shippingAddress) throw new AppError('invalid_shipping', 'No shipping address provided', { problems: ['ADDRESS_MISSING'] })
     shippingAddress = request.shippingAddress
     const country = await findCountry(deps.db, shippingAddress.countryId)
-    const problems = addressProblems(addressFields(shippingAddress, request.email || 'quote@example.com'), country ? { alpha2: country.alpha2, requireRegion: country.requireRegion, postcodeRegex: country.postcodeRegex } : undefined)
+    const problems = (mode === 'estimate' ? destinationProblems : addressProblems)(
+      addressFields(shippingAddress, request.email || 'quote@example.com'),
+      country ? { alpha2: country.alpha2, requireRegion: country.requireRegion, postcodeRegex: country.postcodeRegex } : undefined,
+    )
     if (problems.length > 0) throw new AppError('invalid_shipping', problems.map(problemText).join('\n'), { problems })
     const rates = await getShippingRates(deps.db, deps.shipping, {
       storeId: request.storeId,

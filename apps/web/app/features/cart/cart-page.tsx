@@ -7,8 +7,10 @@ import { ListLines } from './list-lines.tsx'
 import { formatListMoney } from './money.ts'
 import { CartRecommendations } from '../recommendations/recommendations.tsx'
 import { WalletPayButton } from '../wallet-pay/wallet-pay-button.tsx'
+import { ShippingEstimate } from './shipping-estimate.tsx'
 
-function Summary({ cart, prefix }: { cart: List; prefix: string }) {
+/** `live`: the browser has read the cart (the estimate's form needs script; a page without it keeps the server's lines). */
+function Summary({ cart, prefix, live }: { cart: List; prefix: string; live: boolean }) {
   const money = (minor: number) => formatListMoney(minor, cart.currency, cart.storeId)
   const blocked = cart.items.some((i) => i.problems.length > 0)
   // commerce §9: the euro and pound sites' prices include VAT; elsewhere tax is added at checkout
@@ -34,6 +36,7 @@ function Summary({ cart, prefix }: { cart: List; prefix: string }) {
         </div>
       </dl>
       <p className="cart-summary__note">{vatIncluded ? 'Prices include VAT. Shipping is calculated at checkout.' : 'Shipping and tax are calculated at checkout.'}</p>
+      {live && !blocked ? <ShippingEstimate cart={cart} /> : null}
       {blocked ? <p className="cart-summary__blocked">Please fix the items marked above before checking out.</p> : null}
       {/* a link marked disabled does not go on: a line with a problem is fixed here first */}
       <Link className="button button--primary" to={sitePath(prefix, '/checkout')} aria-disabled={blocked} onClick={blocked ? (event) => event.preventDefault() : undefined}>
@@ -83,7 +86,7 @@ export function CartPage({ prefix, initialLists = null }: { prefix: string; init
               ]}
             />
           </section>
-          <Summary cart={cart} prefix={prefix} />
+          <Summary cart={cart} prefix={prefix} live={live.loaded} />
         </div>
       ) : (
         <div className="cart-page__empty">

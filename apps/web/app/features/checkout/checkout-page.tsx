@@ -28,7 +28,7 @@ import { ApiError } from '../../platform/api-error.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { siteFromPath, sitePath } from '../../platform/site.ts'
 import { useRootData } from '../../platform/use-root-data.ts'
-import { countryName, countryOptions } from '../../ui/address-lines.tsx'
+import { countryName, shipToCountries } from '../../ui/address-lines.tsx'
 import { FormField } from '../../ui/form-field.tsx'
 import { useForm } from '../../ui/use-form.ts'
 import { trackCheckoutStep } from '../../platform/analytics.ts'
@@ -72,15 +72,6 @@ const CARD_FIELDS = {
   expYear: { type: 'number', label: 'Expiry year', required: true, maxLength: 4, validate: cardPart(/^(\d{2}|\d{4})$/, 'Please enter the expiry year, e.g. 2030') } satisfies FormFieldRules,
   cvc: { type: 'password', label: 'Security code', required: true, maxLength: 4, validate: cardPart(/^\d{3,4}$/, 'Please enter the 3 or 4 digits of your security code') } satisfies FormFieldRules,
   holderName: text('Name on card'),
-}
-
-/**
- * The countries a site ships to, as its record says (shell §1 `shipTo`; the rate service quotes these
- * and refuses others): the site's default country first, the others by name.
- */
-function shipToCountries(site: { shipTo: ReadonlyArray<string>; defaultCountry: string }): Array<string> {
-  const others = countryOptions(site.shipTo.filter((code) => code !== site.defaultCountry)).map((country) => country.code)
-  return site.shipTo.includes(site.defaultCountry) || site.shipTo.length === 0 ? [site.defaultCountry, ...others] : others
 }
 
 type Step = 'address' | 'shipping' | 'payment'

@@ -384,7 +384,7 @@ describe('a guest saves a cart line for later', () => {
 })
 
 describe('the cart\'s shipping estimate (docs/shipping.md "Estimate in the cart")', () => {
-  it('a guest estimates shipping and tax to Ohio 43201 (Enter in the postcode sends it): the figures are the server\'s estimate for the cart; a postcode not of the country\'s pattern gets the server\'s message', async () => {
+  it('a guest estimates shipping and tax to Ohio 43201 (Enter in the postcode sends it): the figures are the server\'s estimate for the cart, and checkout starts from that destination; a postcode not of the country\'s pattern gets the server\'s message', async () => {
     const { context, page, errors } = await newShopperAdding('/the-ohio-bar', 2)
     await visit(page, `${baseURL}/cart`)
     const summary = page.getByRole('complementary', { name: 'Order Summary' })
@@ -411,6 +411,12 @@ describe('the cart\'s shipping estimate (docs/shipping.md "Estimate in the cart"
     expect(text).toContain(`Estimated total${dollars(estimate.totals.grandTotalIncludingTax)}`)
     expect(await summary.getByText('To OH 43201 United States:').count()).toBe(1)
     expect(await seriousA11yViolations(page)).toEqual([])
+
+    // the guest's checkout starts from the destination estimated
+    await summary.getByRole('link', { name: 'Checkout' }).click()
+    await page.waitForURL(`${baseURL}/checkout`)
+    await slowPoll(() => page.getByLabel('Postcode *', { exact: true }).inputValue()).toBe('43201')
+    expect(await page.getByLabel('State / region *', { exact: true }).first().inputValue()).toBe('OH')
     expect(errors).toEqual([])
     await context.close()
   })

@@ -7,6 +7,7 @@ import { useRootData } from '../../platform/use-root-data.ts'
 import { CountrySelect } from '../../ui/country-select.tsx'
 import { countryName, shipToCountries } from '../../ui/address-lines.tsx'
 import { useCountryRegions } from '../account/geo.ts'
+import { readLocalOrder, writeLocalOrder } from '../checkout/local-order.ts'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; estimate: CartEstimate; where: string }
 
@@ -14,11 +15,11 @@ type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message:
  * "Estimate shipping and tax" in the cart's summary (docs/shipping.md "Estimate in the cart"): the
  * shopper names a destination (country, state or region, postcode) and the server prices the cart there
  * as checkout's quote does, with the first service offered for each package; the figures shown are the
- * server's, formatted here.
+ * server's, formatted here. A guest's checkout then starts from that destination.
  */
 export function ShippingEstimate({ cart }: { cart: List }) {
   const { site } = useRootData()
-  const { api } = useSessionStore()
+  const { api, session } = useSessionStore()
   const countries = useMemo(() => shipToCountries(site), [site])
   const [countryId, setCountryId] = useState(countries[0] ?? site.defaultCountry)
   const { regions } = useCountryRegions(api, countryId, site.code)
@@ -34,9 +35,19 @@ export function ShippingEstimate({ cart }: { cart: List }) {
     const where = [regions.find((r) => r.code === region)?.code ?? region.trim(), postcode.trim(), countryName(countryId)].filter(Boolean).join(' ')
     const body: CartEstimateRequest = { listId: cart._id, storeId: cart.storeId, shippingAddress: { countryId, region: region.trim() || null, postcode: postcode.trim() || null }, shippingMode: 'fastest' }
     api.post<CartEstimate>('/svc_checkout/cart/estimate', body).then(
-      (answer) => setState({ kind: 'done', estimate: answer, where }),
+      (answer) => {
+        setState({ kind: 'done', estimate: answer, where })
+        keepForCheckout(countryId, region.trim(), postcode.trim())
+      },
       (e: unknown) => setState({ kind: 'failed', message: e instanceof ApiError && e.status < 500 ? e.message : 'The estimate could not be made. Please try again.' }),
     )
+  }
+
+  // a guest's checkout starts from the destination estimated (commerce §4's locally saved order, which a
+  // save of their own is never replaced by); a customer's starts from their address book as before
+  const keepForCheckout = (country: string, regionCode: string, code: string) => {
+    if (session.loggedIn || readLocalOrder(site.code, cart._id, Date.now()) !== null) return
+    writeLocalOrder(site.code, { listId: cart._id, step: 'address', address: { region: regionCode, postcode: code }, countryId: country, shipping: [], payment: 'card', savedAt: Date.now() })
   }
 
   return (

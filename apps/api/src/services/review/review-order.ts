@@ -14,7 +14,6 @@ import type { ReviewSort } from '@ironhouse/contracts/reviews'
 export type ReviewPosition = { sort: ReviewSort; key: number; createdAt: string; id: number }
 
 const STORED_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)$/
-const SORTS: ReadonlyArray<ReviewSort> = ['newest', 'highest', 'lowest', 'helpful']
 const INT = /^(0|[1-9]\d{0,9})$/
 const MAX_INT = 2_147_483_647
 
@@ -32,7 +31,7 @@ export function reviewCursor(position: ReviewPosition): string {
 /** A cursor read back for this order, or null when it is not one this service wrote for it. */
 export function readReviewCursor(cursor: string, sort: ReviewSort): ReviewPosition | null {
   const [written = '', key = '', createdAt = '', id = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  if (rest.length > 0 || written !== sort || !SORTS.includes(written) || !INT.test(key) || Number(key) > MAX_INT) return null
+  if (rest.length > 0 || written !== sort || !INT.test(key) || Number(key) > MAX_INT) return null
   if (!STORED_TIME.test(createdAt) || !INT.test(id) || id === '0' || Number(id) > MAX_INT) return null
   return { sort, key: Number(key), createdAt, id: Number(id) }
 }

@@ -20,23 +20,37 @@ export function Stars({ rating }: { rating: number }) {
   )
 }
 
+/** "1 review", "32 reviews". */
+const reviewsText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`
+
+/**
+ * A rating's words: the stars to the nearest whole one and `shown` for the eye, "Rated 4.6 out of 5,
+ * 32 reviews" for a screen reader.
+ */
+function RatingWords({ rating, shown }: { rating: ProductRating; shown: string }) {
+  return (
+    <>
+      <span aria-hidden="true">
+        <span className="stars">
+          <StarGlyphs rating={Math.round(rating.average)} />
+        </span>{' '}
+        {shown}
+      </span>
+      <span className="visually-hidden">
+        Rated {rating.average} out of 5, {reviewsText(rating.count)}
+      </span>
+    </>
+  )
+}
+
 /**
  * A product tile's rating (the server's productRating): stars to the nearest whole one, the average and
  * the count, "★★★★★ 4.6 (32)", read out as "Rated 4.6 out of 5, 32 reviews".
  */
 export function TileRating({ rating }: { rating: ProductRating }) {
-  const reviews = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`
   return (
     <p className="tile__rating">
-      <span aria-hidden="true">
-        <span className="stars">
-          <StarGlyphs rating={Math.round(rating.average)} />
-        </span>{' '}
-        {rating.average} ({rating.count})
-      </span>
-      <span className="visually-hidden">
-        Rated {rating.average} out of 5, {reviews}
-      </span>
+      <RatingWords rating={rating} shown={`${rating.average} (${rating.count})`} />
     </p>
   )
 }
@@ -47,19 +61,10 @@ export function TileRating({ rating }: { rating: ProductRating }) {
  * 18 reviews".
  */
 export function RatingLink({ rating, href }: { rating: ProductRating; href: string }) {
-  const reviews = `${rating.count} ${rating.count === 1 ? 'review' : 'reviews'}`
   return (
     <p className="rating-link">
       <a href={href}>
-        <span aria-hidden="true">
-          <span className="stars">
-            <StarGlyphs rating={Math.round(rating.average)} />
-          </span>{' '}
-          {rating.average} · {reviews}
-        </span>
-        <span className="visually-hidden">
-          Rated {rating.average} out of 5, {reviews}
-        </span>
+        <RatingWords rating={rating} shown={`${rating.average} · ${reviewsText(rating.count)}`} />
       </a>
     </p>
   )

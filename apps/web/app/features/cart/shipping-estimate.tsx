@@ -1,6 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import type { CartEstimate, CartEstimateRequest, List } from '@ironhouse/contracts'
-import { formatPrice, type CurrencyCode } from '@ironhouse/domain'
 import { ApiError } from '../../platform/api-error.ts'
 import { useSessionStore } from '../../platform/session-context.tsx'
 import { useRootData } from '../../platform/use-root-data.ts'
@@ -8,6 +7,7 @@ import { CountrySelect } from '../../ui/country-select.tsx'
 import { countryName, shipToCountries } from '../../ui/address-lines.tsx'
 import { useCountryRegions } from '../account/geo.ts'
 import { readLocalOrder, writeLocalOrder } from '../checkout/local-order.ts'
+import { formatListMoney } from './money.ts'
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'failed'; message: string } | { kind: 'done'; estimate: CartEstimate; where: string }
 
@@ -27,12 +27,12 @@ export function ShippingEstimate({ cart }: { cart: List }) {
   const [postcode, setPostcode] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const id = useId()
-  const money = (minor: number) => formatPrice(minor, { currency: cart.currency as CurrencyCode, siteCode: site.code })
+  const money = (minor: number) => formatListMoney(minor, cart.currency, cart.storeId)
 
   const estimate = (event: FormEvent) => {
     event.preventDefault()
     setState({ kind: 'sending' })
-    const where = [regions.find((r) => r.code === region)?.code ?? region.trim(), postcode.trim(), countryName(countryId)].filter(Boolean).join(' ')
+    const where = [region.trim(), postcode.trim(), countryName(countryId)].filter(Boolean).join(' ')
     const body: CartEstimateRequest = { listId: cart._id, storeId: cart.storeId, shippingAddress: { countryId, region: region.trim() || null, postcode: postcode.trim() || null }, shippingMode: 'fastest' }
     api.post<CartEstimate>('/svc_checkout/cart/estimate', body).then(
       (answer) => {

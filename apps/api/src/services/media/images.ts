@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve, sep } from 'node:path'
-import sharp from 'sharp'
+import type { Sharp, SharpOptions } from 'sharp'
 import {
   PLACEHOLDER_IMAGE_SIZE,
   PRODUCT_THUMBNAIL_SMALL_WIDTH,
@@ -178,8 +178,15 @@ export class ImageStore {
   }
 }
 
+// sharp is loaded by the first conversion, not with the process: libvips and its libraries add ~30 MB
+// to a process's resident memory, and a store whose conversions are already on disk never needs them
+// (docs/operations.md, "What a process keeps in memory").
+let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default))
+
 /** One conversion with sharp: SVG masters are rasterised at the density that gives the target width. */
 export async function convert(input: Buffer, request: ImageRequest, format: OutputFormat): Promise<Buffer> {
+  const sharp = await loadSharp()
   const probe = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   const isSvg = probe.format === 'svg'
   const masterWidth = probe.width || 1

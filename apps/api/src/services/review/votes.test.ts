@@ -1,10 +1,10 @@
 // Helpful votes on reviews (ours: docs/reviews.md "Helpful votes"): any shopper finds a published review
 // helpful once; the product's public read carries the count; the author cannot vote on their own review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { ErrorBody } from '@ironhouse/contracts'
 import { HelpfulVote, ProductReviews, ReviewWritten } from '@ironhouse/contracts/reviews'
-import { inventory, reviews, reviewVotes } from '@ironhouse/db'
+import { inventory, products, reviews, reviewVotes } from '@ironhouse/db'
 import { DEMO_IDS } from '@ironhouse/demo-data'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper } from '../../../test/shopper.ts'
@@ -86,5 +86,27 @@ describe('helpful votes (docs/reviews.md "Helpful votes")', () => {
     expect((await shopper(t.app).post('/svc_review/reviews/abc/helpful')).status).toBe(400)
     const [row] = await t.db.db.select({ helpful: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, written.id))
     expect(row?.helpful).toBe(0)
+  })
+
+  it('a review of a product that has since hidden its reviews takes no vote: 404, as the public read shows none of them', async () => {
+    const writer = await author('helpful-hidden-product@example.com', 'Hal')
+    const written = ReviewWritten.parse((await writer.post('/svc_review/reviews', { rating: 5, body: 'Spins well, the knurl holds in chalk-free sets.', productId: PRODUCT })).body).review
+    const hideReviews = (on: boolean) =>
+      t.db.db
+        .update(products)
+        .set({ attributes: on ? sql`${products.attributes} || '{"hide_reviews": "1"}'::jsonb` : sql`${products.attributes} - 'hide_reviews'` })
+        .where(eq(products.productId, PRODUCT))
+    await hideReviews(true)
+    try {
+      const vote = await shopper(t.app).post(`/svc_review/reviews/${written.id}/helpful`)
+      expect(vote.status).toBe(404)
+      expect(ErrorBody.parse(vote.body).message).toBe('Review was not found')
+    } finally {
+      await hideReviews(false)
+    }
+    const [row] = await t.db.db.select({ helpful: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, written.id))
+    expect(row?.helpful).toBe(0)
+    // shown again, the review takes votes again
+    expect(HelpfulVote.parse((await shopper(t.app).post(`/svc_review/reviews/${written.id}/helpful`)).body)).toEqual({ helpful: 1, counted: true })
   })
 })

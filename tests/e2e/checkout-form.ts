@@ -20,7 +20,8 @@ export async function fillGuestAddress(page: Page, guest: { email: string; first
     await box(page, name).fill(value)
   }
   const state = guest.state === undefined ? 'OH' : guest.state
-  if (state !== null) await box(page, 'State / region *').first().selectOption(state)
+  // the field is a text box until the country's states have loaded, then a list (a combobox) of them
+  if (state !== null) await box(page, 'State / region *').and(page.locator('select')).first().selectOption(state)
 }
 
 /** Fills the payment step's new-card fields (a test gateway card, expiring in two years, security code 123). */

@@ -389,7 +389,8 @@ describe('the cart\'s shipping estimate (docs/shipping.md "Estimate in the cart"
     await visit(page, `${baseURL}/cart`)
     const summary = page.getByRole('complementary', { name: 'Order Summary' })
     await summary.getByText('Estimate shipping and tax').click()
-    await summary.getByLabel('State / region').selectOption({ label: 'Ohio' })
+    // the field is a text box until the country's states have loaded, then a list (a combobox) of them
+    await summary.getByRole('combobox', { name: 'State / region' }).selectOption({ label: 'Ohio' })
     await summary.getByLabel('Postcode').fill('432')
     await summary.getByLabel('Postcode').press('Enter')
     await slowPoll(() => summary.getByRole('status').textContent()).toBe('Please enter a valid postcode for this country')

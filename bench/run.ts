@@ -162,14 +162,16 @@ function measureClients(target: string, base: string, requests: Array<ClientRequ
  * configured public origin, so an Origin header would be refused: docs/operations.md, CSRF).
  */
 /**
- * fetch, tried once more when the connection it reused was closed under it: after a 65 s measurement
- * the pooled keep-alive socket of the set-up calls may already be gone ('other side closed').
+ * fetch, tried again (three times in all) when the connection it reused was closed under it: after a
+ * 65 s measurement the pooled keep-alive sockets of the set-up calls may already be gone ('other side
+ * closed', EPIPE), and the pool may hold more than one of them.
  */
-async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+async function fetchAgain(url: string, init?: RequestInit, attempts = 3): Promise<Response> {
   try {
     return await fetch(url, init)
-  } catch {
-    return fetch(url, init)
+  } catch (error) {
+    if (attempts <= 1) throw error
+    return fetchAgain(url, init, attempts - 1)
   }
 }
 
@@ -430,7 +432,7 @@ async function measureCheckout(): Promise<Array<Result>> {
  * width that is not on disk yet (one request each for images never asked before: the median and the max).
  */
 async function measureImages(): Promise<Array<Result>> {
-  const sample = (await (await fetch(`${base}/svc_content/catalog/category/${SHOP_CATEGORY_ID}/products?limit=60`)).json()) as {
+  const sample = (await (await fetchAgain(`${base}/svc_content/catalog/category/${SHOP_CATEGORY_ID}/products?limit=60`)).json()) as {
     products: Array<{ thumbnail: string | null }>
   }
   const masters = [...new Set(sample.products.flatMap((p) => (p.thumbnail ? [p.thumbnail] : [])))]
@@ -438,16 +440,15 @@ async function measureImages(): Promise<Array<Result>> {
   if (!first) throw new Error('no product image to measure')
   const at = (src: string, width: number) => `${base}${src}?w=${width}&fm=auto&q=auto&fit=limit`
   const accepts = { avif: 'image/avif,image/webp,*/*', webp: 'image/webp,*/*', jpeg: 'image/*' }
-  for (const accept of Object.values(accepts)) await fetch(at(first, 768), { headers: { accept } })
+  for (const accept of Object.values(accepts)) await fetchAgain(at(first, 768), { headers: { accept } })
   const results = Object.entries(accepts).map(([format, accept]) =>
     measure(`GET image 768 px, cached, ${format} (Accept)`, at(first, 768), [`accept: ${accept}`]),
   )
   const fresh: Array<number> = []
   for (const src of masters.slice(1, 13)) {
     const started = performance.now()
-    // a keep-alive socket left idle through the runs above may be closed by now: one retry on a new one
-    const ask = () => fetch(at(src, 1284), { headers: { accept: accepts.avif } })
-    const res = await ask().catch(ask)
+    // keep-alive sockets left idle through the runs above may be closed by now (fetchAgain)
+    const res = await fetchAgain(at(src, 1284), { headers: { accept: accepts.avif } })
     await res.arrayBuffer()
     fresh.push(performance.now() - started)
   }

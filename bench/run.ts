@@ -40,22 +40,38 @@ const pinned = (core: number, command: string, args: Array<string>) =>
 /** What Chromium sends: the other targets send none, as autocannon does, and get pages uncompressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
-type Result = { target: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number | undefined }
+type Result = { target: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number | undefined; converterMb?: number | undefined }
 
 /** The server process(es) under load: their resident memory is read after each target (issue 13). */
 let measured: Array<ChildProcess> = []
 
-/** Resident memory of a process in MB (Linux /proc), with its cluster workers. */
-function rssMbOf(pid: number | undefined): number {
-  if (pid === undefined) return 0
-  const kb = (file: string) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(file, 'utf8'))?.[1] ?? 0)
+const kbOf = (pid: string | number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+const childrenOf = (pid: string | number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+/** The image converter's process (apps/api/src/services/media/converter.ts), a child of a store process. */
+const isConverter = (pid: string) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('converter-process')
+
+/**
+ * Resident memory of a store process in MB (Linux /proc), with its cluster workers; its image
+ * converters (a child process of their own while they convert) apart, as `converterMb`.
+ */
+function rssMbOf(pid: number | undefined): { storeMb: number; converterMb: number } {
+  if (pid === undefined) return { storeMb: 0, converterMb: 0 }
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
-    return (kb(`/proc/${pid}/status`) + children.reduce((sum, child) => sum + kb(`/proc/${child}/status`), 0)) / 1024
+    const children = childrenOf(pid)
+    const workers = children.filter((child) => !isConverter(child))
+    const converters = [...children, ...workers.flatMap((worker) => childrenOf(worker))].filter((child) => isConverter(child))
+    return {
+      storeMb: (kbOf(pid) + workers.reduce((sum, child) => sum + kbOf(child), 0)) / 1024,
+      converterMb: converters.reduce((sum, child) => sum + kbOf(child), 0) / 1024,
+    }
   } catch {
-    return 0
+    return { storeMb: 0, converterMb: 0 }
   }
 }
+
+/** The RSS of a row, with the image converter's apart when one runs. */
+const rssText = (r: Result) =>
+  r.rssMb === undefined ? '' : `${Math.round(r.rssMb)}${r.converterMb ? ` (+${Math.round(r.converterMb)} image converter)` : ''}`
 
 function startProcess(core: number, script: string, env: NodeJS.ProcessEnv): ChildProcess {
   // the store runs with its V8 flags and environment, as `npm run serve` starts it (apps/api/src/node-flags.ts;
@@ -140,9 +156,14 @@ function measureRuns(target: string, run: (seconds: number) => Run): Result {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    rssMb: measured.length > 0 ? measured.reduce((sum, child) => sum + rssMbOf(child.pid), 0) : undefined,
+    ...(measured.length > 0
+      ? {
+          rssMb: measured.reduce((sum, child) => sum + rssMbOf(child.pid).storeMb, 0),
+          converterMb: measured.reduce((sum, child) => sum + rssMbOf(child.pid).converterMb, 0),
+        }
+      : {}),
   }
-  const rss = result.rssMb === undefined ? '' : `, RSS ${Math.round(result.rssMb)} MB`
+  const rss = result.rssMb === undefined ? '' : `, RSS ${rssText(result)} MB`
   console.log(`  ${target}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${rss}`)
   return result
 }
@@ -290,7 +311,7 @@ process.on('exit', () => {
 await waitFor(`${base}/readyz`, values.products ? 30 * 60_000 : undefined)
 measured = [store]
 await new Promise((resolve) => setTimeout(resolve, 3000))
-const idleRssMb = rssMbOf(store.pid)
+const idleRssMb = rssMbOf(store.pid).storeMb
 console.log(`  store idle after start: RSS ${Math.round(idleRssMb)} MB`)
 const route = (await (await fetch(`${base}/svc_route/route?url=/new-gear`)).json()) as { entityId: number }
 const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.entityId}/products?limit=1`)).json()) as {
@@ -537,6 +558,11 @@ const results = [
   ...(await measureCart(base)),
   ...(await measureImages()),
 ]
+// the process that ran every row above, once the load has stopped (issue 13: memory after the full bench)
+await new Promise((resolve) => setTimeout(resolve, 15_000))
+const settled = rssMbOf(store.pid)
+const settledText = rssText({ ...b, rssMb: settled.storeMb, converterMb: settled.converterMb })
+console.log(`  the store after every row above and 15 s without load: RSS ${settledText} MB`)
 await stop(store)
 
 // the same store with both micro-caches off: what a render and a database read cost
@@ -551,7 +577,7 @@ results.push(
 )
 await stop(store)
 results.push(...(await measureTwoProcesses()))
-console.log(`\nidle after start: ${Math.round(idleRssMb)} MB resident`)
+console.log(`\nidle after start: ${Math.round(idleRssMb)} MB resident; after every row of the first process and 15 s without load: ${settledText} MB`)
 if (dataDir) rmSync(dataDir, { recursive: true, force: true })
 
 report(results)
@@ -563,7 +589,6 @@ function report(results: Array<Result>) {
   console.log('| target | req/s | p50 ms | p99 ms | errors | share of B | RSS MB after |')
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |')
   for (const r of results) {
-    const rss = r.rssMb === undefined ? '' : String(Math.round(r.rssMb))
-    console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} | ${rss} |`)
+    console.log(`| ${r.target} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.rps / b.rps).toFixed(3)} | ${rssText(r)} |`)
   }
 }

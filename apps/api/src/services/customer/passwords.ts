@@ -1,6 +1,7 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import { PASSWORD_MESSAGES, registrationPasswordProblems } from '@ironhouse/domain'
+import { Gate } from '../../lib/gate.ts'
 
 /**
  * argon2id at OWASP's first recommended setting (Password Storage Cheat Sheet): 19 MiB of memory,
@@ -8,13 +9,25 @@ import { PASSWORD_MESSAGES, registrationPasswordProblems } from '@ironhouse/doma
  */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
+/**
+ * Hashes (new passwords and sign-in checks) running at once in one process; the rest wait their turn.
+ * Each holds its 19 MiB while it runs, and libuv's pool would run four: a burst of sign-ins took a
+ * process's resident memory ~50 MB up. Two keep two cores busy, so sign-ins per second stay the same
+ * on this machine, and a store on more cores runs more processes (the cluster: one per core), each
+ * with its own two (docs/operations.md, "What a process keeps in memory").
+ */
+export const ARGON2_CONCURRENCY = 2
+
+/** The gate every hash of this process passes (exported for tests). */
+export const hashGate = new Gate(ARGON2_CONCURRENCY)
+
 /** The policy counts NFKC code points; hashing the same form lets a password typed on any keyboard match. */
 function normalise(password: string): string {
   return password.normalize('NFKC')
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return hash(normalise(password), ARGON2_OPTIONS)
+  return hashGate.run(() => hash(normalise(password), ARGON2_OPTIONS))
 }
 
 let dummyHash: Promise<string> | undefined
@@ -24,10 +37,10 @@ let dummyHash: Promise<string> | undefined
  * cost is verified, so a wrong password and an unknown email take the same time.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  dummyHash ??= hash('not a password of anyone', ARGON2_OPTIONS)
+  dummyHash ??= hashPassword('not a password of anyone')
   const target = storedHash ?? (await dummyHash)
   try {
-    const matches = await verify(target, normalise(password))
+    const matches = await hashGate.run(() => verify(target, normalise(password)))
     return storedHash !== null && matches
   } catch {
     return false

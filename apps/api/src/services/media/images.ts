@@ -3,13 +3,15 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve, sep } from 'node:path'
-import type { Sharp, SharpOptions } from 'sharp'
 import {
   PLACEHOLDER_IMAGE_SIZE,
   PRODUCT_THUMBNAIL_SMALL_WIDTH,
   PRODUCT_THUMBNAIL_WIDTH,
   RESPONSIVE_IMAGE_WIDTHS,
 } from '@ironhouse/domain'
+import { Gate } from '../../lib/gate.ts'
+import { convert as convertHere } from './convert.ts'
+import type { Convert } from './converter.ts'
 
 /**
  * The image service of platform §9: a master image (an SVG scene or a photo) converted to one of the
@@ -30,9 +32,6 @@ export type Fit = 'fill' | 'limit'
 export type ImageRequest = { width: number | null; height: number | null; fit: Fit; format: 'auto' | OutputFormat }
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
-
-/** Automatic quality per format (platform §9 q=auto): visually lossless for product scenes at small sizes. */
-const QUALITY: Record<OutputFormat, number> = { avif: 52, webp: 78, jpeg: 80, png: 90 }
 
 /** Cache-Control of a content-hashed image (its URL changes with its bytes) and of any other. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -97,39 +96,24 @@ export function masterPath(mediaDir: string, folder: string, name: string): stri
   return full.startsWith(base + sep) ? full : null
 }
 
-/** A small counting semaphore: conversions are CPU-bound, at most one per core run at once. */
-class Gate {
-  private active = 0
-  private readonly waiting: Array<() => void> = []
-  private readonly limit: number
-  constructor(limit: number) {
-    this.limit = limit
-  }
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resume) => this.waiting.push(resume))
-    this.active += 1
-    try {
-      return await task()
-    } finally {
-      this.active -= 1
-      this.waiting.shift()?.()
-    }
-  }
-}
-
 export type Rendered = { body: Buffer; format: OutputFormat; key: string; fromCache: boolean }
 
-export type ImageStoreOptions = { mediaDir: string; cacheDir?: string | undefined; concurrency?: number | undefined }
+export type ImageStoreOptions = {
+  mediaDir: string
+  cacheDir?: string | undefined
+  concurrency?: number | undefined
+  /** How a conversion is made: in this process by default; the store's routes use a ConverterProcess. */
+  convert?: Convert | undefined
+}
 
 const VERSION = 'v1'
-/** Masters larger than this many pixels are refused (a decompression bomb is not a catalogue photo). */
-const MAX_INPUT_PIXELS = 40_000_000
 
 export class ImageStore {
   readonly mediaDir: string
   readonly cacheDir: string
   private readonly inflight = new Map<string, Promise<Rendered>>()
   private readonly gate: Gate
+  private readonly convert: Convert
   /** Conversions made since start (not served from the disk cache): for tests and metrics. */
   conversions = 0
 
@@ -137,6 +121,7 @@ export class ImageStore {
     this.mediaDir = resolve(options.mediaDir)
     this.cacheDir = resolve(options.cacheDir ?? join(this.mediaDir, 'converted'))
     this.gate = new Gate(options.concurrency ?? Math.max(1, availableParallelism()))
+    this.convert = options.convert ?? convertHere
   }
 
   /** Converts `source` (bytes of a master, identified by `sourceId`) as asked, or reads the earlier conversion. */
@@ -153,7 +138,7 @@ export class ImageStore {
       } catch {
         // not converted yet
       }
-      const body = await this.gate.run(async () => convert(await source(), request, format))
+      const body = await this.gate.run(async () => this.convert(await source(), request, format))
       this.conversions += 1
       await mkdir(join(this.cacheDir, key.slice(0, 2)), { recursive: true })
       const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
@@ -175,44 +160,5 @@ export class ImageStore {
     const info = await stat(path)
     if (!info.isFile()) return null
     return { id: `${path}|${info.size}|${info.mtimeMs}`, read: () => readFile(path) }
-  }
-}
-
-// sharp is loaded by the first conversion, not with the process: libvips and its libraries add ~30 MB
-// to a process's resident memory, and a store whose conversions are already on disk never needs them
-// (docs/operations.md, "What a process keeps in memory").
-let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
-const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default))
-
-/** One conversion with sharp: SVG masters are rasterised at the density that gives the target width. */
-export async function convert(input: Buffer, request: ImageRequest, format: OutputFormat): Promise<Buffer> {
-  const sharp = await loadSharp()
-  const probe = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
-  const isSvg = probe.format === 'svg'
-  const masterWidth = probe.width || 1
-  const masterHeight = probe.height || 1
-  // the scale that covers the asked box (both sides for a fill crop), as a rasterising density
-  const scale = Math.max((request.width ?? masterWidth) / masterWidth, request.fit === 'fill' ? (request.height ?? 0) / masterHeight : 0)
-  const density = isSvg ? Math.min(2400, Math.max(1, 72 * scale * 1.01)) : undefined
-  let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, ...(density ? { density } : {}) })
-  if (request.width !== null || request.height !== null) {
-    image = image.resize({
-      width: request.width ?? undefined,
-      height: request.height ?? undefined,
-      fit: request.fit === 'fill' ? 'cover' : 'inside',
-      position: 'centre',
-      // limit: never larger than the master (a vector master has no size limit)
-      withoutEnlargement: request.fit === 'limit' && !isSvg,
-    })
-  }
-  switch (format) {
-    case 'avif':
-      return image.avif({ quality: QUALITY.avif, effort: 3 }).toBuffer()
-    case 'webp':
-      return image.webp({ quality: QUALITY.webp, effort: 4 }).toBuffer()
-    case 'png':
-      return image.png({ compressionLevel: 9, palette: true, quality: QUALITY.png }).toBuffer()
-    case 'jpeg':
-      return image.flatten({ background: '#ffffff' }).jpeg({ quality: QUALITY.jpeg, mozjpeg: true }).toBuffer()
   }
 }

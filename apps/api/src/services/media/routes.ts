@@ -13,6 +13,7 @@ import {
   type ImageRequest,
   type OutputFormat,
 } from './images.ts'
+import { ConverterProcess } from './converter.ts'
 
 export type MediaOptions = { mediaDir: string; cacheDir?: string | undefined }
 
@@ -41,7 +42,10 @@ function sendImage(reply: FastifyReply, request: FastifyRequest, body: Buffer, f
  * /catalog/product_placeholder.jpg: the 250 × 250 placeholder; favicons and touch icons.
  */
 export const mediaRoutes: FastifyPluginAsync<MediaOptions> = async (app, options) => {
-  const store = new ImageStore({ mediaDir: options.mediaDir, cacheDir: options.cacheDir })
+  // conversions run in a process of their own, so libvips never enters the store's (converter.ts)
+  const converter = new ConverterProcess()
+  app.addHook('onClose', () => converter.close())
+  const store = new ImageStore({ mediaDir: options.mediaDir, cacheDir: options.cacheDir, convert: converter.convert })
 
   const placeholder = async (request: FastifyRequest, reply: FastifyReply, status: number, asked: ImageRequest, cacheControl = 'no-store') => {
     const req: ImageRequest = { ...PLACEHOLDER_REQUEST, width: asked.width ?? PLACEHOLDER_REQUEST.width }

@@ -31,6 +31,8 @@ export type ServerConfig = {
   pageCacheTtlMs: number
   /** Bytes of page bodies the page micro-cache keeps at most (PAGE_CACHE_MAX_BYTES). */
   pageCacheMaxBytes: number
+  /** Interval of the collection once a busy process goes quiet (IDLE_GC_MS; 0 turns it off; lib/idle-collection.ts). */
+  idleGcMs: number
   /** Secret key of the built-in test payment gateway (GATEWAY_SECRET_KEY); unset: its documented test key. */
   gatewaySecretKey: string | undefined
   /** Bearer token of the operator calls (OPERATOR_TOKEN: marking orders shipped); unset: those calls are off (404). */
@@ -91,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     responseCacheMaxBytes: intFrom(env.RESPONSE_CACHE_MAX_BYTES, 16 * 1024 * 1024, 'RESPONSE_CACHE_MAX_BYTES'),
     pageCacheTtlMs: intFrom(env.PAGE_CACHE_TTL_MS, 10_000, 'PAGE_CACHE_TTL_MS'),
     pageCacheMaxBytes: intFrom(env.PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, 'PAGE_CACHE_MAX_BYTES'),
+    idleGcMs: intFrom(env.IDLE_GC_MS, 5_000, 'IDLE_GC_MS'),
     gatewaySecretKey: env.GATEWAY_SECRET_KEY || undefined,
     operatorToken: env.OPERATOR_TOKEN || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR || join(REPO_ROOT, 'data', 'mail-outbox'),

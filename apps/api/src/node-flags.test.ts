@@ -12,10 +12,10 @@ describe('the store process flags and environment (issue 13: memory per process)
     expect(scripts.serve).toBe('node apps/api/src/serve.ts')
   })
 
-  it('bounds the young generation to 16 MB semi-spaces and the old generation growth to 1.5×, unless the command line sets them', () => {
-    expect(STORE_NODE_FLAGS).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=50'])
-    expect(storeFlagsWith([])).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=50'])
-    expect(storeFlagsWith(['--inspect', '--max-semi-space-size=32'])).toEqual(['--inspect', '--max-semi-space-size=32', '--heap-growing-percent=50'])
+  it('bounds the young generation to 16 MB semi-spaces and the old generation growth to 1.5×, and exposes gc for the collection once quiet, unless the command line sets them', () => {
+    expect(STORE_NODE_FLAGS).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=50', '--expose-gc'])
+    expect(storeFlagsWith([])).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=50', '--expose-gc'])
+    expect(storeFlagsWith(['--inspect', '--max-semi-space-size=32'])).toEqual(['--inspect', '--max-semi-space-size=32', '--heap-growing-percent=50', '--expose-gc'])
   })
 
   it('preloads jemalloc where the machine has it, keeps glibc to 2 arenas, and an operator value of their own wins', () => {

@@ -11,7 +11,10 @@ import { existsSync } from 'node:fs'
 //   survived before the next one, instead of a factor it picks up to 4× under a high allocation rate:
 //   under 20 concurrent uncached renders the old generation was ~160–190 MB committed for ~50–70 MB
 //   live; with the flag ~60 MB, at the same CPU per render within the noise (docs/operations.md).
-export const STORE_NODE_FLAGS: ReadonlyArray<string> = ['--max-semi-space-size=16', '--heap-growing-percent=50']
+// - --expose-gc: the store collects once when a busy process goes quiet (lib/idle-collection.ts, server.ts):
+//   V8 collects only as a process allocates, so after a burst of requests ~65–70 MB of garbage and
+//   committed heap stayed resident for as long as no request came (measured over 90 s).
+export const STORE_NODE_FLAGS: ReadonlyArray<string> = ['--max-semi-space-size=16', '--heap-growing-percent=50', '--expose-gc']
 
 /** The flags a command line already has, with each store flag it does not set itself. */
 export function storeFlagsWith(execArgv: ReadonlyArray<string>): Array<string> {

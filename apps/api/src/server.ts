@@ -15,6 +15,7 @@ import { readConfig, redactUrl, REPO_ROOT, type ServerConfig } from './config.ts
 import { createGeoLiteProvider, withOverrides } from './services/ssr/providers/geo-ip.ts'
 import { captchaOff, createProofOfWorkCaptcha } from './services/captcha/providers/captcha-verifier.ts'
 import type { Release } from './lib/types.ts'
+import { IdleCollection } from './lib/idle-collection.ts'
 import { DEFAULT_PAGE_CACHE, type StorefrontBuild } from './storefront.ts'
 import { refreshIndex, searchEngineFor } from './services/search/public.ts'
 
@@ -119,6 +120,19 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
   app.addHook('onRequest', async (_request, reply) => {
     if (draining) reply.header('connection', 'close')
   })
+  // a collection once a busy process goes quiet; `gc` is there with the store's --expose-gc (node-flags.ts)
+  const collect = globalThis.gc
+  if (config.idleGcMs > 0 && collect) {
+    // last-resort: V8's collection that also gives back the heap space it no longer needs, as a memory
+    // pressure signal would; a regular one freed the garbage but kept the space committed (measured)
+    const idle = new IdleCollection(() => collect({ type: 'major', flavor: 'last-resort' }))
+    app.addHook('onRequest', (_request, _reply, done) => {
+      idle.noteActivity()
+      done()
+    })
+    const timer = setInterval(() => idle.tick(), config.idleGcMs).unref()
+    app.addHook('onClose', async () => clearInterval(timer))
+  }
   await options.configure?.(app)
   // SEARCH_INDEX_WAIT=1 (benchmarks): listen once the search service's in-process index is built
   if (env.SEARCH_INDEX_WAIT === '1') await searchEngineFor(db.db)?.whenReady()

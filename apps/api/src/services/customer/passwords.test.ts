@@ -4,8 +4,6 @@ import { ARGON2_CONCURRENCY, hashGate, hashPassword, verifyPassword } from './pa
 describe('password hashes', () => {
   it('a burst of sign-in checks runs two argon2id hashes at a time and answers every one', async () => {
     const stored = await hashPassword('Iron-Plate-Squat-42')
-    // the first check also makes the dummy hash that unknown emails are checked against
-    expect(await verifyPassword(stored, 'Iron-Plate-Squat-42')).toBe(true)
     const checks = ['Iron-Plate-Squat-42', 'wrong one', 'Iron-Plate-Squat-42', 'also wrong', 'Iron-Plate-Squat-42'].map((typed) =>
       verifyPassword(stored, typed),
     )

@@ -37,8 +37,7 @@ let dummyHash: Promise<string> | undefined
  * cost is verified, so a wrong password and an unknown email take the same time.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword('not a password of anyone')
-  const target = storedHash ?? (await dummyHash)
+  const target = storedHash ?? (await (dummyHash ??= hashPassword('not a password of anyone')))
   try {
     const matches = await hashGate.run(() => verify(target, normalise(password)))
     return storedHash !== null && matches

@@ -7,39 +7,16 @@
 // after), V8's heap and external memory over the inspector; after the last, the same --settle seconds
 // later (each of a list of seconds) and after a forced GC; and what the store's collection once quiet
 // (server.ts, lib/idle-collection.ts) takes.
-import { spawn, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
-import { openInspector } from './inspector.ts'
+import { startInspectedStore } from './inspected-store.ts'
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, settle: { type: 'string', default: '15' }, port: { type: 'string', default: '3985' } },
 })
 const seconds = Number(values.seconds)
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
-const inspectPort = Number(values.port) + 1
-const nodeArgs = [...STORE_NODE_FLAGS, `--inspect=127.0.0.1:${inspectPort}`, 'apps/api/src/server.ts']
-const [command, args] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs]
-if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)])
-const server = spawn(command, args, {
-  env: { CAPTCHA: 'off', RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...storeEnvFor(process.env), ...process.env, PORT: values.port, HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-process.on('exit', () => server.kill('SIGINT'))
-const base = `http://127.0.0.1:${values.port}`
-const deadline = Date.now() + 180_000
-while (!(await fetch(`${base}/readyz`).then((r) => r.ok, () => false))) {
-  if (Date.now() > deadline) throw new Error('the store did not start')
-  await new Promise((resolve) => setTimeout(resolve, 250))
-}
-const pid = server.pid ?? 0
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-
-const inspector = await openInspector(inspectPort)
-const evaluate = async (expression: string) =>
-  ((await inspector.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: unknown } }).result.value
+const store = await startInspectedStore({ port: Number(values.port) })
+const { base, evaluate, rssMb } = store
 const MB = (n: number) => Math.round(n / 1048576)
 async function report(label: string, peak?: number) {
   const m = (await evaluate('process.memoryUsage()')) as NodeJS.MemoryUsage
@@ -79,10 +56,8 @@ if (await evaluate('typeof gc === "function"')) {
   const ms = (await evaluate(`(() => { const t = performance.now(); gc({ type: 'major', flavor: 'last-resort' }); return performance.now() - t })()`)) as number
   console.log(`the collection once quiet, timed after 3 s of page load: ${ms.toFixed(0)} ms`)
 }
-await inspector.send('HeapProfiler.collectGarbage')
+await store.inspector.send('HeapProfiler.collectGarbage')
 await new Promise((resolve) => setTimeout(resolve, 500))
 await report('after a forced GC')
-inspector.close()
-server.kill('SIGINT')
-await new Promise((resolve) => server.once('exit', resolve))
+await store.stop()
 process.exit(0)

@@ -11,13 +11,12 @@
 // environment, e.g. MALLOC_ARENA_MAX) says otherwise. --profile records round 1 with the V8 profiler.
 // --replay then renders the page --requests times in this process with the store's answers replayed
 // (bench/render-replay.ts): the CPU of React Router and React alone, the floor of a render.
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { STORE_NODE_FLAGS, storeEnvFor } from '../apps/api/src/node-flags.ts'
-import { openInspector } from './inspector.ts'
+import { STORE_NODE_FLAGS } from '../apps/api/src/node-flags.ts'
+import { startInspectedStore } from './inspected-store.ts'
 import { cpuTicksOf } from './proc-cpu.ts'
 import { summariseProfile, type Profile } from './cpu-profile.ts'
 import { replayRenderCost } from './render-replay.ts'
@@ -41,35 +40,13 @@ const { values } = parseArgs({
   },
 })
 
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 const flags = values.flags === undefined ? [...STORE_NODE_FLAGS] : values.flags.split(/\s+/).filter(Boolean)
-const inspectPort = Number(values.port) + 1
-const nodeArgs = [...flags, `--inspect=127.0.0.1:${inspectPort}`, 'apps/api/src/server.ts']
-const [command, args] = hasTaskset ? ['taskset', ['-c', '0', process.execPath, ...nodeArgs]] : [process.execPath, nodeArgs]
-if (hasTaskset) spawnSync('taskset', ['-pc', '1', String(process.pid)])
 const cachesOff = values.caches === 'off' ? { PAGE_CACHE_TTL_MS: '0', RESPONSE_CACHE_TTL_MS: '0' } : {}
-const server = spawn(command, args, {
-  env: { CAPTCHA: 'off', RATE_LIMIT_FACTOR: '1000000', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...storeEnvFor(process.env), ...process.env, ...cachesOff, PORT: values.port, HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-process.on('exit', () => server.kill('SIGINT'))
-const base = `http://127.0.0.1:${values.port}`
-const deadline = Date.now() + 180_000
-for (;;) {
-  if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break
-  if (Date.now() > deadline) throw new Error('the store did not start')
-  await new Promise((resolve) => setTimeout(resolve, 250))
-}
-// with taskset the child is taskset's exec'd node: the same pid
-const pid = server.pid ?? 0
-const cpuMs = () => (cpuTicksOf(pid) ?? 0) * 10 // clock ticks of 10 ms
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024
-
 // the inspector: Runtime.evaluate in the store's process for heap statistics and a forced GC
-const inspector = await openInspector(inspectPort)
-const send = inspector.send
-const evaluate = async (expression: string) =>
-  ((await send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: unknown } }).result.value
+const store = await startInspectedStore({ port: Number(values.port), flags, env: cachesOff })
+const { base, pid, evaluate, rssMb } = store
+const send = store.inspector.send
+const cpuMs = () => (cpuTicksOf(pid) ?? 0) * 10 // clock ticks of 10 ms
 const MB = (n: number) => Math.round(n / 1048576)
 async function heapReport(label: string) {
   const report = (await evaluate(`(() => {
@@ -147,9 +124,7 @@ await evaluate('globalThis.gc ? (gc(), 1) : 0')
 await send('HeapProfiler.collectGarbage')
 await new Promise((resolve) => setTimeout(resolve, 500))
 await heapReport('after a forced GC')
-inspector.close()
-server.kill('SIGINT')
-await new Promise((resolve) => server.once('exit', resolve))
+await store.stop()
 process.exit(0)
 
 

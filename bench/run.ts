@@ -40,7 +40,7 @@ const pinned = (core: number, command: string, args: Array<string>) =>
 /** What Chromium sends: the other targets send none, as autocannon does, and get pages uncompressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 
-type Result = { target: string; rps: number; p50: number; p99: number; errors: number; rssMb?: number | undefined; converterMb?: number | undefined }
+type Result = { target: string; rps: number; p50: number; p99: number; errors: number } & Rss
 
 /** The server process(es) under load: their resident memory is read after each target (issue 13). */
 let measured: Array<ChildProcess> = []
@@ -50,27 +50,36 @@ const childrenOf = (pid: string | number) => readFileSync(`/proc/${pid}/task/${p
 /** The image converter's process (apps/api/src/services/media/converter.ts), a child of a store process. */
 const isConverter = (pid: string) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('converter-process')
 
+type Rss = { rssMb?: number | undefined; converterMb?: number | undefined }
+
 /**
  * Resident memory of a store process in MB (Linux /proc), with its cluster workers; its image
  * converters (a child process of their own while they convert) apart, as `converterMb`.
  */
-function rssMbOf(pid: number | undefined): { storeMb: number; converterMb: number } {
-  if (pid === undefined) return { storeMb: 0, converterMb: 0 }
+function rssMbOf(pid: number | undefined): { rssMb: number; converterMb: number } {
+  if (pid === undefined) return { rssMb: 0, converterMb: 0 }
   try {
     const children = childrenOf(pid)
     const workers = children.filter((child) => !isConverter(child))
     const converters = [...children, ...workers.flatMap((worker) => childrenOf(worker))].filter((child) => isConverter(child))
     return {
-      storeMb: (kbOf(pid) + workers.reduce((sum, child) => sum + kbOf(child), 0)) / 1024,
+      rssMb: (kbOf(pid) + workers.reduce((sum, child) => sum + kbOf(child), 0)) / 1024,
       converterMb: converters.reduce((sum, child) => sum + kbOf(child), 0) / 1024,
     }
   } catch {
-    return { storeMb: 0, converterMb: 0 }
+    return { rssMb: 0, converterMb: 0 }
   }
 }
 
+/** The measured store processes' memory after a row (each read once), when there are any. */
+function measuredRss(): Rss {
+  if (measured.length === 0) return {}
+  const each = measured.map((child) => rssMbOf(child.pid))
+  return { rssMb: each.reduce((sum, rss) => sum + rss.rssMb, 0), converterMb: each.reduce((sum, rss) => sum + rss.converterMb, 0) }
+}
+
 /** The RSS of a row, with the image converter's apart when one runs. */
-const rssText = (r: Result) =>
+const rssText = (r: Rss) =>
   r.rssMb === undefined ? '' : `${Math.round(r.rssMb)}${r.converterMb ? ` (+${Math.round(r.converterMb)} image converter)` : ''}`
 
 function startProcess(core: number, script: string, env: NodeJS.ProcessEnv): ChildProcess {
@@ -156,12 +165,7 @@ function measureRuns(target: string, run: (seconds: number) => Run): Result {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    ...(measured.length > 0
-      ? {
-          rssMb: measured.reduce((sum, child) => sum + rssMbOf(child.pid).storeMb, 0),
-          converterMb: measured.reduce((sum, child) => sum + rssMbOf(child.pid).converterMb, 0),
-        }
-      : {}),
+    ...measuredRss(),
   }
   const rss = result.rssMb === undefined ? '' : `, RSS ${rssText(result)} MB`
   console.log(`  ${target}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}${rss}`)
@@ -311,7 +315,7 @@ process.on('exit', () => {
 await waitFor(`${base}/readyz`, values.products ? 30 * 60_000 : undefined)
 measured = [store]
 await new Promise((resolve) => setTimeout(resolve, 3000))
-const idleRssMb = rssMbOf(store.pid).storeMb
+const idleRssMb = rssMbOf(store.pid).rssMb
 console.log(`  store idle after start: RSS ${Math.round(idleRssMb)} MB`)
 const route = (await (await fetch(`${base}/svc_route/route?url=/new-gear`)).json()) as { entityId: number }
 const grid = (await (await fetch(`${base}/svc_content/catalog/category/${route.entityId}/products?limit=1`)).json()) as {
@@ -560,8 +564,7 @@ const results = [
 ]
 // the process that ran every row above, once the load has stopped (issue 13: memory after the full bench)
 await new Promise((resolve) => setTimeout(resolve, 15_000))
-const settled = rssMbOf(store.pid)
-const settledText = rssText({ ...b, rssMb: settled.storeMb, converterMb: settled.converterMb })
+const settledText = rssText(rssMbOf(store.pid))
 console.log(`  the store after every row above and 15 s without load: RSS ${settledText} MB`)
 await stop(store)
 

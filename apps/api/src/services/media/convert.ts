@@ -1,4 +1,4 @@
-import type { Sharp, SharpOptions } from 'sharp'
+import sharp from 'sharp'
 import type { ImageRequest, OutputFormat } from './images.ts'
 
 /** Automatic quality per format (platform §9 q=auto): visually lossless for product scenes at small sizes. */
@@ -7,14 +7,12 @@ const QUALITY: Record<OutputFormat, number> = { avif: 52, webp: 78, jpeg: 80, pn
 /** Masters larger than this many pixels are refused (a decompression bomb is not a catalogue photo). */
 const MAX_INPUT_PIXELS = 40_000_000
 
-// sharp is loaded by the first conversion, not with the module: the store's process converts in a
-// process of its own (converter.ts), and only that process ever maps libvips.
-let sharpModule: Promise<(input: Buffer, options: SharpOptions) => Sharp> | undefined
-const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default))
-
-/** One conversion with sharp: SVG masters are rasterised at the density that gives the target width. */
+/**
+ * One conversion with sharp, in the converter's process (converter-process.ts): the store's process
+ * never imports this module, so libvips is never mapped there (converter.ts). SVG masters are
+ * rasterised at the density that gives the target width.
+ */
 export async function convert(input: Buffer, request: ImageRequest, format: OutputFormat): Promise<Buffer> {
-  const sharp = await loadSharp()
   const probe = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()
   const isSvg = probe.format === 'svg'
   const masterWidth = probe.width || 1

@@ -10,7 +10,6 @@ import {
   RESPONSIVE_IMAGE_WIDTHS,
 } from '@ironhouse/domain'
 import { Gate } from '../../lib/gate.ts'
-import { convert as convertHere } from './convert.ts'
 import type { Convert } from './converter.ts'
 
 /**
@@ -102,8 +101,8 @@ export type ImageStoreOptions = {
   mediaDir: string
   cacheDir?: string | undefined
   concurrency?: number | undefined
-  /** How a conversion is made: in this process by default; the store's routes use a ConverterProcess. */
-  convert?: Convert | undefined
+  /** How a conversion is made: the store's routes give a ConverterProcess's (converter.ts). */
+  convert: Convert
 }
 
 const VERSION = 'v1'
@@ -121,7 +120,7 @@ export class ImageStore {
     this.mediaDir = resolve(options.mediaDir)
     this.cacheDir = resolve(options.cacheDir ?? join(this.mediaDir, 'converted'))
     this.gate = new Gate(options.concurrency ?? Math.max(1, availableParallelism()))
-    this.convert = options.convert ?? convertHere
+    this.convert = options.convert
   }
 
   /** Converts `source` (bytes of a master, identified by `sourceId`) as asked, or reads the earlier conversion. */

@@ -4,7 +4,7 @@
 // conversation is there again on another page; the EUR site has no launcher; staff answer from the
 // console on an admin host (a store of its own behind a trusted load balancer, as events-moderator.e2e.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -31,6 +31,30 @@ async function staff<T>(path: string, body?: unknown): Promise<T> {
   })
   expect(response.status, await response.clone().text()).toBeLessThan(300)
   return (await response.json()) as T
+}
+
+/**
+ * Clicks "Chat with us" in the footer as a shopper would: after the sections the page fills once they
+ * come into view (a product's reviews, "You may also like") have filled. Scrolling to the footer
+ * brings them into view, and a click aimed while they grow lands on whatever moved under the pointer.
+ */
+async function openChatFromFooter(page: Page): Promise<void> {
+  const launcher = page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' })
+  await launcher.scrollIntoViewIfNeeded()
+  // nothing is loading and the button has stayed where it is for ten frames
+  await page.waitForFunction(
+    () => {
+      const state = ((window as unknown as { chatLauncherSettle?: { top: number; frames: number } }).chatLauncherSettle ??= { top: Number.NaN, frames: 0 })
+      const button = [...document.querySelectorAll('footer button')].find((b) => b.textContent === 'Chat with us')
+      const top = button?.getBoundingClientRect().top ?? Number.NaN
+      state.frames = top === state.top && document.querySelector('main [aria-busy="true"]') === null ? state.frames + 1 : 0
+      state.top = top
+      return state.frames >= 10
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+  await launcher.click()
 }
 
 describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () => {
@@ -74,7 +98,7 @@ describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () =>
     // another page of the session: the conversation is there again
     await page.goto(`${baseURL}/new-gear`)
     await waitForHydration(page)
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+    await openChatFromFooter(page)
     const again = page.getByRole('dialog', { name: 'Chat with us' })
     await again.getByText('Yes, it ships to all 50 states.').waitFor()
     await again.getByLabel('Your message').fill('One more: is there a bar for kids?')
@@ -96,7 +120,7 @@ describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () =>
     const page = await context.newPage()
     await page.goto(`${baseURL}/the-ohio-bar`)
     await waitForHydration(page)
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+    await openChatFromFooter(page)
     const dialog = page.getByRole('dialog', { name: 'Chat with us' })
     // signed in: no name or email to give (the account's are used)
     await dialog.getByLabel('How can we help?').waitFor()
@@ -121,7 +145,7 @@ describe('shell §2 chat widget, shell §6 live chat on USA, CAN and APO', () =>
     const guestPage = await guest.newPage()
     await guestPage.goto(`${baseURL}/the-ohio-bar`)
     await waitForHydration(guestPage)
-    await guestPage.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+    await openChatFromFooter(guestPage)
     const guestDialog = guestPage.getByRole('dialog', { name: 'Chat with us' })
     await guestDialog.getByLabel('Your name').fill('Gil Guest')
     await guestDialog.getByLabel('Your email').fill('gil.guest@example.com')
@@ -155,7 +179,7 @@ describe('shell §2 chat widget: the staff console (admin hosts only, platform �
       const page = await guest.newPage()
       await page.goto(`${store.baseURL}/ca`)
       await waitForHydration(page)
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Chat with us' }).click()
+      await openChatFromFooter(page)
       const dialog = page.getByRole('dialog', { name: 'Chat with us' })
       await dialog.getByLabel('Your name').fill('Bo Canuck')
       await dialog.getByLabel('Your email').fill('bo@example.ca')

@@ -231,6 +231,38 @@ describe('platform §6 review provider: /mps-review and /account/reviews', () =>
     await context.close()
   })
 
+  it('a shopper who has scrolled past the top of the Reviews section keeps what they see when the reviews fill in (what is below it does not move); one who follows the rating to the reviews sees the list fill under the heading', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/adjustable-bench-30`)
+    await waitForHydration(page)
+    const section = page.getByRole('region', { name: 'Reviews' })
+    const listed = section.getByTestId('product-review')
+    expect(await listed.count()).toBe(0)
+    // the section's heading 100 px above the viewport, its placeholder and what follows it in view
+    const before = await section.evaluate((el) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY + 100)
+      return { sectionTop: el.getBoundingClientRect().top, nextTop: el.nextElementSibling!.getBoundingClientRect().top }
+    })
+    expect(Math.round(before.sectionTop)).toBe(-100)
+    await expect.poll(() => listed.count()).toBe(5)
+    const after = await section.evaluate((el) => new Promise<{ sectionTop: number; nextTop: number }>((resolve) =>
+      requestAnimationFrame(() => resolve({ sectionTop: el.getBoundingClientRect().top, nextTop: el.nextElementSibling!.getBoundingClientRect().top })),
+    ))
+    // the list (five reviews, over 600 px) went in above what the shopper was looking at
+    expect(before.sectionTop - after.sectionTop).toBeGreaterThan(600)
+    expect(Math.abs(after.nextTop - before.nextTop)).toBeLessThanOrEqual(1)
+
+    await page.goto(`${baseURL}/adjustable-bench-30`)
+    await waitForHydration(page)
+    await page.getByRole('link', { name: /^Rated .* reviews$/ }).click()
+    const heading = section.getByRole('heading', { name: 'Reviews' })
+    const headingTop = await heading.evaluate((el) => el.getBoundingClientRect().top)
+    await expect.poll(() => listed.count()).toBe(5)
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBe(headingTop)
+    await context.close()
+  })
+
   it('"Sort reviews" by keyboard puts the lowest rated first and "Show more reviews" goes on in that order; "Most helpful" puts a review a shopper found helpful first', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
     const page = await context.newPage()

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { RECOMMENDATION_WIDGET_IDS, type SearchProduct } from '@ironhouse/domain'
 import { useOptionalSessionStore } from '../../platform/session-context.tsx'
 import { trackSearchEvent } from '../../platform/search-events.ts'
 import { Tabs } from '../../ui/tabs.tsx'
 import { useSeenOnce } from '../../platform/seen-once.ts'
+import { useKeepPlaceBelow } from '../../platform/keep-place.ts'
 
 export type RecommendationWidget = (typeof RECOMMENDATION_WIDGET_IDS)[keyof typeof RECOMMENDATION_WIDGET_IDS]
 
@@ -49,8 +50,10 @@ type ContainerTab = { title: string; widget: RecommendationWidget; productIds?: 
  */
 export function RecommendationsContainer({ heading, left, right }: { heading?: string; left: ContainerTab; right?: ContainerTab | undefined }) {
   const tabs = [left, ...(right ? [right] : [])]
+  const section = useRef<HTMLElement>(null)
+  useKeepPlaceBelow(section)
   return (
-    <section className="recommendations-container" aria-label={heading ?? left.title}>
+    <section ref={section} className="recommendations-container" aria-label={heading ?? left.title}>
       {heading ? <h2>{heading}</h2> : null}
       {tabs.length === 1 ? (
         <RecommendedProducts widget={left.widget} productIds={left.productIds} label={left.title} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
+import { useKeepPlaceBelow } from '../../platform/keep-place.ts'
 import { useSeenOnce } from '../../platform/seen-once.ts'
 
 /** The reviews' request and list, fetched as the section nears the viewport (as "You may also like"). */
@@ -21,6 +22,7 @@ const loading = (
  */
 export function ReviewsSection({ productId, prefix }: { productId: number; prefix: string }) {
   const [ref, seen] = useSeenOnce<HTMLElement>('400px')
+  useKeepPlaceBelow(ref)
   const [hidden, setHidden] = useState(false)
   const hide = useCallback(() => setHidden(true), [])
   if (hidden) return null

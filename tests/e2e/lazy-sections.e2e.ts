@@ -1,0 +1,51 @@
+// Sections a page fills after load (platform §2: "A lazy list fetches only once it has been visible";
+// docs/storefront.md "Bundle size", docs/reviews.md "On the product page"): "You may also like" keeps
+// one row of tiles' room until its answer arrives, so what is below it (the footer) does not move when a
+// one-row list fills in; a page without script keeps no room for a list that never loads.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, waitForHydration } from './browser.ts'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A demo product whose "Similar" list is one row at 1280 px: four products. */
+const ONE_ROW_PRODUCT = '/concept-2-rowerg'
+
+describe('"You may also like" on a product page', () => {
+  it('keeps a row of room while it loads: the footer in view does not move when a one-row list fills in', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}${ONE_ROW_PRODUCT}`)
+    await waitForHydration(page)
+    const list = page.locator('.recommendations').first()
+    const footer = page.getByRole('contentinfo')
+    // the section's top 100 px into the viewport, the footer in view below its room
+    await page.locator('.recommendations-container').evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 100))
+    const before = await footer.evaluate((el) => el.getBoundingClientRect().top)
+    expect(before).toBeLessThan(900)
+    expect(await list.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(400)
+    const tiles = list.locator('.recommendations__list > li')
+    await expect.poll(() => tiles.count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(await tiles.count()).toBeLessThanOrEqual(4)
+    const after = await footer.evaluate((el) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(el.getBoundingClientRect().top))))
+    // the row's lines under the image differ by product (a rating or not): within 40 px, not the 420 px of a row
+    expect(Math.abs(after - before)).toBeLessThan(40)
+    await context.close()
+  })
+
+  it('keeps no room without script, where the list never loads', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}${ONE_ROW_PRODUCT}`)
+    expect(await page.locator('.recommendations').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(0)
+    await context.close()
+  })
+})

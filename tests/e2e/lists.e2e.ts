@@ -622,6 +622,29 @@ describe('Add to Cart without JavaScript (the product form posts to the product 
     await context.close()
   })
 
+  it('a visitor without cookies is told at once that their cart is empty, with script or without, and the page does not move when the browser reads the cart', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await plain.newPage()
+    await page.goto(`${baseURL}/cart`)
+    expect(await page.locator('main').textContent()).toContain('Your cart is empty.')
+    expect(await page.locator('main').textContent()).not.toContain('Loading your cart')
+    await plain.close()
+
+    const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const live = await scripted.newPage()
+    await live.addInitScript(() => {
+      const seen = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+    })
+    await live.goto(`${baseURL}/cart`)
+    await waitForHydration(live)
+    // the browser's own read of the shopper's lists, and the recommendations' answer, have come and gone
+    await live.waitForLoadState('networkidle')
+    expect(await live.locator('main').textContent()).toContain('Your cart is empty.')
+    expect(await live.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    await scripted.close()
+  })
+
   it('a refused add stays on the product page with the server message: a guest and the premium ticket tee', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

@@ -11,11 +11,13 @@ import type { Route } from './+types/cart'
  * /cart (commerce §2). In the browser the lines come from the shopper's session (the cart context reads
  * them). The page as the server sends it also holds them when the request carries cookies, so a shopper
  * without JavaScript sees the cart (after the product page's Add to Cart posted without script); a
- * visitor without cookies has no session, no lists, and gets the one shared page.
+ * visitor without cookies has no session and so no lists: the one shared page says the cart is empty
+ * (as the browser then finds it), rather than a "Loading your cart…" that the browser's answer replaces
+ * with a page of another height, or that a page without script keeps.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { api, ref } = pageContext(args)
-  if (!args.request.headers.get('cookie')) return { prefix: ref.prefix, lists: null }
+  if (!args.request.headers.get('cookie')) return { prefix: ref.prefix, lists: [] as Array<List> }
   const lists = await api.get('/svc_list/lists', ListsResponse, { query: { active: 'true', path: ref.restPath } }).then(
     (answer): Array<List> => answer.lists,
     () => null,

@@ -622,18 +622,23 @@ describe('Add to Cart without JavaScript (the product form posts to the product 
     await context.close()
   })
 
-  it('a visitor without cookies is told at once that their cart is empty, with script or without, and the page does not move when the browser reads the cart', async () => {
+  it('a visitor without cookies is told at once that their cart is empty (at /cart, and at /checkout, which sends them there), with script or without, and the page does not move when the browser reads the cart', async () => {
     const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await plain.newPage()
     await page.goto(`${baseURL}/cart`)
     expect(await page.locator('main').textContent()).toContain('Your cart is empty.')
     expect(await page.locator('main').textContent()).not.toContain('Loading your cart')
+    // checkout has nothing to check out either: the server sends them to the cart (commerce §2)
+    await page.goto(`${baseURL}/ca/checkout`)
+    expect(new URL(page.url()).pathname).toBe('/ca/cart')
+    expect(await page.locator('main').textContent()).toContain('Your cart is empty.')
     await plain.close()
 
     const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const live = await scripted.newPage()
     await live.addInitScript(() => {
-      const seen = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [])
+      const seen: number[] = []
+      ;(window as unknown as { layoutShifts: number[] }).layoutShifts = seen
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
     })
     await live.goto(`${baseURL}/cart`)

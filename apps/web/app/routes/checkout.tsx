@@ -1,7 +1,9 @@
-import { useLoaderData } from 'react-router'
+import { pathAfterCartEmptied } from '@ironhouse/domain'
+import { redirect, useLoaderData } from 'react-router'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
+import { sitePath } from '../platform/site.ts'
 import type { Route } from './+types/checkout'
 
 /**
@@ -12,6 +14,12 @@ import type { Route } from './+types/checkout'
 export function loader(args: Route.LoaderArgs) {
   const page = pageContext(args)
   guardEntry(page)
+  // a visitor without cookies has no session, so no cart or list to check out: the server sends them
+  // where the page would send them once the browser had found the cart empty (commerce §2), at once
+  if (!args.request.headers.get('cookie')) {
+    const to = pathAfterCartEmptied(page.ref.restPath)
+    if (to) throw redirect(sitePath(page.ref.prefix, to))
+  }
   const named = page.url.searchParams.get('list') ?? page.url.searchParams.get('buyNow')
   // back from the gateway's PayPal page: ?paypal=1&list=…&gatewayPayment=pay_…
   const approved = page.url.searchParams.get('gatewayPayment')

@@ -22,3 +22,13 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactProps$'))
   })
 }
+
+/** The layout shifts Chromium reports for the page (the Layout Instability API), from its start. */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<Array<number>>> {
+  await page.addInitScript(() => {
+    const seen: number[] = []
+    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = seen
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+}

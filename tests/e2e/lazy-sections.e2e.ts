@@ -1,10 +1,11 @@
 // Sections a page fills after load (platform §2: "A lazy list fetches only once it has been visible";
 // docs/storefront.md "Bundle size", docs/reviews.md "On the product page"): "You may also like" keeps
 // one row of tiles' room until its answer arrives, so what is below it (the footer) does not move when a
-// one-row list fills in; a page without script keeps no room for a list that never loads.
+// one-row list fills in; a page without script keeps no room for a list that never loads. The checkout,
+// which reads the cart in the browser, keeps a screen's height until its form arrives.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './browser.ts'
+import { launchBrowser, recordLayoutShifts, waitForHydration } from './browser.ts'
 
 const baseURL = inject('baseURL')
 let browser: Browser
@@ -46,6 +47,27 @@ describe('"You may also like" on a product page', () => {
     const page = await context.newPage()
     await page.goto(`${baseURL}${ONE_ROW_PRODUCT}`)
     expect(await page.locator('.recommendations').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(0)
+    await context.close()
+  })
+})
+
+describe('the checkout (commerce §2), read in the browser', () => {
+  it('keeps a screen\'s height while it reads the cart: the footer does not show and then jump away when the form arrives', async () => {
+    // a guest's cart, made without script (the product form posts), then the checkout with script
+    const plain = await browser.newContext({ javaScriptEnabled: false })
+    const adding = await plain.newPage()
+    await adding.goto(`${baseURL}/the-ohio-bar`)
+    await Promise.all([adding.waitForURL(/\/cart$/), adding.getByRole('button', { name: 'Add to Cart' }).click()])
+    const storageState = await plain.storageState()
+    await plain.close()
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState })
+    const page = await context.newPage()
+    const shifts = await recordLayoutShifts(page)
+    await page.goto(`${baseURL}/checkout`)
+    await expect.poll(() => page.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
+    const total = (await shifts()).reduce((sum, value) => sum + value, 0)
+    // 0.40 when the notice was one line high; 0.1 is "good" for a page's whole visit
+    expect(total).toBeLessThan(0.02)
     await context.close()
   })
 })

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { launchBrowser, recordLayoutShifts, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { fillCard, fillGuestAddress } from './checkout-form.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
@@ -636,17 +636,13 @@ describe('Add to Cart without JavaScript (the product form posts to the product 
 
     const scripted = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const live = await scripted.newPage()
-    await live.addInitScript(() => {
-      const seen: number[] = []
-      ;(window as unknown as { layoutShifts: number[] }).layoutShifts = seen
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
-    })
+    const shifts = await recordLayoutShifts(live)
     await live.goto(`${baseURL}/cart`)
     await waitForHydration(live)
     // the browser's own read of the shopper's lists, and the recommendations' answer, have come and gone
     await live.waitForLoadState('networkidle')
     expect(await live.locator('main').textContent()).toContain('Your cart is empty.')
-    expect(await live.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([])
+    expect(await shifts()).toEqual([])
     await scripted.close()
   })
 

@@ -568,7 +568,8 @@ export function CheckoutPage({ namedListId, paypalReturn = null }: { namedListId
   }
 
   if (loadError) return <p className="notice notice--error">{loadError}</p>
-  if (!listId) return <p className="notice" role="status">Loading your cart…</p>
+  // the notice keeps a screen's height: the form that replaces it is taller, and the footer stays out of view meanwhile
+  if (!listId) return <p className="notice checkout__loading" role="status">Loading your cart…</p>
 
   const currency = quote?.currency ?? site.currency
   const due = quote?.totals.grandTotalIncludingTax ?? 0

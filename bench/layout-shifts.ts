@@ -5,19 +5,16 @@
 // largest shifts with the nodes that moved (viewport y before -> after). Lighthouse measures the load
 // alone; this measures what a shopper who reads on sees (lazy sections, pages read in the browser).
 // Default paths: home, a category, three product pages, search, /cart and /checkout (no cookies).
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts'
-
-type Shift = { value: number; at: number; sources: Array<string> }
+import { launchBrowser, recordLayoutShifts } from '../tests/e2e/browser.ts'
 
 const [base, ...given] = process.argv.slice(2)
 if (!base || !/^https?:\/\//.test(base)) {
-  console.error('usage: node bench/layout-shifts.ts <base URL, e.g. http://127.0.0.1:3301> [path ...]')
+  console.error('usage: npm run layout-shifts -- <base URL, e.g. http://127.0.0.1:3301> [path ...]')
   process.exit(2)
 }
 const paths = given.length > 0 ? given : ['/', '/weightlifting-bars-plates', '/the-ohio-bar', '/concept-2-rowerg', '/adjustable-bench-30', '/search?q=bar', '/cart', '/checkout']
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+const browser = await launchBrowser()
 try {
   for (const [width, height] of [
     [1280, 900],
@@ -26,24 +23,10 @@ try {
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 })
       const page = await context.newPage()
-      await page.addInitScript(() => {
-        const seen: Array<{ value: number; at: number; sources: Array<string> }> = []
-        ;(window as unknown as { shifts: typeof seen }).shifts = seen
-        type Entry = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<Entry>) {
-            const sources = (entry.sources ?? []).map((source) => {
-              const node = source.node
-              const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.classList.length > 0 ? `.${[...node.classList].join('.')}` : ''}` : (node?.nodeName ?? '?')
-              return `${name} ${Math.round(source.previousRect.y)}->${Math.round(source.currentRect.y)}`
-            })
-            seen.push({ value: entry.value, at: Math.round(entry.startTime), sources })
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      const recorded = await recordLayoutShifts(page)
       const response = await page.goto(new URL(path, base).href)
       await page.waitForLoadState('networkidle')
-      const atLoad = await page.evaluate(() => (window as unknown as { shifts: Array<unknown> }).shifts.length)
+      const atLoad = (await recorded()).length
       for (let step = 0; step < 60; step++) {
         const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)
         if (atEnd) break
@@ -51,7 +34,7 @@ try {
         await page.waitForTimeout(250)
       }
       await page.waitForTimeout(1000)
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: Array<Shift> }).shifts)
+      const shifts = await recorded()
       const sum = shifts.reduce((total, shift) => total + shift.value, 0)
       const largest = [...shifts]
         .sort((a, b) => b.value - a.value)

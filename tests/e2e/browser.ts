@@ -23,12 +23,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   })
 }
 
-/** The layout shifts Chromium reports for the page (the Layout Instability API), from its start. */
-export async function recordLayoutShifts(page: Page): Promise<() => Promise<Array<number>>> {
+/** A layout shift as Chromium reports it: its score, when (ms after the page's start) and what moved. */
+export type LayoutShift = { value: number; at: number; sources: Array<string> }
+
+/**
+ * The layout shifts Chromium reports for the page (the Layout Instability API), from its start; each
+ * source reads "tag.class viewport-y-before->after".
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<Array<LayoutShift>>> {
   await page.addInitScript(() => {
-    const seen: number[] = []
-    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = seen
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true })
+    const seen: Array<{ value: number; at: number; sources: Array<string> }> = []
+    ;(window as unknown as { layoutShifts: typeof seen }).layoutShifts = seen
+    type Entry = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<Entry>) {
+        const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) => {
+          const name = node instanceof Element ? `${node.tagName.toLowerCase()}${node.classList.length > 0 ? `.${[...node.classList].join('.')}` : ''}` : (node?.nodeName ?? '?')
+          return `${name} ${Math.round(previousRect.y)}->${Math.round(currentRect.y)}`
+        })
+        seen.push({ value: entry.value, at: Math.round(entry.startTime), sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
   })
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: Array<LayoutShift> }).layoutShifts)
 }

@@ -65,7 +65,7 @@ describe('the checkout (commerce §2), read in the browser', () => {
     const shifts = await recordLayoutShifts(page)
     await page.goto(`${baseURL}/checkout`)
     await expect.poll(() => page.getByRole('button', { name: 'Continue to shipping' }).count()).toBe(1)
-    const total = (await shifts()).reduce((sum, value) => sum + value, 0)
+    const total = (await shifts()).reduce((sum, shift) => sum + shift.value, 0)
     // 0.40 when the notice was one line high; 0.1 is "good" for a page's whole visit
     expect(total).toBeLessThan(0.02)
     await context.close()

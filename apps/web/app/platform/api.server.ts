@@ -62,6 +62,14 @@ export type CreateApiClientInput = {
   fetchImpl?: ((url: string, init?: RequestInit) => Promise<Response>) | undefined
 }
 
+/**
+ * A page request without cookies carries no session, so no cart, lists or signed-in customer: every such
+ * visitor gets the same answers (the shopper group 0, an empty cart).
+ */
+export function carriesNoSession(request: Request | undefined): boolean {
+  return !request?.headers.get('cookie')
+}
+
 /** The app context of a page request (platform §3, §7): URL parameters first, then cookies. */
 function appContextOf(request: Request | undefined): AppContext | null {
   if (!request) return null
@@ -98,7 +106,7 @@ export function createApiClient({ context, request, site, fetchImpl }: CreateApi
   let appContext: { value: AppContext | null } | undefined
   return {
     site,
-    shopperGroup: context?.shopperClass?.groupId ?? (request?.headers.get('cookie') ? null : 0),
+    shopperGroup: context?.shopperClass?.groupId ?? (carriesNoSession(request) ? 0 : null),
     // read on first use: most loaders never ask
     get appContext() {
       appContext ??= { value: appContextOf(request) }

@@ -2,6 +2,7 @@ import { ListsResponse } from '@ironhouse/contracts'
 import type { List } from '@ironhouse/contracts'
 import { useLoaderData } from 'react-router'
 import { CartPage } from '../features/cart/cart-page.tsx'
+import { carriesNoSession } from '../platform/api.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { pageContext } from '../platform/page.server.ts'
 import { siteFromPath } from '../platform/site.ts'
@@ -17,7 +18,7 @@ import type { Route } from './+types/cart'
  */
 export async function loader(args: Route.LoaderArgs) {
   const { api, ref } = pageContext(args)
-  if (!args.request.headers.get('cookie')) return { prefix: ref.prefix, lists: [] as Array<List> }
+  if (carriesNoSession(args.request)) return { prefix: ref.prefix, lists: [] as Array<List> }
   const lists = await api.get('/svc_list/lists', ListsResponse, { query: { active: 'true', path: ref.restPath } }).then(
     (answer): Array<List> => answer.lists,
     () => null,

@@ -1,6 +1,7 @@
 import { pathAfterCartEmptied } from '@ironhouse/domain'
 import { redirect, useLoaderData } from 'react-router'
 import { CheckoutPage } from '../features/checkout/checkout-page.tsx'
+import { carriesNoSession } from '../platform/api.server.ts'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { sitePath } from '../platform/site.ts'
@@ -16,7 +17,7 @@ export function loader(args: Route.LoaderArgs) {
   guardEntry(page)
   // a visitor without cookies has no session, so no cart or list to check out: the server sends them
   // where the page would send them once the browser had found the cart empty (commerce §2), at once
-  if (!args.request.headers.get('cookie')) {
+  if (carriesNoSession(args.request)) {
     const to = pathAfterCartEmptied(page.ref.restPath)
     if (to) throw redirect(sitePath(page.ref.prefix, to))
   }

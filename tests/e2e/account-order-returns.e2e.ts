@@ -1,21 +1,16 @@
 // The account's order page shows the order's returns (shell §2 /account/order/{id}; docs/returns.md):
 // a customer of their own buys through the store's API, returns one item, the warehouse receives it
 // (the operator's call), and the order page names the return by its RMA number with its status.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, Browser } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { APIRequestContext } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-api.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const email = `e2e-returns-${Date.now()}@example.com`
 const address = usAddress({ firstname: 'Rory', lastname: 'Returns', email })

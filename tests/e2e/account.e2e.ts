@@ -1,14 +1,15 @@
 // The account area (issue 8 item 4): a new customer edits the profile, changes the password, keeps an
 // address book (two addresses, switching the default, editing, deleting), saves newsletters and
 // interests; every account page passes axe and sits inside the account layout and its navigation.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 const pageErrors: Array<string> = []
@@ -22,7 +23,6 @@ const captchaFor = (from: BrowserContext, action: CaptchaAction) =>
   solvedCaptcha(async (path) => (await from.request.get(`${baseURL}${path}`)).json(), action)
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
@@ -32,9 +32,6 @@ beforeAll(async () => {
     headers: { 'sec-fetch-site': 'same-origin' },
   })
   expect(res.status()).toBe(200)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** Polls with room for a loaded machine (argon2 and page renders take seconds when every core is busy). */

@@ -2,14 +2,15 @@
 // an app user (the isMobileApp cookie, platform §7) sees them: a guest is asked to log in on the screen,
 // a new customer's featured screen has the dashboard banners, the five-for-five count (2) and new gear,
 // and after an order is placed and shipped the notifications inbox tells both and the orders screen lists it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { APIRequestContext, BrowserContext, Page, Request } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-api.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 const pageErrors: Array<string> = []
@@ -19,14 +20,10 @@ const address = usAddress({ firstname: 'Avery', lastname: 'App', email })
 const sameOrigin = SAME_ORIGIN
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   await context.addCookies([{ name: 'isMobileApp', value: 'true', url: baseURL }])
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const json = okJson

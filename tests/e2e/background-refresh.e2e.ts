@@ -4,21 +4,16 @@
 // (platform §7) from a page not under its base URL; every 2nd tick reloads the promotions and every
 // 5th the app config. The page's clock is driven by Playwright's clock control, so no test waits 60 s;
 // the heartbeat's, the deals block's and the flag payload's answers are the test's.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
 const TICK_MS = 60_000
 
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 type Seen = { page: Page; heartbeats: () => number; hostmatches: Array<unknown> }
 

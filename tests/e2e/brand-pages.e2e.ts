@@ -5,22 +5,19 @@
 // and by country, under the editors' landing page (category 4691) where there is one; a guest is asked
 // to log in to add a gym, a customer adds one and is told it waits for review; axe passes.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { DEMO_EQUIPPED_GYMS } from '../../packages/demo-data/src/gyms.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
 }, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('shell §2 /{brand}-catalog (USA only)', () => {
   it('lists the brand’s products only, without a brand facet; a brand the catalogue does not carry and another site are 404; axe passes', async () => {

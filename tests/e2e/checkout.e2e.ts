@@ -1,27 +1,24 @@
 // A guest checks out (commerce §2, §7, §8): a cart made through the list service, the checkout's
 // address, shipping and payment steps with the server's figures, a card tokenised at the test
 // gateway with its 3-D Secure challenge, and the confirmation page after the gateway returns.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { box, fillCard, fillGuestAddress } from './checkout-form.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { buyByCard, registerCustomer, usAddress } from './store-api.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { cardOrderBody } from '../../apps/api/test/card-order.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 const pageErrors: Array<string> = []
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** Puts a product (the Ohio Bar, 1001, unless told) in a new cart of this browser's session, as Add to Cart does. */

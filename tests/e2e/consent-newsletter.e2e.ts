@@ -1,7 +1,8 @@
 // Consent (platform §6) on the EUR site, and the footer newsletter signup (shell §4, §5, §8).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seriousA11yViolations } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { linkInOutbox } from './mail-outbox.ts'
 
 /**
@@ -18,14 +19,8 @@ async function openHydrated(page: Page, url: string): Promise<void> {
 
 const baseURL = inject('baseURL')
 const mailOutboxDir = inject('mailOutboxDir')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('cookie banner and settings (platform §6)', () => {
   it('on the EUR site everything is off until chosen; the settings overlay saves cookiePreferences, read by the server on the next page', async () => {

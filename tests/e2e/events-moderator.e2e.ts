@@ -2,16 +2,17 @@
 // §2; docs/events.md): behind a trusted load balancer (a store of its own, TRUST_PROXY=1, so an admin
 // Host can be given through X-Forwarded-Host), with the operator token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
+import type { BrowserContext } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
 
 const OPERATOR_TOKEN = 'op_e2e_events_moderator'
 let store: StoreProcess
 let baseURL = ''
-let browser: Browser
+const browser = useBrowser()
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 })
 const captchaFor = (from: BrowserContext, action: CaptchaAction) => solvedCaptcha(async (path) => (await from.request.get(`${baseURL}${path}`)).json(), action)
@@ -19,10 +20,8 @@ const captchaFor = (from: BrowserContext, action: CaptchaAction) => solvedCaptch
 beforeAll(async () => {
   store = await startStore({ TRUST_PROXY: '1', OPERATOR_TOKEN })
   baseURL = store.baseURL
-  browser = await launchBrowser()
 }, 180_000)
 afterAll(async () => {
-  await browser?.close()
   await store?.stop()
 })
 

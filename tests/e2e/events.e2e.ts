@@ -1,13 +1,14 @@
 // Events (shell §2 Events, §3 Event profile: registrations carry divisionId, §9 default invitational
 // year 2025): a shopper registers for the Invitational. The customer is this file's own.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { BrowserContext } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
 const email = `events-${Date.now()}@example.com`
 const password = 'stone to shoulder at noon'
@@ -16,12 +17,6 @@ const captchaFor = (from: BrowserContext, action: CaptchaAction) => solvedCaptch
 /** Polls with room for a cold store on a loaded machine. */
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 })
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('shell §2 Events: the Invitational', () => {
   it('shell §2, §9 a guest sees the 2025 Invitational with its divisions and is asked to log in (the sign-in overlay); no serious axe violation', async () => {

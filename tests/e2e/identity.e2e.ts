@@ -1,15 +1,16 @@
 // Signing up, out and in as a shopper (issue: identity and the write path, done-when): the sign-in
 // screens, the header's account menu, /login?redirect= (never to another host), and a group price.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { seriousA11yViolations } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { linkInOutbox } from './mail-outbox.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
 const mailOutboxDir = inject('mailOutboxDir')
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 const pageErrors: Array<string> = []
@@ -18,13 +19,9 @@ const email = `e2e-${Date.now()}@example.com`
 const password = 'barbell curls at dawn 42'
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** The Ohio Bar (1001) on the USA site: retail, and the group-2 price (docs/demo-store.md: 5 % off). */

@@ -1,22 +1,19 @@
 // The shopper's first walk: home → category → product → an unknown page (issue: Foundation, done-when).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 const pageErrors: Array<string> = []
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('home → category → product → 404', () => {

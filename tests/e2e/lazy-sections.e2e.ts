@@ -3,19 +3,13 @@
 // one row of tiles' room until its answer arrives, so what is below it (the footer) does not move when a
 // one-row list fills in; a page without script keeps no room for a list that never loads. The checkout,
 // which reads the cart in the browser, keeps a screen's height until its form arrives.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, recordLayoutShifts, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { recordLayoutShifts, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** A demo product whose "Similar" list is one row at 1280 px: four products. */
 const ONE_ROW_PRODUCT = '/concept-2-rowerg'

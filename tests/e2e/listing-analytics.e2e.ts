@@ -1,26 +1,23 @@
 // Listing analytics (platform §6: listView and productClick are tracked; §9: list impressions are
 // debounced 1 s): tiles seen on a category page reach an analytics consumer as one listView batch,
 // and the tile followed as a productClick with its list and position.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 /** The analytics consumer hook of docs/storefront.md, as a consumer sees it. */
 type AnalyticsHook = { ironhouseAnalytics?: { init(send: (event: unknown) => void): unknown } }
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 const pageErrors: Array<string> = []
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 type Seen = { event: string; list?: string; items?: Array<{ productId: number; position: number }>; productId?: number; position?: number }

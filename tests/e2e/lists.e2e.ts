@@ -2,22 +2,17 @@
 // colour, a bundle and a gift card go into the cart; a quantity changes; a line goes to Save for Later
 // and back; a wishlist is shared; a registry is bought from; a guest cart is merged at sign-in.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
-import { launchBrowser, recordLayoutShifts, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { recordLayoutShifts, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { fillCard, fillGuestAddress } from './checkout-form.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 async function newShopper(): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -3,22 +3,20 @@
 // redirect; a refusal draws the page again with the error and the email kept. This store checks no
 // captcha (CAPTCHA=off): with the captcha on, only the script can sign in (identity.e2e.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { DEMO_CUSTOMERS } from '@ironhouse/demo-data'
-import { launchBrowser } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
 
-let browser: Browser
+const browser = useBrowser()
 let store: StoreProcess
 let baseURL = ''
 
 beforeAll(async () => {
   store = await startStore({ CAPTCHA: 'off' })
   baseURL = store.baseURL
-  browser = await launchBrowser()
 }, 150_000)
 afterAll(async () => {
-  await browser?.close()
   await store?.stop()
 })
 

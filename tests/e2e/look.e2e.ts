@@ -6,24 +6,21 @@
 // the cart link's name, the hero's focus ring).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
 const SHOTS = join('test-results', 'screenshots')
 const RESPONSIVE_WIDTHS = [360, 521, 768, 1284, 1960]
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 390, height: 844 } } as const
 
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 async function productPath(productId: number): Promise<string> {

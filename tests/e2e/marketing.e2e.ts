@@ -2,21 +2,16 @@
 // affiliate's link (?aff=), buys through the product page and the checkout screens, and staff read the
 // sale under the affiliate with the operator token; a browser sending Global Privacy Control keeps no
 // affiliate and its order is seen by no consumer. Everything runs on the server: no script is added.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import { fillCard, fillGuestAddress } from './checkout-form.ts'
-import { launchBrowser, waitForHydration } from './browser.ts'
+import { waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const operator = async <T,>(path: string): Promise<T> => {
   const res = await fetch(`${baseURL}/svc_marketing/operator${path}`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })

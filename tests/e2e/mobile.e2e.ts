@@ -1,18 +1,15 @@
 // The mobile menu (shell §2 Overlays): closes on route change and when leaving mobile/tablet width.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seriousA11yViolations } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('mobile menu', () => {

@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { CaptchaAction } from '@ironhouse/contracts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { linkInOutbox } from './mail-outbox.ts'
 import { registerCustomer, SAME_ORIGIN } from './store-api.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
@@ -23,7 +24,7 @@ const shots = process.env.OPERATOR_SHOTS_DIR
 let store: StoreProcess
 let baseURL = ''
 let outbox = ''
-let browser: Browser
+const browser = useBrowser()
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 })
 const captchaFor = (from: BrowserContext, action: CaptchaAction) => solvedCaptcha(async (path) => (await from.request.get(`${baseURL}${path}`)).json(), action)
@@ -32,10 +33,8 @@ beforeAll(async () => {
   outbox = mkdtempSync(join(tmpdir(), 'ironhouse-e2e-operator-mail-'))
   store = await startStore({ TRUST_PROXY: '1', OPERATOR_TOKEN, STORE_ENV: 'staging', MAIL_OUTBOX_DIR: outbox })
   baseURL = store.baseURL
-  browser = await launchBrowser()
 }, 180_000)
 afterAll(async () => {
-  await browser?.close()
   await store?.stop()
   rmSync(outbox, { recursive: true, force: true })
 })

@@ -1,27 +1,24 @@
 // A signed-in customer checks out with a stored card and a gift card, then finds the order in the
 // account (issue 10 done-when), the operator marks it shipped, and the customer follows it in the
 // account and on /shippingtracker (shell §2), the tracker working for guests too.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { box, fillGuestAddress } from './checkout-form.ts'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { seriousA11yViolations } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 const pageErrors: Array<string> = []
 const nextYear = new Date().getUTCFullYear() + 2
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 

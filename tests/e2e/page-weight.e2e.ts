@@ -4,10 +4,10 @@
 // cart's panel arrives with the first add. Method: docs/performance.md, "Storefront weight and Lighthouse".
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
-import { launchBrowser } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
 
@@ -37,14 +37,8 @@ function filesOf(manifest: Manifest, id: string): Array<string> {
   return [route.module, ...(route.imports ?? [])]
 }
 
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 type Loaded = { path: string; bytes: number }
 

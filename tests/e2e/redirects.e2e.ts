@@ -1,19 +1,15 @@
 // Redirects and route rules of the shell document §2 and the platform document §2.
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from './browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   page = await (await browser.newContext()).newPage()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 describe('redirects', () => {

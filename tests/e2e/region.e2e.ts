@@ -2,22 +2,21 @@
 // footer country selector, §4 region confirmation) for a visitor forced into Germany by the forwarded
 // client address, and the cookie banner on an admin host (shell §2).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import type { BrowserContext } from 'playwright-core'
+import { seriousA11yViolations } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
 
 const GERMAN_ADDRESS = '85.214.132.117'
-let browser: Browser
+const browser = useBrowser()
 let store: StoreProcess
 let baseURL = ''
 
 beforeAll(async () => {
   store = await startStore({ TRUST_PROXY: '1' })
   baseURL = store.baseURL
-  browser = await launchBrowser()
 }, 150_000)
 afterAll(async () => {
-  await browser?.close()
   await store?.stop()
 })
 

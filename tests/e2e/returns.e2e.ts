@@ -1,22 +1,17 @@
 // Returns (commerce §2 /rmaprocess with initiate, select-items, confirm, print; docs/returns.md): a
 // guest who placed an order finds it by number and email, returns one item, confirms the server's
 // refund and gets the label; every step passes axe (no serious or critical violation).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { cardOrderBody } from '../../apps/api/test/card-order.ts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
 
 const baseURL = inject('baseURL')
 const SHOTS = process.env.RETURNS_SHOTS_DIR
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const address = { firstname: 'Rhea', lastname: 'Returner', telephone: '6145550102', email: 'rhea.returner@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
 

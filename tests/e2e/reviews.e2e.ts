@@ -5,20 +5,15 @@
 // Reviews section; a product without reviews says so and its "Write a review" (/mps-review?product=)
 // takes a signed-in customer's review; a product with more written reviews than a page reads the rest
 // with "Show more reviews", and a guest reports one of them, finds another helpful and sorts them.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { APIRequestContext, Browser } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { APIRequestContext } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-api.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 const PRODUCT = 1001
 /** A catalogue product without reviews in the demo store (Titan Spring Clips). */

@@ -1,23 +1,20 @@
 // Search and listings (issue 11, done-when): the header preview from the keyboard, a category filtered
 // by two facets, sorted and paged, and the browser's back button returning to the same list.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { fillCard, fillGuestAddress } from './checkout-form.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let page: Page
 const pageErrors: Array<string> = []
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const productNames = () => page.locator('.listing__results .tile__name a').allTextContents()

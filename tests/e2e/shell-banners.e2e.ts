@@ -3,21 +3,17 @@
 // shipping cut-off notice on a store of its own started with the flag on (FEATURE_FLAG_DEFAULTS), and the
 // footer's High contrast toggle from the keyboard, kept by a reload; axe passes in both schemes.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
 import { christmasShippingNotice } from '../../packages/domain/src/platform/shell-preferences.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { startStore, type StoreProcess } from './store-process.ts'
 
 const baseURL = inject('baseURL')
 const PROMO = 'Free shipping on 3 Ships Free gear'
-let browser: Browser
+const browser = useBrowser()
 
 beforeAll(async () => {
-  browser = await launchBrowser()
 }, 60_000)
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('shell §2 header promo banner (CMS block header-promo-banner)', () => {
   it('is in the product page’s HTML (no script needed) and links to the block’s url; a funneled page has none', async () => {

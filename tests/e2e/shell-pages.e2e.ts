@@ -1,17 +1,11 @@
 // Shell and content screens of the shell document (§2 public routes, events) as a shopper meets them.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** The status and Location of a path's answer, the redirect not followed. */
 async function locationOf(path: string): Promise<Array<number | string | null>> {

@@ -2,9 +2,10 @@
 // class of shoppers and kept, and no shopper ever sees another's header, name or prices. Two shoppers
 // in different groups, a guest with a cart and a signed-out shopper read the same page in turn.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations } from './browser.ts'
+import { seriousA11yViolations } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
 const PRODUCT = '/the-ohio-bar' // 1001: $395, group 2 5 % off, group 3 10 % off (docs/demo-store.md)
@@ -74,13 +75,11 @@ describe('the HTML of a kept page holds no one’s session', () => {
 })
 
 describe('in the browser, the shopper’s own parts arrive after load', () => {
-  let browser: Browser
+  const browser = useBrowser()
   beforeAll(async () => {
-    browser = await launchBrowser()
-  })
+    })
   afterAll(async () => {
-    await browser?.close()
-  })
+    })
 
   async function open(shopper: Shopper): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -3,9 +3,10 @@
 // writes, staff answer through the operator API, and the widget shows the answer by polling; the
 // conversation is there again on another page; the EUR site has no launcher; staff answer from the
 // console on an admin host (a store of its own behind a trusted load balancer, as events-moderator.e2e.ts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { registerCustomer, SAME_ORIGIN } from './store-api.ts'
@@ -13,14 +14,8 @@ import { E2E_OPERATOR_TOKEN, startStore } from './store-process.ts'
 
 const baseURL = inject('baseURL')
 const mailOutboxDir = inject('mailOutboxDir')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** A staff call of /svc_chat/operator, as the console makes it. */
 async function staff<T>(path: string, body?: unknown): Promise<T> {

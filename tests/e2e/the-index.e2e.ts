@@ -1,17 +1,11 @@
 // The Index, the store's editorial section (shell §2 routes, §3 Index post/category/tag) as a shopper reads it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 describe('shell §2 The Index: list → category → post', () => {
   it('shell §2, §3 /theindex shows featured and latest posts; a category chip opens its page; a post shows its sanitised story with links back; no serious axe violation', async () => {

@@ -1,24 +1,19 @@
 // The native app's side of the storefront (platform §2, §4, §7), played by the test: the page runs with
 // the app's flag and version cookies and a ReactNativeWebView port that records what the page sends;
 // the app's answers are posted into the page as the web view does.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 const pageErrors: Array<string> = []
 
 type Sent = { type: string } & Record<string, unknown>
 /** applepay_update_details as the app receives it (platform §4). */
 type UpdateDetails = { details: { total: { amount: string }; lineItems: Array<{ label: string; amount: string }> }; shippingOptions: Array<{ identifier: string; amount: string }> }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** A page inside the app (platform §7: isMobileApp and mobileAppVersion as cookies) with the app's message port. */
 async function appPage(): Promise<Page> {

@@ -2,15 +2,16 @@
 // only; docs/zeus-builder.md): a customer starts a design, places a rack and a rower from the picker,
 // moves and turns the rack with the keyboard, saves, reopens it from My Gyms and adds all to the cart
 // at the server's prices; no serious axe violation on the pages; other sites answer 404.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
 import type { List } from '@ironhouse/contracts'
 import { solvedCaptcha } from '../../apps/api/test/captcha.ts'
-import { launchBrowser, seriousA11yViolations, waitForHydration } from './browser.ts'
+import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { useBrowser } from './test-browser.ts'
 
 const baseURL = inject('baseURL')
 const SHOTS = process.env.ZEUS_SHOTS_DIR
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 const pageErrors: Array<string> = []
@@ -20,7 +21,6 @@ const email = `zeus-${stamp}@example.com`
 const designName = `Garage ${stamp}`
 
 beforeAll(async () => {
-  browser = await launchBrowser()
   context = await browser.newContext({ viewport: { width: 1280, height: 1000 } })
   page = await context.newPage()
   page.on('pageerror', (error) => pageErrors.push(String(error)))
@@ -30,9 +30,6 @@ beforeAll(async () => {
     headers: { 'sec-fetch-site': 'same-origin' },
   })
   expect(res.status()).toBe(200)
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 /** Polls with room for a cold store on a loaded machine. */

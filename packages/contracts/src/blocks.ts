@@ -14,6 +14,9 @@ export const MediaConfig = z.object({
   ariaLabel: z.string().optional(),
 })
 
+/** Products a block lists: a category's, or the ones named, under a title. */
+export const ProductSource = z.object({ title: z.string(), categoryId: z.number().int().optional(), productIds: z.array(z.number().int()).optional() })
+
 export const BlockProps = {
   Hero: z.object({
     title: z.string(),
@@ -25,11 +28,12 @@ export const BlockProps = {
   ColumnLayout: z.object({ columns: z.number().int().min(1).max(4) }),
   /** Trusted HTML written by the store's editors. */
   RichContent: z.object({ html: z.string() }),
-  ProductTabs: z.object({
-    tabs: z.array(
-      z.object({ title: z.string(), categoryId: z.number().int().optional(), productIds: z.array(z.number().int()).optional() }),
-    ),
-  }),
+  ProductTabs: z.object({ tabs: z.array(ProductSource) }),
+  /**
+   * One row of products that scrolls sideways and wraps around (Next at the end goes back to the start):
+   * a category's products or the ones named, as a ProductTabs tab names them (docs/storefront.md "Carousels").
+   */
+  InfiniteCarousel: ProductSource,
   /** A specifications table, one property a row (platform §2 GearSpecs). */
   GearSpecs: z.object({
     title: z.string().default('Specifications'),

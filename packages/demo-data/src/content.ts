@@ -63,6 +63,7 @@ function homeBuilder(): Array<CmsBlock> {
         ],
       },
     },
+    { name: 'InfiniteCarousel', props: { title: 'Rigs, Racks and Benches', categoryId: CATEGORY_IDS.rigsRacks } },
   ]
 }
 

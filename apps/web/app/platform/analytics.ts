@@ -14,6 +14,7 @@ import {
   loginFollowUps,
   trackAnalyticsEvent,
   type AnalyticsQueue,
+  type CarouselPosition,
   type ImpressionBatch,
   type ListImpression,
 } from '@ironhouse/domain'
@@ -104,6 +105,11 @@ export function trackListImpression(impression: ListImpression, now: () => numbe
 /** Platform §6: a shopper following a product of a list (productClick). */
 export function trackProductClick(click: ListImpression): void {
   track({ event: 'productClick', ...click })
+}
+
+/** Platform §4: a carousel the shopper scrolled to another position (start, middle or end). */
+export function trackCarouselPosition(list: string, position: CarouselPosition): void {
+  track({ event: 'carouselPosition', list, position })
 }
 
 /** Tests only: a fresh queue. */

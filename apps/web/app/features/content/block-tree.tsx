@@ -1,8 +1,9 @@
-import { createContext, useContext } from 'react'
+import { createContext, useContext, useId } from 'react'
 import type { ReactNode } from 'react'
 import type { BlockProps, CmsBlock, ProductSummary } from '@ironhouse/contracts'
 import { ResponsiveImage } from '../../ui/image.tsx'
-import { ProductGrid } from '../../ui/product-tile.tsx'
+import { ProductGrid, ProductTile } from '../../ui/product-tile.tsx'
+import { Carousel } from '../../ui/carousel.tsx'
 import type { PricingContext } from '../../ui/pricing.ts'
 import { Tabs } from '../../ui/tabs.tsx'
 import { productTabKey } from './product-tabs-data.ts'
@@ -110,6 +111,26 @@ function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
   )
 }
 
+/** InfiniteCarousel: a titled row of products that scrolls sideways and wraps around at either end. */
+function InfiniteCarousel({ props, block }: BlockViewProps<'InfiniteCarousel'>) {
+  const { products, pricing, prefix } = useContext(BlockDataContext)
+  const headingId = useId()
+  const listed = products[productTabKey(props)] ?? []
+  if (!pricing || listed.length === 0) return null
+  return (
+    <section className={classNames('cms-carousel', block.class)} aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.title}</h2>
+      <Carousel label={props.title} loop>
+        {listed.map((product) => (
+          <li key={product.productId}>
+            <ProductTile product={product} pricing={pricing} prefix={prefix} />
+          </li>
+        ))}
+      </Carousel>
+    </section>
+  )
+}
+
 /** GearSpecs: a product's specifications, one property a row (th scope row). */
 function GearSpecs({ props, block }: BlockViewProps<'GearSpecs'>) {
   return (
@@ -196,6 +217,8 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       )
     case 'ProductTabs':
       return <ProductTabs props={props as Props<'ProductTabs'>} block={block} pageH1={false} />
+    case 'InfiniteCarousel':
+      return <InfiniteCarousel props={props as Props<'InfiniteCarousel'>} block={block} pageH1={false} />
     case 'GearSpecs':
       return <GearSpecs props={props as Props<'GearSpecs'>} block={block} pageH1={false} />
     case 'GearSpecsWide':

@@ -171,7 +171,27 @@ describe('loadContentPageData', () => {
   // each test answers the hot-deals feed its own way; the storefront keeps the feed 300 s
   beforeEach(() => forgetSharedData())
 
-  it('loads each ProductTabs tab on the server: category products (first 8), and listed products in one read', async () => {
+  it('InfiniteCarousel (platform §2): a titled section whose products are one list named by the title, with Previous and Next kept hidden until the row is measured; no products, no section', () => {
+    const carousel: CmsBlock = { name: 'InfiniteCarousel', props: { title: 'Rigs, Racks and Benches', categoryId: 11 } }
+    const { html, text } = render([carousel, { name: 'InfiniteCarousel', props: { title: 'Empty row', productIds: [404] } }], {
+      products: { 'category:11': [makeSummary({ productId: 1, name: 'Monster Lite Rack' }), makeSummary({ productId: 2, name: 'Echo Squat Stand' })] },
+    })
+    expect(html).toMatch(/<section class="cms-carousel" aria-labelledby="([^"]+)"><h2 id="\1">Rigs, Racks and Benches<\/h2>/)
+    expect(html).toMatch(/<ul id="[^"]+" class="carousel__track" aria-label="Rigs, Racks and Benches">/)
+    expect(text).toContain('Monster Lite Rack')
+    expect(text).toContain('Echo Squat Stand')
+    expect(html).toContain('<div class="carousel__controls" data-idle="true">')
+    expect(html).toMatch(/aria-label="Next: Rigs, Racks and Benches" disabled=""/)
+    expect(text).not.toContain('Empty row')
+  })
+
+  it('an InfiniteCarousel without a title is dropped on the server with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(validateBlockTree([{ name: 'InfiniteCarousel', props: { categoryId: 11 } }])).toEqual([])
+    expect(warn).toHaveBeenCalled()
+  })
+
+  it('loads each ProductTabs tab and InfiniteCarousel on the server: category products (first 8), and listed products in one read', async () => {
     const calls: Array<string> = []
     const product = makeProduct({ productId: 2001, name: 'Echo Bumper Plates' })
     const fetchImpl = async (url: string) => {
@@ -181,11 +201,15 @@ describe('loadContentPageData', () => {
         return json({
           page: page([
             { name: 'ProductTabs', props: { tabs: [{ title: 'Barbells', categoryId: 15 }, { title: 'Plates', productIds: [2001, 404] }] } },
+            { name: 'InfiniteCarousel', props: { title: 'Racks', categoryId: 16 } },
           ]),
         })
       }
       if (url.startsWith('/svc_content/catalog/category/15/products')) {
         return json({ products: [makeSummary({ productId: 1001, name: 'Ohio Bar' })], page: 1, totalPages: 1, total: 1 })
+      }
+      if (url.startsWith('/svc_content/catalog/category/16/products')) {
+        return json({ products: [makeSummary({ productId: 1601, name: 'Monster Rack' })], page: 1, totalPages: 1, total: 1 })
       }
       // the API leaves out the unknown 404 (GET /catalog/products?ids=)
       if (url.startsWith('/svc_content/catalog/products?')) return json({ products: [product] })
@@ -198,6 +222,8 @@ describe('loadContentPageData', () => {
     const data = await loadContentPageData(api, 'homepage_2015', site)
     expect(calls.some((c) => c.includes('/category/15/products') && c.includes('limit=8') && c.includes('page=1'))).toBe(true)
     expect(data.products['category:15']?.map((p) => p.name)).toEqual(['Ohio Bar'])
+    // an InfiniteCarousel's products are loaded as a tab's are
+    expect(data.products['category:16']?.map((p) => p.name)).toEqual(['Monster Rack'])
     expect(data.products['products:2001,404']?.map((p) => p.name)).toEqual(['Echo Bumper Plates'])
     expect(calls.filter((c) => c.startsWith('/svc_content/catalog/product'))).toEqual(['/svc_content/catalog/products?storeId=1&ids=2001%2C404'])
     expect(data.pricing?.hundoProductIds).toEqual([2001])

@@ -110,13 +110,17 @@ export function validateBlockTree(blocks: ReadonlyArray<CmsBlock>): Array<CmsBlo
   return valid
 }
 
-/** Every ProductTabs tab anywhere in a validated block tree (slots included). */
+/** Every product list anywhere in a validated block tree (slots included): ProductTabs' tabs and InfiniteCarousels. */
 export function productTabsIn(blocks: ReadonlyArray<CmsBlock>): Array<ProductTab> {
   const tabs: Array<ProductTab> = []
   for (const block of blocks) {
     if (block.name === 'ProductTabs') {
       const parsed = BlockProps.ProductTabs.safeParse(block.props ?? {})
       if (parsed.success) tabs.push(...parsed.data.tabs)
+    }
+    if (block.name === 'InfiniteCarousel') {
+      const parsed = BlockProps.InfiniteCarousel.safeParse(block.props ?? {})
+      if (parsed.success) tabs.push(parsed.data)
     }
     for (const slot of Object.values(block.slots ?? {})) tabs.push(...productTabsIn(slot))
   }

@@ -8,6 +8,8 @@ import { searchVisitorId, trackSearchEvent } from '../../platform/search-events.
 import { priceTilesInBrowser } from '../listing/customer-prices.ts'
 import { mapSearchProducts } from '../listing/listing-params.ts'
 import { SearchProductTile } from '../listing/search-product-tile.tsx'
+import { Carousel } from '../../ui/carousel.tsx'
+import { trackCarouselPosition } from '../../platform/analytics.ts'
 import type { ListState, RecommendationWidget } from './recommendations.tsx'
 
 type Loaded = { key: string; products: Array<SearchProduct> }
@@ -22,7 +24,7 @@ export type RecommendedListProps = {
 
 /**
  * A product-list widget once it has been visible (recommendations.tsx): the widget's request, then
- * its products as tiles. Its code, with the search client and the tiles, arrives only then (issue 13).
+ * its products as tiles in one sideways row (a carousel whose position the analytics queue is told of). Its code, with the search client and the tiles, arrives only then (issue 13).
  */
 export default function RecommendedList({ widget, productIds, label, onState }: RecommendedListProps) {
   const store = useOptionalSessionStore()
@@ -71,7 +73,7 @@ export default function RecommendedList({ widget, productIds, label, onState }: 
   if (state.kind === 'loading') return <p className="recommendations__loading">Loading</p>
   if (state.kind !== 'loaded' || state.products.length === 0) return null
   return (
-    <ul className="product-grid recommendations__list" aria-label={label} onClick={followLink}>
+    <Carousel label={label} className="recommendations__list" onClick={followLink} onPosition={(position) => trackCarouselPosition(label, position)}>
       {state.products.map((product) => (
         <li key={product.productId}>
           <SearchProductTile
@@ -83,6 +85,6 @@ export default function RecommendedList({ widget, productIds, label, onState }: 
           />
         </li>
       ))}
-    </ul>
+    </Carousel>
   )
 }

@@ -64,7 +64,7 @@ export function reloadAppConfig(api: Pick<BrowserApiClient, 'get'>): Promise<voi
 export function reloadPromotions(api: Pick<BrowserApiClient, 'get' | 'site'>, hostname: string): Promise<void> {
   return Promise.all([api.get<CmsBlock>('/svc_content/cms/block/deals-slider'), api.get<CmsBlock>('/svc_content/cms/block/header-promo-banner')]).then(
     ([deals, promo]) => {
-      const detail: ShellPromotions = { deals: deals.active ? toDealSlides(deals.content) : [], promo: toPromoBanner(promo, hostname, api.site.prefix) }
+      const detail: ShellPromotions = { deals: toDealSlides(deals), promo: toPromoBanner(promo, hostname, api.site.prefix) }
       window.dispatchEvent(new CustomEvent(PROMOTIONS_TICK, { detail }))
     },
     () => undefined,

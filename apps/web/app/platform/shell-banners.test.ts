@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toPromoBanner } from '../features/shell/shell-blocks.ts'
+import { toDealSlides, toPromoBanner } from '../features/shell/shell-blocks.ts'
 
 describe('shell §2 header promo banner (CMS block header-promo-banner: { text, url })', () => {
   const demo = { active: true, content: { text: 'Free shipping on 3 Ships Free gear', url: '/3-ships-free' } }
@@ -23,5 +23,27 @@ describe('shell §2 header promo banner (CMS block header-promo-banner: { text, 
     expect(toPromoBanner({ active: true, content: { text: '  ', url: '/x' } }, 'www.ironhouse.example', '')).toBeNull()
     expect(toPromoBanner({ active: true, content: { text: 'x' } }, 'www.ironhouse.example', '')).toBeNull()
     expect(toPromoBanner({ active: true, content: null }, 'www.ironhouse.example', '')).toBeNull()
+  })
+})
+
+describe('shell §2 deals slider (CMS block deals-slider: a list of slides)', () => {
+  const slides = [
+    { text: 'Hot Deals on bars and plates', url: '/hot-deals' },
+    { label: 'Hundo: $100 gear', link: '/hundo' },
+    { text: 'no link' },
+  ]
+
+  it('shows the active block’s slides that have a text and a link, in order', () => {
+    expect(toDealSlides({ active: true, content: slides })).toEqual([
+      { text: 'Hot Deals on bars and plates', url: '/hot-deals' },
+      { text: 'Hundo: $100 gear', url: '/hundo' },
+    ])
+    expect(toDealSlides({ active: true, content: { slides } })).toHaveLength(2)
+  })
+
+  it('platform §2: shows nothing for an inactive block or one without content', () => {
+    expect(toDealSlides({ active: false, content: slides })).toEqual([])
+    expect(toDealSlides({ active: true, content: [] })).toEqual([])
+    expect(toDealSlides({ active: true, content: null })).toEqual([])
   })
 })

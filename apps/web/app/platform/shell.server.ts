@@ -124,7 +124,7 @@ export async function loadShellData(
       return { code, name: record.name, pathPrefix: prefix }
     }),
     menu: menu.menu,
-    deals: deals.active ? toDealSlides(deals.content) : [],
+    deals: toDealSlides(deals),
     promo: toPromoBanner(promo, site.hostname, ref.prefix),
     session,
     flagsPayload,

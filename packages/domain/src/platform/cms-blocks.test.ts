@@ -56,5 +56,11 @@ describe('platform §5 block filtering', () => {
     expect(isContentBlockShown({ active: true, content: '  ' })).toBe(false)
     expect(isContentBlockShown({ active: true, content: null })).toBe(false)
     expect(isContentBlockShown(undefined)).toBe(false)
+    // structured content: the header promo banner's { text, url }, the deals slider's slides
+    expect(isContentBlockShown({ active: true, content: { text: 'Free shipping', url: '/3-ships-free' } })).toBe(true)
+    expect(isContentBlockShown({ active: true, content: [{ text: 'Hot Deals', url: '/hot-deals' }] })).toBe(true)
+    expect(isContentBlockShown({ active: true, content: [] })).toBe(false)
+    expect(isContentBlockShown({ active: true, content: {} })).toBe(false)
+    expect(isContentBlockShown({ active: false, content: [{ text: 'Hot Deals', url: '/hot-deals' }] })).toBe(false)
   })
 })

@@ -63,7 +63,15 @@ export function filterCmsBlocks<TBlock extends CmsBlockAudience>(
   )
 }
 
-/** A dynamic content block is shown only when active and with content (platform §2, shell §3). */
-export function isContentBlockShown(block: { active?: boolean; content?: string | null } | undefined): boolean {
-  return block?.active === true && typeof block.content === 'string' && block.content.trim() !== ''
+/**
+ * A dynamic content block is shown only when active and with content (platform §2, shell §3). Content is
+ * HTML text, or structured (the store's header promo banner `{ text, url }`, the deals slider's list of
+ * slides): blank text, an empty list or an empty object is no content.
+ */
+export function isContentBlockShown(block: { active?: boolean; content?: unknown } | undefined): boolean {
+  if (block?.active !== true) return false
+  const { content } = block
+  if (typeof content === 'string') return content.trim() !== ''
+  if (Array.isArray(content)) return content.length > 0
+  return typeof content === 'object' && content !== null && Object.keys(content).length > 0
 }

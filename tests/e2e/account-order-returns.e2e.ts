@@ -11,7 +11,6 @@ import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-a
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 const email = `e2e-returns-${Date.now()}@example.com`
 const address = usAddress({ firstname: 'Rory', lastname: 'Returns', email })
 const sameOrigin = SAME_ORIGIN

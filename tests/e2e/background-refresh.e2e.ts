@@ -14,7 +14,6 @@ const TICK_MS = 60_000
 
 const browser = useBrowser()
 
-
 type Seen = { page: Page; heartbeats: () => number; hostmatches: Array<unknown> }
 
 /** A product page whose heartbeat answers a release built `offsetMs` after (or before) the running one. */

@@ -11,7 +11,6 @@ import { useBrowser } from './test-browser.ts'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 /** A demo product whose "Similar" list has 12 products. */
 const PRODUCT = '/the-ohio-bar'
 

@@ -21,7 +21,6 @@ const baseURL = inject('baseURL')
 const mailOutboxDir = inject('mailOutboxDir')
 const browser = useBrowser()
 
-
 describe('cookie banner and settings (platform §6)', () => {
   it('on the EUR site everything is off until chosen; the settings overlay saves cookiePreferences, read by the server on the next page', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

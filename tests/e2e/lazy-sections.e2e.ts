@@ -10,7 +10,6 @@ import { useBrowser } from './test-browser.ts'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 /** A demo product whose "Similar" list is one row at 1280 px: four products. */
 const ONE_ROW_PRODUCT = '/concept-2-rowerg'
 

@@ -13,7 +13,6 @@ import { DEMO_IDS } from '../../packages/demo-data/src/demo-ids.ts'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 async function newShopper(): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()

@@ -12,7 +12,6 @@ import { E2E_OPERATOR_TOKEN } from './store-process.ts'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 const operator = async <T,>(path: string): Promise<T> => {
   const res = await fetch(`${baseURL}/svc_marketing/operator${path}`, { headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } })
   expect(res.status, path).toBe(200)

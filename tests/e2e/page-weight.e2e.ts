@@ -39,7 +39,6 @@ function filesOf(manifest: Manifest, id: string): Array<string> {
 
 const browser = useBrowser()
 
-
 type Loaded = { path: string; bytes: number }
 
 /** The chunks of the type-specific option views (features/product/product-options.tsx). */

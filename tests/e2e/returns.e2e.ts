@@ -12,7 +12,6 @@ const baseURL = inject('baseURL')
 const SHOTS = process.env.RETURNS_SHOTS_DIR
 const browser = useBrowser()
 
-
 const address = { firstname: 'Rhea', lastname: 'Returner', telephone: '6145550102', email: 'rhea.returner@example.com', street: ['545 E 5th Ave'], city: 'Columbus', region: 'OH', postcode: '43201', countryId: 'US' }
 
 /** The guest buys two of a product through the store's API in a browser of their own; answers the order number. */

@@ -14,7 +14,6 @@ import { buyByCard, captchaFor, okJson, SAME_ORIGIN, usAddress } from './store-a
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 const PRODUCT = 1001
 /** A catalogue product without reviews in the demo store (Titan Spring Clips). */
 const CLIPS = 200013

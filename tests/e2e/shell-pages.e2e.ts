@@ -6,7 +6,6 @@ import { useBrowser } from './test-browser.ts'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 /** The status and Location of a path's answer, the redirect not followed. */
 async function locationOf(path: string): Promise<Array<number | string | null>> {
   const response = await fetch(`${baseURL}${path}`, { redirect: 'manual' })

@@ -16,7 +16,6 @@ const baseURL = inject('baseURL')
 const mailOutboxDir = inject('mailOutboxDir')
 const browser = useBrowser()
 
-
 /** A staff call of /svc_chat/operator, as the console makes it. */
 async function staff<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseURL}/svc_chat/operator${path}`, {

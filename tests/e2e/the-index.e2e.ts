@@ -6,7 +6,6 @@ import { useBrowser } from './test-browser.ts'
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-
 describe('shell §2 The Index: list → category → post', () => {
   it('shell §2, §3 /theindex shows featured and latest posts; a category chip opens its page; a post shows its sanitised story with links back; no serious axe violation', async () => {
     const context = await browser.newContext()

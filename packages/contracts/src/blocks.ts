@@ -3,7 +3,8 @@ import { z } from 'zod'
 /**
  * Props of the CMS blocks the foundation renders (platform §2 lists the block names; their props
  * are not shown in the spec, so these shapes are ours). A block tree is a CmsBlock[]; children go
- * in `slots` (ColumnLayout: 'column-1'..'column-4'; Block and BorderedBlock: 'default').
+ * in `slots` (ColumnLayout: 'column-1'..'column-4'; CMSTabs: 'tab-1'..'tab-8'; Block and BorderedBlock:
+ * 'default').
  */
 export const MediaConfig = z.object({
   src: z.string(),
@@ -34,6 +35,13 @@ export const BlockProps = {
    * a category's products or the ones named, as a ProductTabs tab names them (docs/storefront.md "Carousels").
    */
   InfiniteCarousel: ProductSource,
+  /** Tabs of content: tab n's blocks are in slot `tab-n` (1-based), under its title; `label` names the tab list. */
+  CMSTabs: z.object({ label: z.string().min(1).default('Sections'), tabs: z.array(z.object({ title: z.string().min(1) })).min(1).max(8) }),
+  /** Images in a grid, each with its alt text, an optional caption and an optional link. */
+  Gallery: z.object({
+    title: z.string().optional(),
+    images: z.array(MediaConfig.extend({ caption: z.string().optional() })).min(1),
+  }),
   /** A specifications table, one property a row (platform §2 GearSpecs). */
   GearSpecs: z.object({
     title: z.string().default('Specifications'),

@@ -108,6 +108,35 @@ export function generateContentPages(): Array<ContentPageRow> {
           ],
         },
       },
+      {
+        name: 'CMSTabs',
+        props: { label: 'More about Ironhouse', tabs: [{ title: 'Our story' }, { title: 'Warranty' }, { title: 'Visit us' }] },
+        slots: {
+          'tab-1': [rich('<p>Ironhouse began in 2006 with one welder, one bar and a garage in Columbus. The bars, racks and rigs are still made a few miles away.</p>')],
+          'tab-2': [rich('<p>Bars carry a lifetime warranty against bending; racks, rigs and benches a lifetime warranty on the frame. <a href="/returns-policy">Returns and refunds</a>.</p>')],
+          'tab-3': [rich('<p>The showroom at the Columbus factory is open Monday to Saturday, 9 am to 5 pm. <a href="/shipping-policy">Pick-up and shipping</a>.</p>')],
+        },
+      },
+      {
+        name: 'Gallery',
+        props: {
+          title: 'The Columbus showroom',
+          // heroes 4, 5 and 6: the platform scene with red, yellow and blue accents (images/catalog-images.ts)
+          images: (
+            [
+              [4, 'red'],
+              [5, 'yellow'],
+              [6, 'blue'],
+            ] as const
+          ).map(([n, accent], i) => ({
+            src: `${CMS_MEDIA_PATH}/${heroImage(n).file}`,
+            alt: `A loaded bar on a lifting platform, a rack with ${accent} J-cups behind it`,
+            width: 1960,
+            height: 800,
+            caption: `Platform ${i + 1}`,
+          })),
+        },
+      },
     ]),
     page(CONTENT_PAGE_IDS.shippingPolicy, 'shipping-policy', '/shipping-policy', 'Shipping Policy', [
       heading('Shipping Policy', 1),

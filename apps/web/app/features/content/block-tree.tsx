@@ -111,6 +111,52 @@ function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
   )
 }
 
+/** CMSTabs: tabs whose panels are block trees (slot `tab-n` for the n-th tab); an empty tab is left out. */
+function CmsTabs({ props, block }: BlockViewProps<'CMSTabs'>) {
+  const tabs = props.tabs.flatMap((tab, i) => {
+    const blocks = block.slots?.[`tab-${i + 1}`] ?? []
+    return blocks.length > 0 ? [{ title: tab.title, content: <BlockTree blocks={blocks} /> }] : []
+  })
+  if (tabs.length === 0) return null
+  return (
+    <section className={classNames('cms-tabs', block.class)}>
+      <Tabs tabs={tabs} label={props.label} />
+    </section>
+  )
+}
+
+/** A gallery image's width: a third of the page from desktop width, else half (styles/pages.css .cms-gallery__grid). */
+const GALLERY_SIZES = '(min-width: 1024px) 33vw, 50vw'
+
+/** Gallery: images in a grid, each a figure with its caption; an image with a link opens it. */
+function Gallery({ props, block }: BlockViewProps<'Gallery'>) {
+  const headingId = useId()
+  return (
+    <section className={classNames('cms-gallery', block.class)} {...(props.title ? { 'aria-labelledby': headingId } : {})}>
+      {props.title ? <h2 id={headingId}>{props.title}</h2> : null}
+      <ul className="cms-gallery__grid">
+        {props.images.map((image, i) => {
+          const picture = <ResponsiveImage src={image.src} alt={image.alt} width={image.width ?? 768} height={image.height ?? 768} sizes={GALLERY_SIZES} />
+          return (
+            <li key={i}>
+              <figure className="cms-gallery__figure">
+                {image.link ? (
+                  <a href={image.link} aria-label={image.ariaLabel}>
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+                {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+              </figure>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
+
 /** InfiniteCarousel: a titled row of products that scrolls sideways and wraps around at either end. */
 function InfiniteCarousel({ props, block }: BlockViewProps<'InfiniteCarousel'>) {
   const { products, pricing, prefix } = useContext(BlockDataContext)
@@ -217,6 +263,10 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       )
     case 'ProductTabs':
       return <ProductTabs props={props as Props<'ProductTabs'>} block={block} pageH1={false} />
+    case 'CMSTabs':
+      return <CmsTabs props={props as Props<'CMSTabs'>} block={block} pageH1={false} />
+    case 'Gallery':
+      return <Gallery props={props as Props<'Gallery'>} block={block} pageH1={false} />
     case 'InfiniteCarousel':
       return <InfiniteCarousel props={props as Props<'InfiniteCarousel'>} block={block} pageH1={false} />
     case 'GearSpecs':

@@ -185,6 +185,47 @@ describe('loadContentPageData', () => {
     expect(text).not.toContain('Empty row')
   })
 
+  it('CMSTabs (platform §2): a named tab list, a tab a slot of blocks, the first shown; a tab without blocks is left out', () => {
+    const tabs: CmsBlock = {
+      name: 'CMSTabs',
+      props: { label: 'More about Ironhouse', tabs: [{ title: 'Our story' }, { title: 'Empty' }, { title: 'Warranty' }] },
+      slots: {
+        'tab-1': [{ name: 'RichContent', props: { html: '<p>Since 2006</p>' } }],
+        'tab-3': [{ name: 'Heading', props: { text: 'Lifetime', level: 3 } }],
+      },
+    }
+    const { html } = render(validateBlockTree([tabs]))
+    expect(html).toContain('role="tablist" aria-label="More about Ironhouse"')
+    expect(html.match(/role="tab"/g)).toHaveLength(2)
+    expect(html).toMatch(/aria-selected="true"[^>]*>Our story</)
+    expect(html).toMatch(/aria-selected="false"[^>]*>Warranty</)
+    expect(html).not.toContain('>Empty<')
+    expect(html).toContain('<p>Since 2006</p>')
+    // the second panel is in the HTML (hidden until chosen)
+    expect(html).toMatch(/role="tabpanel"[^>]*hidden=""[^>]*>.*<h3 class="cms-heading">Lifetime<\/h3>/)
+  })
+
+  it('Gallery (platform §2): a titled list of figures, each image with its alt text and caption, a linked image opening its link', () => {
+    const gallery: CmsBlock = {
+      name: 'Gallery',
+      props: {
+        title: 'From the factory floor',
+        images: [
+          { src: '/media/cms/rig.svg', alt: 'A rig in a training hall', width: 1960, height: 800, caption: 'Monster rigs' },
+          { src: '/media/cms/bars.svg', alt: 'Bars on a platform', link: '/weightlifting-bars-plates' },
+        ],
+      },
+    }
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { html } = render(validateBlockTree([gallery, { name: 'Gallery', props: { images: [] } }]))
+    expect(html).toMatch(/<section class="cms-gallery" aria-labelledby="([^"]+)"><h2 id="\1">From the factory floor<\/h2><ul class="cms-gallery__grid">/)
+    expect(html.match(/<figure/g)).toHaveLength(2)
+    expect(html).toContain('alt="A rig in a training hall"')
+    expect(html).toContain('<figcaption>Monster rigs</figcaption>')
+    expect(html).toMatch(/<a href="\/weightlifting-bars-plates"><img[^>]*alt="Bars on a platform"/)
+    expect(imagesWithoutAlt(html)).toEqual([])
+  })
+
   it('an InfiniteCarousel without a title is dropped on the server with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(validateBlockTree([{ name: 'InfiniteCarousel', props: { categoryId: 11 } }])).toEqual([])

@@ -1,6 +1,7 @@
 // Content blocks a shopper uses on a content page (platform §2: CMS pages are built from block trees):
-// the About page's CMSTabs (tabs from the keyboard, each panel a slot of blocks) and Gallery (figures
-// with alt text and captions), with no serious axe violation.
+// the About page's CMSTabs (tabs from the keyboard, each panel a slot of blocks), Gallery (figures
+// with alt text and captions) and EventsList (the store's events, each opening its page), with no
+// serious axe violation.
 import { describe, expect, inject, it } from 'vitest'
 import { seriousA11yViolations, waitForHydration } from './browser.ts'
 import { useBrowser } from './test-browser.ts'
@@ -28,6 +29,20 @@ describe('the About page\'s content blocks', () => {
     expect(await gallery.getByRole('figure').allTextContents()).toEqual(['Platform 1', 'Platform 2', 'Platform 3'])
     expect(await gallery.getByRole('img', { name: 'A loaded bar on a lifting platform, a rack with yellow J-cups behind it' }).count()).toBe(1)
     expect(await seriousA11yViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  it('EventsList: the latest three events, each opening its page', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/about-us`)
+    await waitForHydration(page)
+    const events = page.getByRole('region', { name: 'Ironhouse events' })
+    expect(await events.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['The 2025 Invitational', 'Ironhouse Invitational 2024', 'Ironhouse Strongman Classic 2024'])
+    expect(await events.getByRole('listitem').first().textContent()).toContain('Registration open')
+    await events.getByRole('link', { name: 'The 2025 Invitational' }).click()
+    await page.waitForURL(`${baseURL}/events/invitational/2025`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The 2025 Invitational')
     await context.close()
   })
 })

@@ -42,6 +42,8 @@ export const BlockProps = {
     title: z.string().optional(),
     images: z.array(MediaConfig.extend({ caption: z.string().optional() })).min(1),
   }),
+  /** The store's events, the latest start first, each linking to its page (a lazily loaded block in platform §2). */
+  EventsList: z.object({ title: z.string().min(1).default('Events'), limit: z.number().int().min(1).max(12).default(3) }),
   /** A specifications table, one property a row (platform §2 GearSpecs). */
   GearSpecs: z.object({
     title: z.string().default('Specifications'),

@@ -43,6 +43,13 @@ export const EventDetails = z.object({
 export type EventDetails = z.infer<typeof EventDetails>
 export const EventResponse = z.object({ event: EventDetails })
 
+/** An event as a list shows it (GET /svc_event/events: the EventsList content block). */
+export const EventSummary = EventDetails.pick({ _id: true, slug: true, year: true, name: true, startsOn: true, endsOn: true, location: true, registrationOpen: true })
+export type EventSummary = z.infer<typeof EventSummary>
+/** GET /svc_event/events?limit=: the events, the latest start first; at most 12. */
+export const EventListQuery = z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) })
+export const EventListResponse = z.object({ events: z.array(EventSummary) })
+
 /**
  * The event profile on the wire (shell §3 Event profile, without the storefront's own `loaded`).
  * _id is null while the customer has none saved: the answer is then filled from the account.

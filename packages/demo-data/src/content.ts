@@ -117,6 +117,7 @@ export function generateContentPages(): Array<ContentPageRow> {
           'tab-3': [rich('<p>The showroom at the Columbus factory is open Monday to Saturday, 9 am to 5 pm. <a href="/shipping-policy">Pick-up and shipping</a>.</p>')],
         },
       },
+      { name: 'EventsList', props: { title: 'Ironhouse events', limit: 3 } },
       {
         name: 'Gallery',
         props: {

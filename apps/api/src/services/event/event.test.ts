@@ -4,7 +4,7 @@
 // and ironhouse-invitational-2024 (closed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { EventAccountResponse, EventRegistrationResponse, EventResponse, EventRosterResponse, ErrorBody } from '@ironhouse/contracts'
+import { EventAccountResponse, EventListResponse, EventRegistrationResponse, EventResponse, EventRosterResponse, ErrorBody } from '@ironhouse/contracts'
 import { eventDivisions, eventRegistrations } from '@ironhouse/db'
 import { openTestApp, type TestApp } from '../../../test/helpers.ts'
 import { shopper, type Shopper } from '../../../test/shopper.ts'
@@ -40,6 +40,31 @@ async function divisionId(name: string): Promise<number> {
   if (!found) throw new Error(`no division ${name}`)
   return found._id
 }
+
+describe('GET /svc_event/events (the EventsList content block; docs/events.md)', () => {
+  it('lists the events, the latest start first, with their dates, place and whether they take registrations; cached for everyone for a minute', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/svc_event/events' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('public, max-age=60')
+    const { events } = EventListResponse.parse(res.json())
+    expect(events.map((e) => [e._id, e.registrationOpen])).toEqual([
+      ['invitational-2025', true],
+      ['ironhouse-invitational-2024', false],
+      ['strongman-classic-2024', false],
+    ])
+    expect(events.map((e) => e.startsOn)).toEqual([...events.map((e) => e.startsOn)].sort().reverse())
+    expect(events[0]).toEqual({ _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio', registrationOpen: true })
+  })
+
+  it('takes a limit of 1 to 12; another limit is 400 validation_error', async () => {
+    const one = EventListResponse.parse((await shopper(t.app).get('/svc_event/events?limit=1')).body).events
+    expect(one.map((e) => e._id)).toEqual(['invitational-2025'])
+    for (const limit of ['0', '13', 'x']) {
+      const bad = await shopper(t.app).get(`/svc_event/events?limit=${limit}`)
+      expect([limit, bad.status, bad.body.error]).toEqual([limit, 400, 'validation_error'])
+    }
+  })
+})
 
 describe('GET /svc_event/events/{id} (shell §7 event)', () => {
   it('shell §9 the 2025 Invitational: name, dates, location, its five divisions in order with their places, cached for everyone for a minute', async () => {

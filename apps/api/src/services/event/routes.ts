@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EventAccountResponse, EventId, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse, EventWithdrawalResponse } from '@ironhouse/contracts'
+import { EventAccountResponse, EventId, EventListQuery, EventListResponse, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse, EventWithdrawalResponse } from '@ironhouse/contracts'
 import { notFound } from '../../lib/app-errors.ts'
 import { cacheFor } from '../../plugins/cache.ts'
-import { readEvent, readEventAccount, registerForEvent, saveEventProfile, withdrawFromEvent } from './service.ts'
+import { listEvents, readEvent, readEventAccount, registerForEvent, saveEventProfile, withdrawFromEvent } from './service.ts'
 
 const EventParams = z.object({ id: EventId })
 /** An event's page data: shared caches keep it a minute (its divisions' places left change as athletes register). */
@@ -26,6 +26,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await request.requireCustomer()
     reply.headers(personal)
     return saveEventProfile(app.db, session.customerId, request.body, new Date())
+  })
+
+  app.get('/events', { schema: { querystring: EventListQuery, response: { 200: EventListResponse } } }, async (request, reply) => {
+    cacheFor(reply, EVENT_CACHE_SECONDS)
+    return { events: await listEvents(app.db, request.query.limit) }
   })
 
   app.get('/events/:id', { schema: { params: EventParams, response: { 200: EventResponse } } }, async (request, reply) => {

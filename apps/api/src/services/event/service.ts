@@ -1,9 +1,29 @@
 // The events service's reads and writes (shell §2 Events, §3 Event profile, §7 /svc_event; docs/events.md).
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { countries, customers, eventDivisions, eventProfiles, eventRegistrations, events, withTransaction, type EventProfileRow, type Executor } from '@ironhouse/db'
-import type { EventAccountResponse, EventDetails, EventProfileUpdate, EventProfileWire, EventRegistration, EventRoster } from '@ironhouse/contracts'
+import type { EventAccountResponse, EventDetails, EventProfileUpdate, EventProfileWire, EventRegistration, EventRoster, EventSummary } from '@ironhouse/contracts'
 import { DEFAULT_EVENT_PROFILE, INVALID_EMAIL_MESSAGE, isValidEmailInput } from '@ironhouse/domain'
 import { AppError } from '../../lib/app-errors.ts'
+
+/** The events, the latest start first (the EventsList content block), at most `limit`. */
+export async function listEvents(db: Executor, limit: number): Promise<Array<EventSummary>> {
+  const rows = await db.select().from(events).orderBy(desc(events.startsOn), asc(events.id)).limit(limit)
+  return rows.map(eventSummaryOf)
+}
+
+/** An event row on the wire, without its description and divisions. */
+function eventSummaryOf(row: typeof events.$inferSelect): EventSummary {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    year: row.year,
+    name: row.name,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    location: row.location,
+    registrationOpen: row.registrationOpen,
+  }
+}
 
 /** An event with its divisions (in their order); undefined when there is none. */
 export async function readEvent(db: Executor, id: string): Promise<EventDetails | undefined> {
@@ -20,15 +40,8 @@ export async function readEvent(db: Executor, id: string): Promise<EventDetails 
     ).map((row) => [row.divisionId, row.n]),
   )
   return {
-    _id: row.id,
-    slug: row.slug,
-    year: row.year,
-    name: row.name,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    location: row.location,
+    ...eventSummaryOf(row),
     description: row.description,
-    registrationOpen: row.registrationOpen,
     divisions: divisions.map((d) => ({
       _id: d.id,
       name: d.name,

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId } from 'react'
 import type { ReactNode } from 'react'
-import type { BlockProps, CmsBlock, ProductSummary } from '@ironhouse/contracts'
+import type { BlockProps, CmsBlock, EventSummary, ProductSummary } from '@ironhouse/contracts'
+import { formatEventDates } from '../events/event-view.tsx'
 import { ResponsiveImage } from '../../ui/image.tsx'
 import { ProductGrid, ProductTile } from '../../ui/product-tile.tsx'
 import { Carousel } from '../../ui/carousel.tsx'
@@ -8,9 +9,11 @@ import type { PricingContext } from '../../ui/pricing.ts'
 import { Tabs } from '../../ui/tabs.tsx'
 import { productTabKey } from './product-tabs-data.ts'
 
-/** Data the blocks read besides their props: products of ProductTabs (loaded on the server) and pricing. */
+/** Data the blocks read besides their props: products of ProductTabs, events of EventsList (loaded on the server) and pricing. */
 export type BlockData = {
   products: Record<string, Array<ProductSummary>>
+  /** The events an EventsList block shows (the most any block of the page asks for), none without one. */
+  events?: Array<EventSummary> | undefined
   pricing: PricingContext | null
   /** Site path prefix ('' for USA) for product links. */
   prefix: string
@@ -157,6 +160,32 @@ function Gallery({ props, block }: BlockViewProps<'Gallery'>) {
   )
 }
 
+/** EventsList: the store's events, the latest first, each with its dates, place and whether it takes registrations. */
+function EventsList({ props, block }: BlockViewProps<'EventsList'>) {
+  const { events = [], prefix } = useContext(BlockDataContext)
+  const headingId = useId()
+  const shown = events.slice(0, props.limit)
+  if (shown.length === 0) return null
+  return (
+    <section className={classNames('cms-events', block.class)} aria-labelledby={headingId}>
+      <h2 id={headingId}>{props.title}</h2>
+      <ul className="cms-events__list">
+        {shown.map((event) => (
+          <li key={event._id} className="cms-events__event">
+            <h3>
+              <a href={`${prefix}/events/${event.slug}/${event.year}`}>{event.name}</a>
+            </h3>
+            <p>
+              <time dateTime={event.startsOn}>{formatEventDates(event.startsOn, event.endsOn)}</time> · {event.location}
+            </p>
+            <p className={event.registrationOpen ? 'cms-events__open' : 'cms-events__closed'}>{event.registrationOpen ? 'Registration open' : 'Registration closed'}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** InfiniteCarousel: a titled row of products that scrolls sideways and wraps around at either end. */
 function InfiniteCarousel({ props, block }: BlockViewProps<'InfiniteCarousel'>) {
   const { products, pricing, prefix } = useContext(BlockDataContext)
@@ -267,6 +296,8 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       return <CmsTabs props={props as Props<'CMSTabs'>} block={block} pageH1={false} />
     case 'Gallery':
       return <Gallery props={props as Props<'Gallery'>} block={block} pageH1={false} />
+    case 'EventsList':
+      return <EventsList props={props as Props<'EventsList'>} block={block} pageH1={false} />
     case 'InfiniteCarousel':
       return <InfiniteCarousel props={props as Props<'InfiniteCarousel'>} block={block} pageH1={false} />
     case 'GearSpecs':

@@ -6,7 +6,7 @@ import { createApiClient } from '../../platform/api.server.ts'
 import { forgetSharedData } from '../../platform/shared-data.server.ts'
 import { activePromo, decided, upcomingPromo, headingLevels, imagesWithoutAlt, makePricing, makeProduct, makeSummary, textOf } from '../../ui/test-fixtures.ts'
 import { ContentPage } from './content-page.tsx'
-import { filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
+import { eventsListLimit, filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
 import type { ContentPageData } from './load-content.server.ts'
 
 const hero: CmsBlock = {
@@ -226,13 +226,37 @@ describe('loadContentPageData', () => {
     expect(imagesWithoutAlt(html)).toEqual([])
   })
 
+  it('EventsList: the events the server read, as many as the block asks for, each linking to its page under the site prefix with its dates, place and registration', () => {
+    const events = [
+      { _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio', registrationOpen: true },
+      { _id: 'strongman-classic-2024', slug: 'strongman-classic', year: 2024, name: 'Strongman Classic', startsOn: '2024-06-01', endsOn: '2024-06-01', location: 'Columbus, Ohio', registrationOpen: false },
+    ]
+    const { html, text } = render(validateBlockTree([{ name: 'EventsList', props: { title: 'Ironhouse events', limit: 1 } }]), { events, prefix: '/ca' })
+    expect(html).toMatch(/<section class="cms-events" aria-labelledby="([^"]+)"><h2 id="\1">Ironhouse events<\/h2>/)
+    expect(html).toContain('<a href="/ca/events/invitational/2025">The 2025 Invitational</a>')
+    expect(text).toContain('October 24, 2025 – October 26, 2025 · Columbus, Ohio')
+    expect(text).toContain('Registration open')
+    expect(text).not.toContain('Strongman Classic')
+    // without events (none read, or the read failed) the block shows nothing
+    expect(render(validateBlockTree([{ name: 'EventsList', props: {} }])).text).not.toContain('Events')
+  })
+
+  it('EventsList: the server reads the events once, as many as the largest block asks for (slots included)', () => {
+    const tree = validateBlockTree([
+      { name: 'EventsList', props: { limit: 2 } },
+      { name: 'Block', props: {}, slots: { default: [{ name: 'EventsList', props: { limit: 5 } }] } },
+    ])
+    expect(eventsListLimit(tree)).toBe(5)
+    expect(eventsListLimit(validateBlockTree([{ name: 'Heading', props: { text: 'x' } }]))).toBe(0)
+  })
+
   it('an InfiniteCarousel without a title is dropped on the server with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(validateBlockTree([{ name: 'InfiniteCarousel', props: { categoryId: 11 } }])).toEqual([])
     expect(warn).toHaveBeenCalled()
   })
 
-  it('loads each ProductTabs tab and InfiniteCarousel on the server: category products (first 8), and listed products in one read', async () => {
+  it('loads each ProductTabs tab, InfiniteCarousel and EventsList on the server: category products (first 8), and listed products in one read', async () => {
     const calls: Array<string> = []
     const product = makeProduct({ productId: 2001, name: 'Echo Bumper Plates' })
     const fetchImpl = async (url: string) => {
@@ -243,6 +267,7 @@ describe('loadContentPageData', () => {
           page: page([
             { name: 'ProductTabs', props: { tabs: [{ title: 'Barbells', categoryId: 15 }, { title: 'Plates', productIds: [2001, 404] }] } },
             { name: 'InfiniteCarousel', props: { title: 'Racks', categoryId: 16 } },
+            { name: 'EventsList', props: { limit: 2 } },
           ]),
         })
       }
@@ -251,6 +276,9 @@ describe('loadContentPageData', () => {
       }
       if (url.startsWith('/svc_content/catalog/category/16/products')) {
         return json({ products: [makeSummary({ productId: 1601, name: 'Monster Rack' })], page: 1, totalPages: 1, total: 1 })
+      }
+      if (url.startsWith('/svc_event/events?')) {
+        return json({ events: [{ _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio', registrationOpen: true }] })
       }
       // the API leaves out the unknown 404 (GET /catalog/products?ids=)
       if (url.startsWith('/svc_content/catalog/products?')) return json({ products: [product] })
@@ -265,6 +293,10 @@ describe('loadContentPageData', () => {
     expect(data.products['category:15']?.map((p) => p.name)).toEqual(['Ohio Bar'])
     // an InfiniteCarousel's products are loaded as a tab's are
     expect(data.products['category:16']?.map((p) => p.name)).toEqual(['Monster Rack'])
+    // an EventsList's events, as many as it shows
+    const eventCalls = calls.filter((c) => c.startsWith('/svc_event/'))
+    expect([eventCalls.length, new URL(eventCalls[0] ?? '/', 'http://x').searchParams.get('limit')]).toEqual([1, '2'])
+    expect(data.events?.map((e) => e._id)).toEqual(['invitational-2025'])
     expect(data.products['products:2001,404']?.map((p) => p.name)).toEqual(['Echo Bumper Plates'])
     expect(calls.filter((c) => c.startsWith('/svc_content/catalog/product'))).toEqual(['/svc_content/catalog/products?storeId=1&ids=2001%2C404'])
     expect(data.pricing?.hundoProductIds).toEqual([2001])

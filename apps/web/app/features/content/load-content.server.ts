@@ -1,5 +1,5 @@
-import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse } from '@ironhouse/contracts'
-import type { CmsBlock, ContentPage, Product, ProductSummary, Site } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse, EventListResponse } from '@ironhouse/contracts'
+import type { CmsBlock, ContentPage, EventSummary, Product, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
@@ -214,9 +214,11 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
   const { builder } = page
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
-  const [pricing, lists] = await Promise.all([
+  const eventsShown = eventsListLimit(builder)
+  const [pricing, lists, events] = await Promise.all([
     tabs.length > 0 ? loadPricingContext(api, site) : Promise.resolve(null),
     Promise.all(uniqueTabs.map(async (tab) => ({ tab, products: await loadTabProducts(api, tab) }))),
+    eventsShown > 0 ? loadEvents(api, eventsShown) : Promise.resolve(undefined),
   ])
   const home = isHomePage(page)
   const products = await Promise.all(
@@ -226,5 +228,28 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
     }),
   )
   const shown = products.flatMap(([, list]) => list.map((product) => product.productId))
-  return { page, products: Object.fromEntries(products), pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
+  return { page, products: Object.fromEntries(products), events, pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
+}
+
+/** The most events any EventsList block of a validated tree shows (slots included), 0 without one. */
+export function eventsListLimit(blocks: ReadonlyArray<CmsBlock>): number {
+  let most = 0
+  for (const block of blocks) {
+    if (block.name === 'EventsList') {
+      const parsed = BlockProps.EventsList.safeParse(block.props ?? {})
+      if (parsed.success) most = Math.max(most, parsed.data.limit)
+    }
+    for (const slot of Object.values(block.slots ?? {})) most = Math.max(most, eventsListLimit(slot))
+  }
+  return most
+}
+
+/** The events of an EventsList block; a failed read shows the block empty (platform §8: logged, nothing shown). */
+async function loadEvents(api: ApiClient, limit: number): Promise<Array<EventSummary>> {
+  try {
+    return (await api.get(`/svc_event/events?limit=${limit}`, EventListResponse)).events
+  } catch (error) {
+    console.warn('EventsList: the events could not be read', error)
+    return []
+  }
 }

@@ -42,7 +42,8 @@ describe('the About page\'s content blocks', () => {
     expect(await events.getByRole('listitem').first().textContent()).toContain('Registration open')
     await events.getByRole('link', { name: 'The 2025 Invitational' }).click()
     await page.waitForURL(`${baseURL}/events/invitational/2025`)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('The 2025 Invitational')
+    // the link is followed in place: the event's page renders once its data has arrived
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('The 2025 Invitational')
     await context.close()
   })
 })

@@ -8,8 +8,12 @@ const ProductReviewsList = lazy(() => import('./product-reviews.tsx'))
 /** The reviews section's id: the rating under the product's title links to it. */
 export const REVIEWS_ANCHOR = 'reviews'
 
-const loading = (
-  <div className="product-reviews__body" aria-busy="true">
+/**
+ * The list's place before it arrives: busy (aria-busy) only once the section is loading, so a section
+ * the shopper has not come near is not announced, or waited for, as loading.
+ */
+const placeholder = (busy: boolean) => (
+  <div className="product-reviews__body" aria-busy={busy ? true : undefined}>
     <p role="status">Loading reviews…</p>
   </div>
 )
@@ -30,11 +34,11 @@ export function ReviewsSection({ productId, prefix }: { productId: number; prefi
     <section ref={ref} id={REVIEWS_ANCHOR} className="product-reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Reviews</h2>
       {seen ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={placeholder(true)}>
           <ProductReviewsList productId={productId} prefix={prefix} onHidden={hide} />
         </Suspense>
       ) : (
-        loading
+        placeholder(false)
       )}
     </section>
   )

@@ -110,10 +110,18 @@ export function validateBlockTree(blocks: ReadonlyArray<CmsBlock>): Array<CmsBlo
   return valid
 }
 
+/** Every block of a tree, each before the blocks of its slots (the page's order). */
+function* blocksIn(blocks: ReadonlyArray<CmsBlock>): Generator<CmsBlock> {
+  for (const block of blocks) {
+    yield block
+    for (const slot of Object.values(block.slots ?? {})) yield* blocksIn(slot)
+  }
+}
+
 /** Every product list anywhere in a validated block tree (slots included): ProductTabs' tabs and InfiniteCarousels. */
 export function productTabsIn(blocks: ReadonlyArray<CmsBlock>): Array<ProductTab> {
   const tabs: Array<ProductTab> = []
-  for (const block of blocks) {
+  for (const block of blocksIn(blocks)) {
     if (block.name === 'ProductTabs') {
       const parsed = BlockProps.ProductTabs.safeParse(block.props ?? {})
       if (parsed.success) tabs.push(...parsed.data.tabs)
@@ -122,7 +130,6 @@ export function productTabsIn(blocks: ReadonlyArray<CmsBlock>): Array<ProductTab
       const parsed = BlockProps.InfiniteCarousel.safeParse(block.props ?? {})
       if (parsed.success) tabs.push(parsed.data)
     }
-    for (const slot of Object.values(block.slots ?? {})) tabs.push(...productTabsIn(slot))
   }
   return tabs
 }
@@ -234,12 +241,10 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
 /** The most events any EventsList block of a validated tree shows (slots included), 0 without one. */
 export function eventsListLimit(blocks: ReadonlyArray<CmsBlock>): number {
   let most = 0
-  for (const block of blocks) {
-    if (block.name === 'EventsList') {
-      const parsed = BlockProps.EventsList.safeParse(block.props ?? {})
-      if (parsed.success) most = Math.max(most, parsed.data.limit)
-    }
-    for (const slot of Object.values(block.slots ?? {})) most = Math.max(most, eventsListLimit(slot))
+  for (const block of blocksIn(blocks)) {
+    if (block.name !== 'EventsList') continue
+    const parsed = BlockProps.EventsList.safeParse(block.props ?? {})
+    if (parsed.success) most = Math.max(most, parsed.data.limit)
   }
   return most
 }

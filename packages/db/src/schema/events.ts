@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { countries } from './geo.ts'
 import { customers } from './customers.ts'
 
@@ -88,3 +89,52 @@ export const eventRegistrations = pgTable(
   (t) => [unique('event_registrations_event_profile_unique').on(t.eventId, t.profileId), index('event_registrations_division_idx').on(t.divisionId)],
 )
 export type EventRegistrationRow = typeof eventRegistrations.$inferSelect
+
+/**
+ * A workout of an event (docs/events.md "Scores and the leaderboard"). `scoring` says how its integer
+ * scores read and rank: 'time' in seconds, lower is better; 'reps' and 'load' (kilograms), higher is better.
+ */
+export const eventWorkouts = pgTable(
+  'event_workouts',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    scoring: text('scoring').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('event_workouts_event_idx').on(t.eventId),
+    unique('event_workouts_event_name_unique').on(t.eventId, t.name),
+    check('event_workouts_scoring', sql`${t.scoring} in ('time', 'reps', 'load')`),
+  ],
+)
+export type EventWorkoutRow = typeof eventWorkouts.$inferSelect
+
+/**
+ * An athlete's score for one workout: at most one per registration and workout (entered or corrected by
+ * an operator). The value is a non-negative integer in the workout's unit. Scores go with their workout
+ * or registration.
+ */
+export const eventScores = pgTable(
+  'event_scores',
+  {
+    workoutId: integer('workout_id')
+      .notNull()
+      .references(() => eventWorkouts.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    value: integer('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workoutId, t.registrationId] }),
+    index('event_scores_registration_idx').on(t.registrationId),
+    check('event_scores_value', sql`${t.value} >= 0`),
+  ],
+)
+export type EventScoreRow = typeof eventScores.$inferSelect

@@ -9,14 +9,14 @@ export { BlockTree } from './block-tree.tsx'
  * level-1 Heading, else the page title.
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
-  const { page, products, events, pricing, prefix } = data
+  const { page, ...blockData } = data
   // product tiles, image links and the editors' html links are plain anchors: followed in place
   // (platform §2: an internal link is pushed onto the history), not as a whole new document
   const followLink = useLinkDelegate()
   return (
     <article className="content-page" onClick={followLink}>
       {firstBlockIsPageH1(page.builder) ? null : <h1 className="content-page__title">{page.title}</h1>}
-      <BlockDataProvider value={{ products, events, pricing, prefix }}>
+      <BlockDataProvider value={blockData}>
         <BlockTree blocks={page.builder} page />
       </BlockDataProvider>
     </article>

@@ -1,29 +1,12 @@
-import { createContext, useContext, useId } from 'react'
-import type { ReactNode } from 'react'
-import type { BlockProps, CmsBlock, EventSummary, ProductSummary } from '@ironhouse/contracts'
+import { useId } from 'react'
+import type { BlockProps, CmsBlock } from '@ironhouse/contracts'
 import { formatEventDates } from '../events/event-view.tsx'
 import { ResponsiveImage } from '../../ui/image.tsx'
 import { ProductGrid, ProductTile } from '../../ui/product-tile.tsx'
 import { Carousel } from '../../ui/carousel.tsx'
-import type { PricingContext } from '../../ui/pricing.ts'
 import { Tabs } from '../../ui/tabs.tsx'
 import { productTabKey } from './product-tabs-data.ts'
-
-/** Data the blocks read besides their props: products of ProductTabs, events of EventsList (loaded on the server) and pricing. */
-export type BlockData = {
-  products: Record<string, Array<ProductSummary>>
-  /** The events an EventsList block shows (the most any block of the page asks for), none without one. */
-  events?: Array<EventSummary> | undefined
-  pricing: PricingContext | null
-  /** Site path prefix ('' for USA) for product links. */
-  prefix: string
-}
-
-const BlockDataContext = createContext<BlockData>({ products: {}, pricing: null, prefix: '' })
-
-export function BlockDataProvider({ value, children }: { value: BlockData; children: ReactNode }) {
-  return <BlockDataContext.Provider value={value}>{children}</BlockDataContext.Provider>
-}
+import { useBlockData } from './block-data.tsx'
 
 /** Block props as the server's validation left them (load-content.server.ts, validateBlockTree). */
 type Props<TName extends keyof typeof BlockProps> = ReturnType<(typeof BlockProps)[TName]['parse']>
@@ -96,7 +79,7 @@ function ColumnLayout({ props, block }: BlockViewProps<'ColumnLayout'>) {
 }
 
 function ProductTabs({ props, block }: BlockViewProps<'ProductTabs'>) {
-  const { products, pricing, prefix } = useContext(BlockDataContext)
+  const { products, pricing, prefix } = useBlockData()
   if (!pricing || props.tabs.length === 0) return null
   const tabs = props.tabs.map((tab) => ({
     title: tab.title,
@@ -162,7 +145,7 @@ function Gallery({ props, block }: BlockViewProps<'Gallery'>) {
 
 /** EventsList: the store's events, the latest first, each with its dates, place and whether it takes registrations. */
 function EventsList({ props, block }: BlockViewProps<'EventsList'>) {
-  const { events = [], prefix } = useContext(BlockDataContext)
+  const { events = [], prefix } = useBlockData()
   const headingId = useId()
   const shown = events.slice(0, props.limit)
   if (shown.length === 0) return null
@@ -188,7 +171,7 @@ function EventsList({ props, block }: BlockViewProps<'EventsList'>) {
 
 /** InfiniteCarousel: a titled row of products that scrolls sideways and wraps around at either end. */
 function InfiniteCarousel({ props, block }: BlockViewProps<'InfiniteCarousel'>) {
-  const { products, pricing, prefix } = useContext(BlockDataContext)
+  const { products, pricing, prefix } = useBlockData()
   const headingId = useId()
   const listed = products[productTabKey(props)] ?? []
   if (!pricing || listed.length === 0) return null

@@ -1,5 +1,6 @@
 import { useLinkDelegate } from '../../platform/link-delegate.ts'
-import { BlockDataProvider, BlockTree, firstBlockIsPageH1 } from './block-tree.tsx'
+import { BlockTree, firstBlockIsPageH1 } from './block-tree.tsx'
+import { BlockDataProvider } from './block-data.tsx'
 import type { ContentPageData } from './load-content.server.ts'
 
 export { BlockTree } from './block-tree.tsx'

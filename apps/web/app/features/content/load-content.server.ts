@@ -9,7 +9,7 @@ import { loadCategory } from '../category/category.server.ts'
 import { loadProducts } from '../product/products.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
-import type { BlockData } from './block-tree.tsx'
+import type { BlockData } from './block-data.tsx'
 import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
 import type { ProductTab } from './product-tabs-data.ts'
 

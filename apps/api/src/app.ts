@@ -29,6 +29,7 @@ import { jobsPlugin, type JobsPluginOptions } from './jobs/plugin.ts'
 import { binService } from './services/bin/index.ts'
 import { captchaService } from './services/captcha/index.ts'
 import { chatService } from './services/chat/index.ts'
+import { supportService, type SupportOptions } from './services/support/index.ts'
 import { createProofOfWorkCaptcha, type CaptchaVerifier, type SpentTokenStore } from './services/captcha/providers/captcha-verifier.ts'
 import { checkoutService } from './services/checkout/index.ts'
 import { contentService } from './services/content/index.ts'
@@ -112,6 +113,8 @@ export type BuildAppOptions = {
    * store of spent tokens, so a verifier can use the one every process shares.
    */
   captcha?: ((spent: SpentTokenStore) => CaptchaVerifier) | undefined
+  /** The help desk of support requests (default: the built-in one, mailing SUPPORT_EMAIL; docs/support-requests.md). */
+  support?: SupportOptions | undefined
 }
 
 /** The sender of the store's mail unless MAIL_FROM says otherwise. */
@@ -219,6 +222,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(binService, { sweepIntervalMs: options.binSweepIntervalMs })
   await app.register(reviewService, { operatorToken: options.operatorToken })
   await app.register(chatService, { operatorToken: options.operatorToken })
+  await app.register(supportService, options.support ?? {})
 
   if (options.storefront) {
     await app.register(storefrontPlugin, { ...options.storefront, release: options.release })

@@ -51,6 +51,8 @@ export type ServerConfig = {
   /** Multiplies every rate limit (RATE_LIMIT_FACTOR; a load test sets it high). */
   rateLimitFactor: number
   mailFrom: string | undefined
+  /** SUPPORT_EMAIL: where support requests go (docs/support-requests.md); unset: support@ironhouse.local. */
+  supportEmail: string | undefined
   /** Run the outbox worker in this process (JOBS_WORKER, default on). */
   jobsWorker: boolean
   /** How often notify-me sign-ups are checked against stock; 0 turns the back-in-stock mail off. */
@@ -72,6 +74,13 @@ function captchaProviderFrom(value: string | undefined): 'proof-of-work' | 'off'
   if (value === undefined || value === '' || value === 'proof-of-work') return 'proof-of-work'
   if (value === 'off') return 'off'
   throw new Error(`CAPTCHA must be proof-of-work or off, got '${value}'`)
+}
+
+/** SUPPORT_EMAIL is one bare address (support@example.com): support requests are mailed to it. */
+function supportEmailFrom(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)) throw new Error(`SUPPORT_EMAIL must be one email address, got '${value}'`)
+  return value
 }
 
 /** Reads the process configuration from the environment (docs/operations.md lists every variable). */
@@ -107,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       customerMaxSeconds: intFrom(env.SESSION_MAX_SECONDS, DEFAULT_SESSION_LIFETIMES.customerMaxSeconds, 'SESSION_MAX_SECONDS'),
     },
     mailFrom: env.MAIL_FROM || undefined,
+    supportEmail: supportEmailFrom(env.SUPPORT_EMAIL),
     jobsWorker: !['0', 'false', 'no', 'off'].includes((env.JOBS_WORKER ?? '').toLowerCase()),
     geoIpOverrides: parseGeoIpOverrides(env.GEOIP_OVERRIDES),
     binSweepIntervalMs: intFrom(env.BIN_SWEEP_INTERVAL_MS, 60_000, 'BIN_SWEEP_INTERVAL_MS'),

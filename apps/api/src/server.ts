@@ -101,6 +101,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env, options:
       transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : fileOutboxTransport(config.mailOutboxDir),
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
     },
+    support: { address: config.supportEmail },
     geoIp: withOverrides(createGeoLiteProvider(), config.geoIpOverrides),
     captcha: (spent) =>
       config.captcha.provider === 'off' ? captchaOff() : createProofOfWorkCaptcha({ secret: captchaSecret, spent, maxNumber: config.captcha.maxNumber }),

@@ -22,8 +22,11 @@ export const PasswordInput = z.string().min(1).max(128)
 /** A captcha token (the verifier decides whether it is good). */
 export const CaptchaInput = z.string().max(4096)
 
-/** The calls that carry a captcha (shell §7, commerce §7: action placeorder); one challenge serves one action. */
-export const CaptchaAction = z.enum(['login', 'register', 'forgot_password', 'placeorder'])
+/**
+ * The calls that carry a captcha (shell §7, commerce §7: action placeorder; `contact`: a support request,
+ * docs/support-requests.md); one challenge serves one action.
+ */
+export const CaptchaAction = z.enum(['login', 'register', 'forgot_password', 'placeorder', 'contact'])
 export type CaptchaAction = z.infer<typeof CaptchaAction>
 
 /**

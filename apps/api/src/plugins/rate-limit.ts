@@ -35,6 +35,10 @@ export type RateLimits = {
   reviewVotePerIp: Limit
   /** POST /svc_chat/conversations/{id}/transcript: transcripts mailed to one customer. */
   chatTranscriptPerCustomer: Limit
+  /** POST /svc_support/requests: support requests from one address. */
+  supportRequestPerIp: Limit
+  /** POST /svc_support/requests: requests (and so acknowledgements) for one email. */
+  supportRequestPerEmail: Limit
 }
 
 const MINUTE = 60_000
@@ -50,6 +54,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reviewReportPerIp: { limit: 30, windowMs: 15 * MINUTE },
   reviewVotePerIp: { limit: 60, windowMs: 15 * MINUTE },
   chatTranscriptPerCustomer: { limit: 5, windowMs: 60 * MINUTE },
+  supportRequestPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  supportRequestPerEmail: { limit: 5, windowMs: 60 * MINUTE },
 }
 
 /** Every default limit multiplied by `factor` (RATE_LIMIT_FACTOR). */

@@ -97,6 +97,10 @@ export const ERROR_CODES = {
   division_full: 409,
   /** A withdrawal from an event the customer is not registered for. */
   not_registered: 404,
+  /** A score for a registration that is not one of the event's (operator score entry). */
+  unknown_registration: 400,
+  /** A score for a workout that is not one of the event's (operator score entry). */
+  unknown_workout: 400,
   unknown_error: 500,
   service_unavailable: 503,
 } as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Id, PlainText } from './common.ts'
+import { Id, IdParam, PlainText } from './common.ts'
 import { EmailInput } from './account.ts'
 
 // /svc_event (shell §7: GET/PUT /svc_event/account profile, GET /svc_event/events/{id} event; the
@@ -130,3 +130,62 @@ export const EventRosterResponse = z.object({
   ),
 })
 export type EventRoster = z.infer<typeof EventRosterResponse>
+
+// Scores and the leaderboard (docs/events.md "Scores and the leaderboard": ours; the spec names the
+// Leaderboard block and the moderator route only).
+
+/** How a workout's integer scores read: 'time' in seconds (lower is better), 'reps', 'load' in kilograms (higher is better). */
+export const WorkoutScoring = z.enum(['time', 'reps', 'load'])
+export type WorkoutScoring = z.infer<typeof WorkoutScoring>
+
+export const EventWorkout = z.object({ _id: z.number().int(), name: z.string(), description: z.string(), scoring: WorkoutScoring })
+export type EventWorkout = z.infer<typeof EventWorkout>
+
+/**
+ * One athlete's line: the overall place (shared when equal), the name as the store shows it (first name
+ * and last initial, never the email), country, gym, each workout's score (null: none) and place, the points.
+ */
+export const LeaderboardEntry = z.object({
+  registrationId: z.number().int(),
+  place: z.number().int(),
+  name: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  gym: z.string(),
+  points: z.number().int(),
+  workouts: z.array(z.object({ workoutId: z.number().int(), value: z.number().int().nullable(), place: z.number().int() })),
+})
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>
+
+export const LeaderboardDivision = z.object({ _id: z.number().int(), name: z.string(), athletes: z.array(LeaderboardEntry) })
+export type LeaderboardDivision = z.infer<typeof LeaderboardDivision>
+
+/** GET /svc_event/events/{id}/leaderboard?division=: the event's workouts and, per division (in order), its ranked athletes. */
+export const EventLeaderboard = z.object({
+  eventId: z.string(),
+  eventName: z.string(),
+  workouts: z.array(EventWorkout),
+  divisions: z.array(LeaderboardDivision),
+})
+export type EventLeaderboard = z.infer<typeof EventLeaderboard>
+export const EventLeaderboardResponse = z.object({ leaderboard: EventLeaderboard })
+/** `division`: one division's id (another event's or an unknown one is 400 unknown_division). */
+export const EventLeaderboardQuery = z.object({ division: IdParam.optional() })
+
+/** The highest score a workout takes (seconds, reps or kilograms): a day in seconds. */
+export const MAX_SCORE_VALUE = 86_400
+
+/**
+ * PUT /svc_event/operator/events/{id}/scores (Bearer OPERATOR_TOKEN): scores to enter or correct, each
+ * for one registration of the event and one of its workouts; `value` null removes a score. The batch
+ * lands whole or not at all.
+ */
+export const EventScoresUpdate = z.strictObject({
+  scores: z
+    .array(z.strictObject({ registrationId: Id, workoutId: Id, value: z.number().int().min(0).max(MAX_SCORE_VALUE).nullable() }))
+    .min(1, 'must hold at least one score')
+    .max(500, 'at most 500 scores at a time'),
+})
+export type EventScoresUpdate = z.infer<typeof EventScoresUpdate>
+export const EventScoresResponse = z.object({ saved: z.number().int(), removed: z.number().int(), leaderboard: EventLeaderboard })
+export type EventScoresResponse = z.infer<typeof EventScoresResponse>

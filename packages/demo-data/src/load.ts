@@ -11,6 +11,10 @@ import {
   indexTags,
   events,
   eventDivisions,
+  eventProfiles,
+  eventRegistrations,
+  eventScores,
+  eventWorkouts,
   inventory,
   productCategories,
   productGroupPrices,
@@ -26,9 +30,11 @@ import {
   zeusProjects,
   equippedGyms,
   type DbHandle,
+  type Executor,
 } from '@ironhouse/db'
 import { DEMO_PROGRAMS, DEMO_TICKETS } from './customers.ts'
-import { DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
+import { DEMO_ATHLETE_PASSWORD_HASH, generateEventResults } from './event-results.ts'
+import { DEFAULT_SEED, DEMO_VERSION, generateDemoStore, type DemoStore } from './generate.ts'
 import { DEMO_EQUIPPED_GYMS } from './gyms.ts'
 import { DEMO_ZEUS_DESIGNS } from './zeus.ts'
 
@@ -127,6 +133,43 @@ async function insertDemoTickets(tx: Tx): Promise<void> {
   if (programs.length > 0) await tx.insert(programGrants).values(programs)
 }
 
+/**
+ * The closed 2024 events' athletes (accounts no password opens, their event profiles), registrations,
+ * workouts and scores (event-results.ts), joined to the serial ids of the rows they belong to.
+ */
+async function insertDemoEventResults(tx: Executor, seed: number): Promise<void> {
+  const results = generateEventResults(seed)
+  const accounts = await tx
+    .insert(customers)
+    .values(results.athletes.map((a) => ({ email: a.email, passwordHash: DEMO_ATHLETE_PASSWORD_HASH, firstname: a.firstName, lastname: a.lastName })))
+    .returning({ id: customers.id, email: customers.email })
+  const customerOf = new Map(accounts.map((a) => [a.email, a.id]))
+  const profiles = await tx
+    .insert(eventProfiles)
+    .values(
+      results.athletes.map(({ email, ...athlete }) => ({ ...athlete, email, customerId: customerOf.get(email) ?? 0 })),
+    )
+    .returning({ id: eventProfiles.id, email: eventProfiles.email })
+  const profileOf = new Map(profiles.map((p) => [p.email, p.id]))
+  const divisionOf = new Map((await tx.select().from(eventDivisions)).map((d) => [`${d.eventId}/${d.name}`, d.id]))
+  const registrations = await tx
+    .insert(eventRegistrations)
+    .values(
+      results.registrations.map((r) => ({ eventId: r.eventId, divisionId: divisionOf.get(`${r.eventId}/${r.division}`) ?? 0, profileId: profileOf.get(r.email) ?? '', createdAt: new Date(r.registeredAt) })),
+    )
+    .returning({ id: eventRegistrations.id, eventId: eventRegistrations.eventId, profileId: eventRegistrations.profileId })
+  const registrationOf = new Map(registrations.map((r) => [`${r.eventId}/${r.profileId}`, r.id]))
+  const workouts = await tx.insert(eventWorkouts).values(results.workouts).returning({ id: eventWorkouts.id, eventId: eventWorkouts.eventId, name: eventWorkouts.name })
+  const workoutOf = new Map(workouts.map((w) => [`${w.eventId}/${w.name}`, w.id]))
+  await tx.insert(eventScores).values(
+    results.scores.map((s) => ({
+      workoutId: workoutOf.get(`${s.eventId}/${s.workout}`) ?? 0,
+      registrationId: registrationOf.get(`${s.eventId}/${profileOf.get(s.email) ?? ''}`) ?? 0,
+      value: s.value,
+    })),
+  )
+}
+
 function countsOf(store: DemoStore): LoadResult['counts'] {
   return Object.fromEntries(Object.entries(store).map(([key, rows]) => [key, (rows as Array<unknown>).length])) as LoadResult['counts']
 }
@@ -137,6 +180,7 @@ async function loadInTransaction(tx: Tx, options: LoadOptions): Promise<LoadResu
   const store = generateDemoStore({ products: options.products, now: options.now ?? new Date().toISOString(), seed: options.seed })
   const generated = performance.now()
   await insertAll(tx, store)
+  await insertDemoEventResults(tx as unknown as Executor, options.seed ?? DEFAULT_SEED)
   const productCount = store.products.length
   await tx
     .insert(seedInfo)
@@ -181,6 +225,10 @@ export async function truncateDemoStore(handle: DbHandle): Promise<void> {
   const names = [
     'equipped_gyms',
     'zeus_projects',
+    'event_scores',
+    'event_workouts',
+    'event_registrations',
+    'event_profiles',
     'event_divisions',
     'events',
     'index_posts',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EventAccountResponse, EventId, EventListQuery, EventListResponse, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse, EventWithdrawalResponse } from '@ironhouse/contracts'
+import { EventAccountResponse, EventId, EventLeaderboardQuery, EventLeaderboardResponse, EventListQuery, EventListResponse, EventProfileUpdate, EventRegistrationRequest, EventRegistrationResponse, EventResponse, EventWithdrawalResponse } from '@ironhouse/contracts'
 import { notFound } from '../../lib/app-errors.ts'
 import { cacheFor } from '../../plugins/cache.ts'
+import { readLeaderboard } from './scores.ts'
 import { listEvents, readEvent, readEventAccount, registerForEvent, saveEventProfile, withdrawFromEvent } from './service.ts'
 
 const EventParams = z.object({ id: EventId })
@@ -39,6 +40,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     cacheFor(reply, EVENT_CACHE_SECONDS)
     return { event }
   })
+
+  app.get(
+    '/events/:id/leaderboard',
+    { schema: { params: EventParams, querystring: EventLeaderboardQuery, response: { 200: EventLeaderboardResponse } } },
+    async (request, reply) => {
+      const leaderboard = await readLeaderboard(app.db, request.params.id, request.query.division)
+      if (!leaderboard) throw notFound('Event')
+      // scores are entered by the operator during an event: a minute, as the event's places
+      cacheFor(reply, EVENT_CACHE_SECONDS)
+      return { leaderboard }
+    },
+  )
 
   app.delete('/events/:id/registration', { schema: { params: EventParams, response: { 200: EventWithdrawalResponse } } }, async (request, reply) => {
     const session = await request.requireCustomer()

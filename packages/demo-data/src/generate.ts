@@ -4,8 +4,8 @@ import { generateDemoCustomers } from './customers.ts'
 import { generateContentBlocks, generateContentPages, type ContentBlockRow, type ContentPageRow } from './content.ts'
 import { generateCountries, generateRegions, type CountryRow, type RegionRow } from './geo.ts'
 import { generatePrices, type ProductGroupPriceRow, type ProductPriceRow } from './prices.ts'
-import { heroImage, type ImageFile } from './images/catalog-images.ts'
-import { HERO_NUMBERS } from './content.ts'
+import { heroImage, heroMobileImage, type ImageFile } from './images/catalog-images.ts'
+import { HERO_MOBILE_NUMBERS, HERO_NUMBERS } from './content.ts'
 import { generateProductDraftsWithImages } from './products/index.ts'
 import { generateDemoReviews, type DemoReviewBaselineRow, type DemoReviewRow } from './products/reviews.ts'
 import { createRng } from './random.ts'
@@ -79,6 +79,7 @@ export function generateDemoStoreWithMedia(options: DemoStoreOptions): { store: 
   const media: Array<MediaFile> = [
     ...images.map((f: ImageFile) => ({ folder: 'catalog' as const, ...f })),
     ...HERO_NUMBERS.map((n) => ({ folder: 'cms' as const, ...heroImage(n) })),
+    ...HERO_MOBILE_NUMBERS.map((n) => ({ folder: 'cms' as const, ...heroMobileImage(n) })),
   ]
   const store: DemoStore = {
     sites: generateSites(),

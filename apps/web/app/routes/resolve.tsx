@@ -3,10 +3,9 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import { isEquippedGymsEnabled, reviewsHidden } from '@ironhouse/domain'
 import { editorialOf, loadBrandPage } from '../features/brand-pages/load-brand-page.server.ts'
 import { addToCartFromForm } from '../features/cart/add-to-cart.server.ts'
-import { giftcardPartiesView, notifyMeView, quoteRequestView } from '../features/cart/add-to-cart.tsx'
-import { productOptionsReady } from '../features/product/product-options.tsx'
+import { productViewsReady } from '../features/product/product-views.server.ts'
 import { productJsonLd } from '../features/product/product-json-ld.server.ts'
-import { ProductPage, productNoticesReady } from '../features/product/product-page.tsx'
+import { ProductPage } from '../features/product/product-page.tsx'
 import { CHOICE_QUERY } from '../features/product/choice.ts'
 import { notFoundView } from '../features/shell/message-views.ts'
 import { lazyView } from '../platform/lazy-view.ts'
@@ -62,13 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
   // the view's module is loaded before the render, which then never suspends on the server
   if (resolved.kind === 'product') {
     const { product, children, bundlePackage, pricing, breadcrumb, prefix } = resolved.data
-    await Promise.all([
-      notifyMeView.ready(),
-      productOptionsReady(product),
-      productNoticesReady(product),
-      product.type === 'giftcard' ? giftcardPartiesView.ready() : undefined,
-      product.pricing.quoted ? quoteRequestView.ready() : undefined,
-    ])
+    await productViewsReady(product)
     // the structured data is written here, on the server: the browser renders it as it comes
     const origin = publicOriginsOf(readLoadContext(args.context))[ref.code]
     const jsonLd = productJsonLd({ product, children, bundlePackage, pricing, origin, path: `${prefix}${product.url}`, breadcrumb })

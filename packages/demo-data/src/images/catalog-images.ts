@@ -284,3 +284,13 @@ export function heroImage(n: number): ImageFile {
   const svg = renderHero(n, HERO_ACCENTS[n % HERO_ACCENTS.length]!)
   return { file: hashedName(`hero-${n}`, svg), svg }
 }
+
+/** The size of a hero's phone crop (HeroConfig's mobile picture). */
+export const HERO_MOBILE_SIZE = { width: 768, height: 940 } as const
+
+/** Hero n cropped for a phone: the rack side of the banner, upright (768 × 940), for art direction. */
+export function heroMobileImage(n: number): ImageFile {
+  const wide = 'width="1960" height="800" viewBox="0 0 1960 800"'
+  const svg = renderHero(n, HERO_ACCENTS[n % HERO_ACCENTS.length]!).replace(wide, `width="${HERO_MOBILE_SIZE.width}" height="${HERO_MOBILE_SIZE.height}" viewBox="1240 0 654 800"`)
+  return { file: hashedName(`hero-${n}-mobile`, svg), svg }
+}

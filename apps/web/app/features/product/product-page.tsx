@@ -105,18 +105,21 @@ function usePackagePricing(product: Product, choice: Choice, initial: BundlePack
  * `jsonLd`: the page's structured data, written by the route's loader on the server
  * (product-json-ld.server.ts): it depends on the loader's data only, so the browser does not carry
  * the code that writes it. `reviews`: the product shows its reviews (the loader reads the hidden-reviews
- * attribute on the server).
+ * attribute on the server). `embedded`: the product inside a content page (the ProductPage block): its
+ * name is an h2 under the page's h1, without the breadcrumb and the recommendations.
  */
 export function ProductPage({
   data,
   jsonLd,
   cartError,
   reviews,
+  embedded,
 }: {
   data: ProductPageData
   jsonLd?: ReadonlyArray<unknown> | undefined
   cartError?: string | undefined
   reviews?: boolean | undefined
+  embedded?: boolean | undefined
 }) {
   const { product, children, related, pricing, prefix, breadcrumb, bundlePackage } = data
   const [choice, choose] = useChoice(product, children)
@@ -126,13 +129,14 @@ export function ProductPage({
   const chosenChild = product.type === 'configurable' && choice.childId !== null ? choice.childId : null
   const availability = product.type === 'grouped' || (product.type === 'configurable' && chosenChild === null) ? null : chosen.stock.status
   const rating = reviews ? productRating(product.attributes) : null
+  const [Name, Section] = embedded ? (['h2', 'h3'] as const) : (['h1', 'h2'] as const)
   return (
     <article className="product-page">
-      <Breadcrumb crumbs={breadcrumb} />
+      {embedded ? null : <Breadcrumb crumbs={breadcrumb} />}
       <div className="product-page__top">
         <Gallery key={chosen.galleryKey} product={chosen} />
         <div className="product-page__summary">
-          <h1>{product.name}</h1>
+          <Name>{product.name}</Name>
           <p className="product-page__sku" aria-live="polite">
             SKU: {chosen.sku}
           </p>
@@ -167,13 +171,13 @@ export function ProductPage({
       </div>
       {product.description ? (
         <section className="product-page__description" aria-labelledby="description-heading">
-          <h2 id="description-heading">Description</h2>
+          <Section id="description-heading">Description</Section>
           {/* catalogue descriptions are HTML written by the store's editors (trusted) */}
           <div dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       ) : null}
       {reviews ? <ReviewsSection productId={product.productId} prefix={prefix} /> : null}
-      <ProductRecommendations productId={product.productId} />
+      {embedded ? null : <ProductRecommendations productId={product.productId} />}
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </article>
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EventId } from './events.ts'
 
 /**
  * Props of the CMS blocks the foundation renders (platform §2 lists the block names; their props
@@ -44,6 +45,10 @@ export const BlockProps = {
   }),
   /** The store's events, the latest start first, each linking to its page (a lazily loaded block in platform §2). */
   EventsList: z.object({ title: z.string().min(1).default('Events'), limit: z.number().int().min(1).max(12).default(3) }),
+  /** One event as a card (platform §2 Competition, lazily loaded): its name linking to its page, dates, place, divisions and places, Register or closed. */
+  Competition: z.object({ eventId: EventId, title: z.string().min(1).optional() }),
+  /** An event's leaderboard (platform §2 Leaderboard, lazily loaded): a table per division (tabs when several), or only the named `division`. */
+  Leaderboard: z.object({ eventId: EventId, title: z.string().min(1).optional(), division: z.string().trim().min(1).optional() }),
   /** A specifications table, one property a row (platform §2 GearSpecs). */
   GearSpecs: z.object({
     title: z.string().default('Specifications'),

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
-import type { EventSummary, ProductSummary } from '@ironhouse/contracts'
+import type { EventDetails, EventLeaderboard, EventSummary, ProductSummary } from '@ironhouse/contracts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { ProductPageData } from '../product/load-product.server.ts'
 
@@ -14,6 +14,10 @@ export type BlockData = {
   products: Record<string, Array<ProductSummary>>
   /** The events an EventsList block shows (the most any block of the page asks for), none without one. */
   events?: Array<EventSummary> | undefined
+  /** The events of Competition blocks, by event id (event-blocks.server.ts). */
+  eventCards?: Record<string, EventDetails> | undefined
+  /** The leaderboards of Leaderboard blocks, by event id (event-blocks.server.ts). */
+  leaderboards?: Record<string, EventLeaderboard> | undefined
   /** The product of the page's ProductPage block, by product id (one a page: the first block's). */
   productPages?: Record<string, ProductPageData> | undefined
   pricing: PricingContext | null

@@ -7,6 +7,8 @@ import { Carousel } from '../../ui/carousel.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { productTabKey } from './product-tabs-data.ts'
 import { useBlockData } from './block-data.tsx'
+import { Competition } from './blocks/competition.tsx'
+import { Leaderboard } from './blocks/leaderboard.tsx'
 
 /** Block props as the server's validation left them (load-content.server.ts, validateBlockTree). */
 type Props<TName extends keyof typeof BlockProps> = ReturnType<(typeof BlockProps)[TName]['parse']>
@@ -281,6 +283,10 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       return <Gallery props={props as Props<'Gallery'>} block={block} pageH1={false} />
     case 'EventsList':
       return <EventsList props={props as Props<'EventsList'>} block={block} pageH1={false} />
+    case 'Competition':
+      return <Competition {...(props as Props<'Competition'>)} className={block.class} />
+    case 'Leaderboard':
+      return <Leaderboard {...(props as Props<'Leaderboard'>)} className={block.class} />
     case 'InfiniteCarousel':
       return <InfiniteCarousel props={props as Props<'InfiniteCarousel'>} block={block} pageH1={false} />
     case 'GearSpecs':

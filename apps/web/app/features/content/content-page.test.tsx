@@ -8,6 +8,7 @@ import { activePromo, decided, upcomingPromo, headingLevels, imagesWithoutAlt, m
 import { ContentPage } from './content-page.tsx'
 import { eventsListLimit, filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
 import type { ContentPageData } from './load-content.server.ts'
+import { formatScore, ordinal } from './blocks/leaderboard.tsx'
 
 const hero: CmsBlock = {
   name: 'Hero',
@@ -97,7 +98,7 @@ describe('ContentPage and BlockTree', () => {
   it('platform §8: on the server an unknown block is dropped and an invalid block is skipped with a warning, inside slots too', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const tree = validateBlockTree([
-      { name: 'Leaderboard', props: { eventId: 4 } },
+      { name: 'Countdown', props: { eventId: 4 } },
       { name: 'Hero', props: { title: 'No image' } },
       { name: 'Heading', props: { text: 'Still here' } },
       { name: 'Block', slots: { default: [{ name: 'Heading', props: { text: 7 } }, { name: 'html', value: '<p>kept</p>' }] } },
@@ -114,7 +115,7 @@ describe('ContentPage and BlockTree', () => {
   })
 
   it('platform §8: the browser block tree renders nothing for an unknown block name', () => {
-    const { html } = render([{ name: 'Leaderboard', props: { eventId: 4 } }])
+    const { html } = render([{ name: 'Countdown', props: { eventId: 4 } }])
     expect(html).toBe('<article class="content-page"><h1 class="content-page__title">Ironhouse Fitness</h1></article>')
   })
 
@@ -377,5 +378,140 @@ describe('loadContentPageData', () => {
     const data = await loadContentPageData(api, 'homepage_2015', site, new URL('http://localhost/'))
     expect(data.page.builder.map((block) => (block.props as { text: string }).text)).toEqual(['Spring sale (variant b)', 'Shop racks (default)'])
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual(['A/B test racks_test: no variant from its flag, the default variant is shown'])
+  })
+})
+
+describe('Competition and Leaderboard (platform §2 lazily loaded blocks; docs/events.md)', () => {
+  const event = {
+    ...{ _id: 'invitational-2025', slug: 'invitational', year: 2025, name: 'The 2025 Invitational', startsOn: '2025-10-24', endsOn: '2025-10-26', location: 'Columbus, Ohio' },
+    description: '',
+    registrationOpen: true,
+    divisions: [
+      { _id: 1, name: 'Men’s Open', description: '', capacity: 150, spotsLeft: 150 },
+      { _id: 2, name: 'Women’s Open', description: '', capacity: 150, spotsLeft: 3 },
+      { _id: 3, name: 'Teens 14–17', description: '', capacity: 30, spotsLeft: 0 },
+      { _id: 4, name: 'Scaled', description: '', capacity: null, spotsLeft: null },
+    ],
+  }
+  const leaderboard = {
+    eventId: 'ironhouse-invitational-2024',
+    eventName: 'Ironhouse Invitational 2024',
+    workouts: [
+      { _id: 11, name: 'Thruster couplet', description: '', scoring: 'time' as const },
+      { _id: 12, name: 'Clean and jerk', description: '', scoring: 'load' as const },
+      { _id: 13, name: 'AMRAP', description: '', scoring: 'reps' as const },
+    ],
+    divisions: [
+      {
+        _id: 7,
+        name: 'Men’s Open',
+        athletes: [
+          {
+            registrationId: 70,
+            place: 1,
+            name: 'Omar O.',
+            country: 'CA',
+            countryName: 'Canada',
+            gym: 'Iron Temple',
+            points: 5,
+            workouts: [
+              { workoutId: 11, value: 245, place: 1 },
+              { workoutId: 12, value: 140, place: 2 },
+              { workoutId: 13, value: null, place: 2 },
+            ],
+          },
+        ],
+      },
+      { _id: 8, name: 'Women’s Open', athletes: [] },
+    ],
+  }
+  const competition = (props: Record<string, unknown>, extra: Partial<ContentPageData> = {}) =>
+    render(validateBlockTree([{ name: 'Competition', props: { eventId: 'invitational-2025', ...props } }]), { eventCards: { 'invitational-2025': event }, prefix: '/ca', ...extra })
+
+  it('Competition: the event’s name (h2) links to its page; dates and place; each division with its places as the event page says them; Register while it is open', () => {
+    const { html, text } = competition({ title: 'Next up' })
+    expect(html).toMatch(/<section class="cms-competition" aria-labelledby="([^"]+)"><p class="cms-competition__kicker">Next up<\/p><h2 id="\1"><a href="\/ca\/events\/invitational\/2025">The 2025 Invitational<\/a><\/h2>/)
+    expect(text).toContain('October 24, 2025 – October 26, 2025 · Columbus, Ohio')
+    expect(html).toMatch(/<li>Men’s Open<\/li><li>Women’s Open<!-- --> \(3 places left\)<\/li><li>Teens 14–17<!-- --> \(full\)<\/li><li>Scaled<\/li>/)
+    expect(html).toMatch(/<a class="button button--primary" href="\/ca\/events\/invitational\/2025">Register<span class="visually-hidden"> for (<!-- -->)?The 2025 Invitational<\/span><\/a>/)
+    expect(text).not.toContain('Registration closed')
+    // the page's h1, then the event's h2
+    expect(headingLevels(html)).toEqual([1, 2])
+  })
+
+  it('Competition: a closed event says "Registration closed" and offers no Register link; an event the server could not read shows nothing', () => {
+    const closed = competition({}, { eventCards: { 'invitational-2025': { ...event, registrationOpen: false } } })
+    expect(closed.text).toContain('Registration closed')
+    expect(closed.html).not.toContain('>Register<')
+    expect(competition({}, { eventCards: {} }).html).not.toContain('cms-competition')
+    // an id that is not an event's ({name}-{year}) is dropped on the server
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(validateBlockTree([{ name: 'Competition', props: { eventId: 'invitational' } }])).toEqual([])
+  })
+
+  it('Leaderboard: a table per division in the store’s tabs, a caption, column and row headers, the browser’s formatting of times, load and reps, each workout’s place, the points', () => {
+    const { html, text } = render(validateBlockTree([{ name: 'Leaderboard', props: { eventId: 'ironhouse-invitational-2024' } }]), { leaderboards: { 'ironhouse-invitational-2024': leaderboard } })
+    expect(html).toMatch(/<section class="cms-leaderboard" aria-labelledby="([^"]+)"><h2 id="\1">Ironhouse Invitational 2024 leaderboard<\/h2>/)
+    expect(html).toContain('role="tablist" aria-label="Ironhouse Invitational 2024 leaderboard: divisions"')
+    expect(html.match(/role="tab"/g)).toHaveLength(2)
+    expect(html.match(/<table class="leaderboard">/g)).toHaveLength(2)
+    expect(html).toContain('<caption>Ironhouse Invitational 2024<!-- -->: <!-- -->Men’s Open</caption>')
+    expect(html).toContain('role="region" aria-label="Men’s Open leaderboard" tabindex="0"')
+    expect(html.match(/<th scope="col">/g)).toHaveLength(2 * 7)
+    expect(text).toContain('PlaceAthleteCountryThruster couplet (for time)Clean and jerk (load)AMRAP (reps)Points')
+    expect(html).toMatch(/<th scope="row">Omar O\.<span class="leaderboard__gym">Iron Temple<\/span><\/th>/)
+    expect(html).toMatch(/<td class="leaderboard__place">1<\/td><th scope="row">Omar O\.<span class="leaderboard__gym">Iron Temple<\/span><\/th><td>Canada<\/td><td>4:05<span class="leaderboard__workout-place">1st<\/span><\/td><td>140 kg<span class="leaderboard__workout-place">2nd<\/span><\/td><td><span class="leaderboard__none">No score<\/span><span class="leaderboard__workout-place">2nd<\/span><\/td><td class="leaderboard__points">5<\/td>/)
+    expect(text).toContain('No athletes in this division yet.')
+    expect(html).not.toContain('@')
+  })
+
+  it('Leaderboard: `division` shows that division alone, without tabs; an unknown division or an event the server could not read shows nothing', () => {
+    const data = { leaderboards: { 'ironhouse-invitational-2024': leaderboard } }
+    const one = render(validateBlockTree([{ name: 'Leaderboard', props: { eventId: 'ironhouse-invitational-2024', division: 'men’s open', title: 'Results' } }]), data)
+    expect(one.html).not.toContain('role="tablist"')
+    expect(one.html.match(/<table/g)).toHaveLength(1)
+    expect(one.text).toContain('Results')
+    expect(render(validateBlockTree([{ name: 'Leaderboard', props: { eventId: 'ironhouse-invitational-2024', division: 'Masters' } }]), data).html).not.toContain('cms-leaderboard')
+    expect(render(validateBlockTree([{ name: 'Leaderboard', props: { eventId: 'ironhouse-invitational-2024' } }])).html).not.toContain('cms-leaderboard')
+  })
+
+  it('formats a time score as m:ss, or h:mm:ss from an hour; reps and load with their unit; places as ordinals', () => {
+    expect([formatScore(65, 'time'), formatScore(600, 'time'), formatScore(3725, 'time'), formatScore(0, 'time')]).toEqual(['1:05', '10:00', '1:02:05', '0:00'])
+    expect([formatScore(1, 'reps'), formatScore(212, 'reps'), formatScore(140, 'load')]).toEqual(['1 rep', '212 reps', '140 kg'])
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 103].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '103rd'])
+  })
+
+  it('the server reads each Competition’s event and each Leaderboard’s leaderboard once (slots included) with the page; one that fails is left out with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const calls: Array<string> = []
+    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    const fetchImpl = async (url: string) => {
+      calls.push(url)
+      if (url.startsWith('/svc_content/cms/page/results')) {
+        return json({
+          page: {
+            ...page([
+              { name: 'Competition', props: { eventId: 'invitational-2025' } },
+              { name: 'Competition', props: { eventId: 'Invitational-2025', title: 'Again' } },
+              { name: 'Competition', props: { eventId: 'gone-2019' } },
+              { name: 'Block', props: {}, slots: { default: [{ name: 'Leaderboard', props: { eventId: 'ironhouse-invitational-2024' } }] } },
+            ]),
+            identifier: 'results',
+            url: '/results',
+          },
+        })
+      }
+      const path = url.split('?')[0]
+      if (path === '/svc_event/events/invitational-2025') return json({ event })
+      if (path === '/svc_event/events/ironhouse-invitational-2024/leaderboard') return json({ leaderboard })
+      return json({ error: 'not_found', message: 'Event was not found' }, 404)
+    }
+    const api = createApiClient({ site: { code: 'USA', storeId: 1, prefix: '' }, fetchImpl })
+    const site = { code: 'USA', storeId: 1, currency: 'USD', pathPrefix: '' } as Parameters<typeof loadContentPageData>[2]
+    const data = await loadContentPageData(api, 'results', site)
+    expect(calls.filter((c) => c.startsWith('/svc_event/')).map((c) => c.split('?')[0]).sort()).toEqual(['/svc_event/events/gone-2019', '/svc_event/events/invitational-2025', '/svc_event/events/ironhouse-invitational-2024/leaderboard'])
+    expect(Object.keys(data.eventCards ?? {})).toEqual(['invitational-2025'])
+    expect(data.leaderboards?.['ironhouse-invitational-2024']?.divisions).toHaveLength(2)
+    expect(warn).toHaveBeenCalledWith('Competition block: event gone-2019 could not be read', expect.anything())
   })
 })

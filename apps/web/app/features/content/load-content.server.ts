@@ -10,6 +10,7 @@ import { loadProducts } from '../product/products.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData } from './block-data.tsx'
+import { loadEventBlocks } from './event-blocks.server.ts'
 import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
 import type { ProductTab } from './product-tabs-data.ts'
 
@@ -111,7 +112,7 @@ export function validateBlockTree(blocks: ReadonlyArray<CmsBlock>): Array<CmsBlo
 }
 
 /** Every block of a tree, each before the blocks of its slots (the page's order). */
-function* blocksIn(blocks: ReadonlyArray<CmsBlock>): Generator<CmsBlock> {
+export function* blocksIn(blocks: ReadonlyArray<CmsBlock>): Generator<CmsBlock> {
   for (const block of blocks) {
     yield block
     for (const slot of Object.values(block.slots ?? {})) yield* blocksIn(slot)
@@ -219,6 +220,7 @@ export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: nu
  */
 export async function withBlockData(api: ApiClient, page: ContentPage, site: Site): Promise<ContentPageData> {
   const { builder } = page
+  const eventBlocks = loadEventBlocks(api, [...blocksIn(builder)])
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const eventsShown = eventsListLimit(builder)
@@ -235,7 +237,7 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
     }),
   )
   const shown = products.flatMap(([, list]) => list.map((product) => product.productId))
-  return { page, products: Object.fromEntries(products), events, pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
+  return { page, products: Object.fromEntries(products), events, ...(await eventBlocks), pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
 }
 
 /** The most events any EventsList block of a validated tree shows (slots included), 0 without one. */

@@ -11,6 +11,13 @@ export function formatEventDates(startsOn: string, endsOn: string): string {
   return `${formatEventDay(startsOn)} – ${formatEventDay(endsOn)}`
 }
 
+/** What a division's places say next to its name: full, the last few, or nothing while there are plenty. */
+export function placesNote(spotsLeft: number | null): string {
+  if (spotsLeft === null || spotsLeft > PLACES_SHOWN_BELOW) return ''
+  return spotsLeft === 0 ? ' (full)' : ` (${spotsLeft} ${spotsLeft === 1 ? 'place' : 'places'} left)`
+}
+const PLACES_SHOWN_BELOW = 20
+
 /** An event as everyone sees it (the same page for every shopper: the registration panel is filled in by the browser). */
 export function EventSummary({ event }: { event: EventDetails }) {
   return (

@@ -8,6 +8,7 @@ import { countryOptions } from '../../ui/address-lines.tsx'
 import { CountrySelect } from '../../ui/country-select.tsx'
 import { useCountries } from '../account/geo.ts'
 import { messageOf } from './registration-messages.ts'
+import { placesNote } from './event-view.tsx'
 
 type Profile = Omit<EventProfileWire, '_id' | 'linked'>
 type TextField = 'firstName' | 'lastName' | 'email' | 'birthdate' | 'gym' | 'btwbId'
@@ -193,12 +194,8 @@ function RegistrationForm({ event, initial, onRegistered }: { event: EventDetail
   )
 }
 
-/** What a division's places say next to its name: full, the last few, or nothing while there are plenty. */
-export function placesNote(spotsLeft: number | null): string {
-  if (spotsLeft === null || spotsLeft > PLACES_SHOWN_BELOW) return ''
-  return spotsLeft === 0 ? ' (full)' : ` (${spotsLeft} ${spotsLeft === 1 ? 'place' : 'places'} left)`
-}
-const PLACES_SHOWN_BELOW = 20
+// the places note is the event view's (the Competition content block shows it too, without this panel)
+export { placesNote }
 
 /** Withdrawing a registration while the event takes them (docs/events.md): asked twice, then the place goes back. */
 function Withdrawal({ event, onWithdrawn }: { event: EventDetails; onWithdrawn: () => void }) {

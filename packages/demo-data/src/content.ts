@@ -18,6 +18,7 @@ export const CONTENT_PAGE_IDS = {
   catalog: 25,
   returns: 26,
   imprint: 27,
+  invitationalResults: 40,
 } as const
 
 /** The products whose promo is active whenever the demo is loaded (the Hot Deals tab). */
@@ -118,6 +119,7 @@ export function generateContentPages(): Array<ContentPageRow> {
         },
       },
       { name: 'EventsList', props: { title: 'Ironhouse events', limit: 3 } },
+      rich('<p>How did last year go? <a href="/invitational-results">Results of the Ironhouse Invitational 2024</a>.</p>'),
       {
         name: 'Gallery',
         props: {
@@ -156,6 +158,14 @@ export function generateContentPages(): Array<ContentPageRow> {
     // the print catalogue's online edition: the target of the footer's Catalog link and of /ironhouse-catalog (USA)
     page(CONTENT_PAGE_IDS.catalog, 'catalog', '/external-catalog', 'The Ironhouse Catalog', catalogBuilder()),
     page(CONTENT_PAGE_IDS.returns, 'returns', '/returns-policy', 'Returns and Refunds', returnsBuilder()),
+    // the Competition and Leaderboard blocks (docs/events.md): the 2024 Invitational's results and the next event
+    page(CONTENT_PAGE_IDS.invitationalResults, 'invitational-results', '/invitational-results', 'Ironhouse Invitational 2024: Results', [
+      heading('Ironhouse Invitational 2024: Results', 1),
+      rich('<p>Thirty athletes, four workouts, one competition floor. Each workout places the athletes of a division; the places add up, and the lowest total wins.</p>'),
+      { name: 'Competition', props: { eventId: 'ironhouse-invitational-2024', title: 'The event' } },
+      { name: 'Leaderboard', props: { eventId: 'ironhouse-invitational-2024', title: 'Final leaderboard' } },
+      { name: 'Competition', props: { eventId: 'invitational-2025', title: 'Next up' } },
+    ]),
     page(CONTENT_PAGE_IDS.imprint, 'imprint', '/imprint', 'Imprint', [
       heading('Imprint', 1),
       rich(

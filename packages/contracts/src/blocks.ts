@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CaptchaAction } from './account.ts'
 import { EventId } from './events.ts'
 
 /**
@@ -49,6 +50,21 @@ export const BlockProps = {
   Competition: z.object({ eventId: EventId, title: z.string().min(1).optional() }),
   /** An event's leaderboard (platform §2 Leaderboard, lazily loaded): a table per division (tabs when several), or only the named `division`. */
   Leaderboard: z.object({ eventId: EventId, title: z.string().min(1).optional(), division: z.string().trim().min(1).optional() }),
+  /**
+   * A support request form (platform §2 ZendeskForm, lazily loaded; docs/support-requests.md): name, email,
+   * a topic from `topics` when given, an optional order number, subject and message, sent to the store's
+   * help desk. The form's code is fetched after load, only on a page with the block.
+   */
+  ZendeskForm: z.object({
+    title: z.string().min(1).optional(),
+    intro: z.string().min(1).optional(),
+    topics: z.array(z.string().trim().min(1).max(80)).max(20).optional(),
+  }),
+  /**
+   * The robot check's notice (platform §2 Recaptcha; the store's own captcha, docs/decisions/005): tells the
+   * shopper the page's forms are protected and starts solving the challenge of `action` at load.
+   */
+  Recaptcha: z.object({ action: CaptchaAction.default('contact') }),
   /** A specifications table, one property a row (platform §2 GearSpecs). */
   GearSpecs: z.object({
     title: z.string().default('Specifications'),

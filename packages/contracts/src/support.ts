@@ -2,22 +2,11 @@ import { z } from 'zod'
 import { CaptchaInput } from './account.ts'
 import { ORDER_NUMBER_PATTERN } from './checkout.ts'
 import { PlainText, Text } from './common.ts'
+import { SUPPORT_REQUEST_LIMITS } from './support-limits.ts'
 
-/**
- * Support requests (ours, docs/support-requests.md): the limits of each field of the contact form. The
- * form applies the same numbers, so a shopper meets them while typing, not after sending.
- */
-export const SUPPORT_REQUEST_LIMITS = {
-  name: 100,
-  email: 320,
-  subject: 150,
-  topic: 80,
-  orderNumber: 32,
-  messageMin: 10,
-  message: 5000,
-} as const
+export { SUPPORT_REQUEST_LIMITS }
 
-/** The error of an order number that is not one (the form shows the same). */
+/** The error of an order number that is not one (the form shows it under the field, as the API words it). */
 export const SUPPORT_ORDER_NUMBER_MESSAGE = 'Please enter the order number as it appears on your confirmation, e.g. IH100000123'
 
 const L = SUPPORT_REQUEST_LIMITS

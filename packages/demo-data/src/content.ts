@@ -18,6 +18,7 @@ export const CONTENT_PAGE_IDS = {
   catalog: 25,
   returns: 26,
   imprint: 27,
+  contactUs: 32,
   invitationalResults: 40,
 } as const
 
@@ -158,6 +159,7 @@ export function generateContentPages(): Array<ContentPageRow> {
     // the print catalogue's online edition: the target of the footer's Catalog link and of /ironhouse-catalog (USA)
     page(CONTENT_PAGE_IDS.catalog, 'catalog', '/external-catalog', 'The Ironhouse Catalog', catalogBuilder()),
     page(CONTENT_PAGE_IDS.returns, 'returns', '/returns-policy', 'Returns and Refunds', returnsBuilder()),
+    page(CONTENT_PAGE_IDS.contactUs, 'contact-us', '/contact-us', 'Contact Us', contactBuilder()),
     // the Competition and Leaderboard blocks (docs/events.md): the 2024 Invitational's results and the next event
     page(CONTENT_PAGE_IDS.invitationalResults, 'invitational-results', '/invitational-results', 'Ironhouse Invitational 2024: Results', [
       heading('Ironhouse Invitational 2024: Results', 1),
@@ -176,6 +178,25 @@ export function generateContentPages(): Array<ContentPageRow> {
     ]),
   )
   return pages
+}
+
+/** The topics of the contact form (the help desk files each request under the one chosen). */
+export const CONTACT_TOPICS = ['Orders and delivery', 'Returns and warranty', 'Products and sizing', 'Gym builds and quotes', 'Events', 'Something else']
+
+/** Contact Us (the footer's Support column links it): the support request form and the robot check's notice. */
+function contactBuilder(): Array<CmsBlock> {
+  return [
+    heading('Contact Us', 1),
+    rich(
+      '<p>Questions about an order, a product or a gym build? Write to us here: our support team in Columbus answers by email, ' +
+        'usually within two business days. You will get a reference to quote straight away.</p>',
+    ),
+    {
+      name: 'ZendeskForm',
+      props: { title: 'Send us a message', intro: 'If your question is about an order, add its number: we will find it faster.', topics: CONTACT_TOPICS },
+    },
+    { name: 'Recaptcha', props: { action: 'contact' } },
+  ]
 }
 
 const OPEN_ROLES: ReadonlyArray<{ title: string; where: string; about: string }> = [

@@ -55,6 +55,7 @@ function footer(prefix: string, phone: string, email: string, region: 'NA' | 'EU
         { label: 'Order Tracking', url: `${prefix}/shippingtracker` },
         { label: 'Gift Card Balance', url: `${prefix}/gift-card-balance` },
         { label: 'Returns', url: `${prefix}/returns-policy` },
+        { label: 'Contact Us', url: `${prefix}/contact-us` },
         { label: 'Email Us', url: `mailto:${email}` },
         { label: 'Call Us', url: `tel:${phone}` },
       ],

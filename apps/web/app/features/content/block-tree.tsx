@@ -7,6 +7,8 @@ import { Carousel } from '../../ui/carousel.tsx'
 import { Tabs } from '../../ui/tabs.tsx'
 import { productTabKey } from './product-tabs-data.ts'
 import { useBlockData } from './block-data.tsx'
+import { ZendeskForm } from './blocks/zendesk-form.tsx'
+import { Recaptcha } from './blocks/robot-check.tsx'
 import { Competition } from './blocks/competition.tsx'
 import { Leaderboard } from './blocks/leaderboard.tsx'
 
@@ -289,6 +291,10 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       return <Leaderboard {...(props as Props<'Leaderboard'>)} className={block.class} />
     case 'InfiniteCarousel':
       return <InfiniteCarousel props={props as Props<'InfiniteCarousel'>} block={block} pageH1={false} />
+    case 'ZendeskForm':
+      return <ZendeskForm {...(props as Props<'ZendeskForm'>)} className={block.class} />
+    case 'Recaptcha':
+      return <Recaptcha action={(props as Props<'Recaptcha'>).action} className={block.class} />
     case 'GearSpecs':
       return <GearSpecs props={props as Props<'GearSpecs'>} block={block} pageH1={false} />
     case 'GearSpecsWide':

@@ -9,6 +9,11 @@ import { ContentPage } from './content-page.tsx'
 import { eventsListLimit, filterBlockTree, loadContentPageData, validateBlockTree } from './load-content.server.ts'
 import type { ContentPageData } from './load-content.server.ts'
 import { formatScore, ordinal } from './blocks/leaderboard.tsx'
+import { ApiError } from '../../platform/api-error.ts'
+import { SessionProvider } from '../../platform/session-context.tsx'
+import { GUEST_SESSION } from '../../platform/session.ts'
+import { fallbackRootData } from '../../platform/use-root-data.ts'
+import SupportRequestForm, { fieldIssues } from './blocks/support-request-form.tsx'
 
 const hero: CmsBlock = {
   name: 'Hero',
@@ -378,6 +383,104 @@ describe('loadContentPageData', () => {
     const data = await loadContentPageData(api, 'homepage_2015', site, new URL('http://localhost/'))
     expect(data.page.builder.map((block) => (block.props as { text: string }).text)).toEqual(['Spring sale (variant b)', 'Shop racks (default)'])
     expect(warn.mock.calls.map(([message]) => String(message))).toEqual(['A/B test racks_test: no variant from its flag, the default variant is shown'])
+  })
+})
+
+describe('ZendeskForm and Recaptcha (platform §2 lazily loaded blocks; docs/support-requests.md)', () => {
+  const contact: Array<CmsBlock> = [
+    { name: 'ZendeskForm', props: { title: 'Send us a message', intro: 'We answer within two business days.', topics: [' Orders and delivery ', 'Warranty'] } },
+    { name: 'Recaptcha', props: {} },
+  ]
+  /** The page under a root route whose data has the USA footer's mailto: link (the store's email). */
+  function renderWithRoot(builder: Array<CmsBlock>) {
+    const root = fallbackRootData('/')
+    const site = { ...root.site, navigation: { topNav: [], footer: [{ title: 'Support', links: [{ label: 'Email Us', url: 'mailto:support@ironhouse.example' }] }] } }
+    const data: ContentPageData = { page: page(builder), products: {}, pricing: makePricing(), prefix: '' }
+    const router = createMemoryRouter([{ id: 'root', path: '/', element: <ContentPage data={data} /> }], {
+      initialEntries: ['/'],
+      hydrationData: { loaderData: { root: { ...root, site } } },
+    })
+    const html = renderToString(<RouterProvider router={router} />)
+    return { html, text: textOf(html) }
+  }
+
+  it('on the server the block is its titled section and, for a browser without JavaScript, the store’s email instead of the form (no form code in the page)', () => {
+    const { html, text } = renderWithRoot(validateBlockTree(contact))
+    expect(html).toMatch(/<section class="support-request" aria-labelledby="[^"]+"><h2 id="[^"]+">Send us a message<\/h2>/)
+    expect(text).toContain('We answer within two business days.')
+    expect(html).toContain('<noscript>')
+    expect(text).toContain('This form needs JavaScript, which is off in your browser. Please email us at support@ironhouse.example instead.')
+    expect(html).toContain('href="mailto:support@ironhouse.example"')
+    // the form arrives after hydration: none of its fields is in the server's HTML
+    expect(html).not.toContain('<form')
+  })
+
+  it('Recaptcha: the robot check’s notice, naming no third party; its action defaults to contact and an unknown action drops the block', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const valid = validateBlockTree([...contact, { name: 'Recaptcha', props: { action: 'newsletter' } }])
+    expect(valid.map((block) => block.name)).toEqual(['ZendeskForm', 'Recaptcha'])
+    expect(valid[1]?.props).toEqual({ action: 'contact' })
+    expect((valid[0]?.props as { topics: Array<string> }).topics).toEqual(['Orders and delivery', 'Warranty'])
+    const { text } = render(valid)
+    expect(text).toContain('The forms on this page are protected by our own robot check')
+    expect(text).not.toMatch(/google|recaptcha/i)
+  })
+
+  it('a ZendeskForm whose topics are not a list of names is dropped on the server with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(validateBlockTree([{ name: 'ZendeskForm', props: { topics: 'Orders' } }])).toEqual([])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  function renderForm(topics: Array<string>) {
+    const element = (
+      <SessionProvider initial={GUEST_SESSION} site={{ code: 'USA', storeId: 1, prefix: '' }}>
+        <SupportRequestForm topics={topics} storeEmail="support@ironhouse.example" />
+      </SessionProvider>
+    )
+    const html = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element }], { initialEntries: ['/contact-us'] })} />)
+    return { html, text: textOf(html) }
+  }
+
+  it('the form: every control labelled, required ones marked and required, the topic a select of the block’s topics, the message a text area with its limit', () => {
+    const { html } = renderForm(['Orders and delivery', 'Warranty'])
+    const labelFor = (label: string) => new RegExp(`<label for="([^"]+)" class="form-field__label">${label}`).exec(html)?.[1]
+    for (const label of ['Name', 'Email', 'Topic', 'Order number \\(optional\\)', 'Subject', 'Message']) {
+      const id = labelFor(label)
+      expect(id, label).toBeDefined()
+      expect(html).toContain(`id="${id}"`)
+    }
+    const tag = (name: string) => new RegExp(`<(input|select|textarea)[^>]* name="${name}"[^>]*>`).exec(html)?.[0] ?? ''
+    for (const attribute of ['type="email"', 'autoComplete="email"', 'maxLength="320"', 'required=""']) expect(tag('email')).toContain(attribute)
+    expect(tag('name')).toContain('autoComplete="name"')
+    expect(tag('orderNumber')).not.toContain('required')
+    expect(tag('message')).toMatch(/^<textarea[^>]*maxLength="5000"/)
+    expect(html).toMatch(/<select[^>]* name="topic" required=""><option value="" selected="">Choose a topic<\/option><option value="Orders and delivery">Orders and delivery<\/option><option value="Warranty">Warranty<\/option><\/select>/)
+    expect(textOf(html)).toContain('0 of 5000 characters')
+    expect(html).toContain('<button type="submit" class="button button--primary" aria-busy="false">Send message</button>')
+    // no error before the shopper has done anything, and a guest's name and email can be typed
+    expect(html).not.toContain('role="alert"')
+    expect(html).not.toContain('readOnly')
+  })
+
+  it('without topics the form has no topic select', () => {
+    expect(renderForm([]).html).not.toContain('name="topic"')
+  })
+
+  it('the API’s field problems (400 validation_error, details.issues) go under their fields; other refusals are the form’s', () => {
+    const invalid = new ApiError(400, 'validation_error', 'Please enter a valid email', undefined, {
+      issues: [
+        { field: 'email', message: 'Please enter a valid email' },
+        { field: 'orderNumber', message: 'Please enter the order number as it appears on your confirmation, e.g. IH100000123' },
+        { field: '', message: 'Unexpected input: Unrecognized key: "cc"' },
+      ],
+    })
+    expect(fieldIssues(invalid)).toEqual({
+      email: 'Please enter a valid email',
+      orderNumber: 'Please enter the order number as it appears on your confirmation, e.g. IH100000123',
+    })
+    expect(fieldIssues(new ApiError(400, 'captcha_failed', 'We could not verify that you are not a robot. Please try again'))).toEqual({})
+    expect(fieldIssues(new Error('offline'))).toEqual({})
   })
 })
 

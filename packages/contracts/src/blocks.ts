@@ -27,6 +27,20 @@ export const BlockProps = {
     image: MediaConfig,
     cta: z.object({ label: z.string(), url: z.string() }).optional(),
   }),
+  /**
+   * A hero whose look the editor sets (platform §2 HeroConfig): a wide picture and, below 768 px, an
+   * optional one of its own (art direction); the text on a panel over the picture from 768 px, placed at
+   * the start, centre or end, dark or light; up to two calls to action.
+   */
+  HeroConfig: z.object({
+    title: z.string().min(1),
+    subtitle: z.string().optional(),
+    image: MediaConfig,
+    mobileImage: MediaConfig.optional(),
+    ctas: z.array(z.object({ label: z.string().min(1), url: z.string().min(1) })).max(2).default([]),
+    align: z.enum(['start', 'center', 'end']).default('start'),
+    theme: z.enum(['dark', 'light']).default('dark'),
+  }),
   Heading: z.object({ text: z.string(), level: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2) }),
   ColumnLayout: z.object({ columns: z.number().int().min(1).max(4) }),
   /** Trusted HTML written by the store's editors. */
@@ -50,6 +64,16 @@ export const BlockProps = {
   Competition: z.object({ eventId: EventId, title: z.string().min(1).optional() }),
   /** An event's leaderboard (platform §2 Leaderboard, lazily loaded): a table per division (tabs when several), or only the named `division`. */
   Leaderboard: z.object({ eventId: EventId, title: z.string().min(1).optional(), division: z.string().trim().min(1).optional() }),
+  /**
+   * A product's page inside a content page (platform §2 ProductPage, lazily loaded): its gallery, price,
+   * options, Add to Cart and description. One a page: a second ProductPage block is left out.
+   */
+  ProductPage: z.object({ productId: z.number().int().positive() }),
+  /**
+   * A configurable product's colors (platform §2 Swatches, lazily loaded): each child's picture, color
+   * and stock, linking to the product's page with that color chosen.
+   */
+  Swatches: z.object({ productId: z.number().int().positive(), title: z.string().min(1).default('Colors') }),
   /**
    * A support request form (platform §2 ZendeskForm, lazily loaded; docs/support-requests.md): name, email,
    * a topic from `topics` when given, an optional order number, subject and message, sent to the store's

@@ -2,7 +2,7 @@ import type { CmsBlock } from '@ironhouse/contracts'
 import type { contentBlocks, contentPages } from '@ironhouse/db'
 import { CATEGORY_IDS, LANDING_CATEGORIES } from './categories.ts'
 import { PRODUCT_IDS as P } from './products/ids.ts'
-import { CMS_MEDIA_PATH, heroImage } from './images/catalog-images.ts'
+import { CMS_MEDIA_PATH, HERO_MOBILE_SIZE, heroImage, heroMobileImage } from './images/catalog-images.ts'
 
 export type ContentPageRow = typeof contentPages.$inferInsert
 export type ContentBlockRow = typeof contentBlocks.$inferInsert
@@ -18,8 +18,9 @@ export const CONTENT_PAGE_IDS = {
   catalog: 25,
   returns: 26,
   imprint: 27,
-  contactUs: 32,
   invitationalResults: 40,
+  contactUs: 32,
+  rackInColor: 30,
 } as const
 
 /** The products whose promo is active whenever the demo is loaded (the Hot Deals tab). */
@@ -27,6 +28,8 @@ export const ACTIVE_PROMO_IDS = [P.ohioPowerBar, P.echoBar, P.strongmanLog, P.he
 
 /** The hero banners the demo content uses (home 1, landing pages 2-6, about 7, 3 Ships Free 8). */
 export const HERO_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const
+/** The heroes that also have a phone crop (images/catalog-images.ts heroMobileImage): 3, on the rack landing page. */
+export const HERO_MOBILE_NUMBERS = [3] as const
 
 /** Hero banners link to their generated master (images/scenes.ts renderHero), named by content hash. */
 const hero = (title: string, subtitle: string, n: number, cta?: { label: string; url: string }): CmsBlock => ({
@@ -50,7 +53,7 @@ function homeBuilder(): Array<CmsBlock> {
       props: { columns: 3 },
       slots: {
         'column-1': [rich('<h3>Bars &amp; Plates</h3><p>The Ohio Bar and the plates to load it. <a href="/weightlifting-bars-plates">Shop bars and plates</a></p>')],
-        'column-2': [rich('<h3>Rigs &amp; Racks</h3><p>From the Echo Squat Stand to a full Monster rig. <a href="/rogue-rigs-racks">Shop rigs and racks</a></p>')],
+        'column-2': [rich('<h3>Rigs &amp; Racks</h3><p>From the Echo Squat Stand to a full Monster rig, and <a href="/monster-lite-rack-in-color">the Monster Lite Rack in your color</a>. <a href="/rogue-rigs-racks">Shop rigs and racks</a></p>')],
         'column-3': [rich('<h3>Programming</h3><p>Monthly programs with a free trial. <a href="/iron-game-programming">See the programs</a></p>')],
       },
     },
@@ -159,6 +162,7 @@ export function generateContentPages(): Array<ContentPageRow> {
     // the print catalogue's online edition: the target of the footer's Catalog link and of /ironhouse-catalog (USA)
     page(CONTENT_PAGE_IDS.catalog, 'catalog', '/external-catalog', 'The Ironhouse Catalog', catalogBuilder()),
     page(CONTENT_PAGE_IDS.returns, 'returns', '/returns-policy', 'Returns and Refunds', returnsBuilder()),
+    page(CONTENT_PAGE_IDS.rackInColor, 'monster-lite-rack-in-color', '/monster-lite-rack-in-color', 'The Monster Lite Rack, in Your Color', rackInColorBuilder()),
     page(CONTENT_PAGE_IDS.contactUs, 'contact-us', '/contact-us', 'Contact Us', contactBuilder()),
     // the Competition and Leaderboard blocks (docs/events.md): the 2024 Invitational's results and the next event
     page(CONTENT_PAGE_IDS.invitationalResults, 'invitational-results', '/invitational-results', 'Ironhouse Invitational 2024: Results', [
@@ -260,6 +264,38 @@ function catalogBuilder(): Array<CmsBlock> {
       },
     },
     { name: 'ProductTabs', props: { tabs: [{ title: 'Bars', categoryId: CATEGORY_IDS.bars }, { title: 'Racks', categoryId: CATEGORY_IDS.racks }] } },
+  ]
+}
+
+/**
+ * A product landing page: the HeroConfig, Swatches and ProductPage blocks (platform §2) around the Monster
+ * Lite Rack, a configurable product in four colors (one of them out of stock).
+ */
+function rackInColorBuilder(): Array<CmsBlock> {
+  const image = heroImage(3)
+  const mobile = heroMobileImage(3)
+  return [
+    {
+      name: 'HeroConfig',
+      props: {
+        title: 'The Monster Lite Rack, in Your Color',
+        subtitle: 'Welded in Columbus from 11-gauge steel, powder coated in the color you pick.',
+        image: { src: `${CMS_MEDIA_PATH}/${image.file}`, alt: 'A power rack beside a loaded barbell in the Ironhouse gym', width: 1960, height: 800 },
+        mobileImage: { src: `${CMS_MEDIA_PATH}/${mobile.file}`, alt: 'A power rack in the Ironhouse gym', ...HERO_MOBILE_SIZE },
+        ctas: [
+          { label: 'See the rack', url: '/monster-lite-rack' },
+          { label: 'All racks', url: '/rogue-rigs-racks' },
+        ],
+        align: 'end',
+        theme: 'dark',
+      },
+    },
+    rich(
+      '<p>The Monster Lite Rack takes every attachment of the Monster Lite line: J-cups, spotter arms, a pull-up bar and ' +
+        'plate storage. Every color is the same rack, coated by hand in our Columbus paint line.</p>',
+    ),
+    { name: 'Swatches', props: { productId: P.monsterLiteRack, title: 'Pick your color' } },
+    { name: 'ProductPage', props: { productId: P.monsterLiteRack } },
   ]
 }
 

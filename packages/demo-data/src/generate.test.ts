@@ -297,7 +297,7 @@ describe('categories and content (shell §2, platform §2)', () => {
       for (const children of Object.values(block.slots ?? {})) children.forEach(check)
     }
     for (const page of store.contentPages) (page.builder as Array<CmsBlock>).forEach(check)
-    expect(new Set(names)).toEqual(new Set(['Hero', 'Heading', 'ColumnLayout', 'RichContent', 'html', 'ProductTabs', 'BorderedBlock', 'Block', 'GearSpecs', 'GearSpecsWide', 'InfiniteCarousel', 'CMSTabs', 'Gallery', 'EventsList', 'Competition', 'Leaderboard', 'ZendeskForm', 'Recaptcha']))
+    expect(new Set(names)).toEqual(new Set(['Hero', 'Heading', 'ColumnLayout', 'RichContent', 'html', 'ProductTabs', 'BorderedBlock', 'Block', 'GearSpecs', 'GearSpecsWide', 'InfiniteCarousel', 'CMSTabs', 'Gallery', 'EventsList', 'Competition', 'Leaderboard', 'ZendeskForm', 'Recaptcha', 'HeroConfig', 'Swatches', 'ProductPage']))
     const tabs = (home?.builder.find((b) => b.name === 'ProductTabs')?.props as { tabs: Array<{ title: string; productIds?: Array<number> }> }).tabs
     expect(tabs.map((t) => t.title)).toEqual(['New Gear', 'Hot Deals', 'Bars'])
     for (const id of tabs[1]?.productIds ?? []) expect(promoStatusOf(product(id).attributes ?? {}, new Date(NOW))).toBe('active')

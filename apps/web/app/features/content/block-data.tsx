@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
-import type { EventDetails, EventLeaderboard, EventSummary, ProductSummary } from '@ironhouse/contracts'
+import type { EventDetails, EventLeaderboard, EventSummary, Product, ProductSummary } from '@ironhouse/contracts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { ProductPageData } from '../product/load-product.server.ts'
 
@@ -20,9 +20,19 @@ export type BlockData = {
   leaderboards?: Record<string, EventLeaderboard> | undefined
   /** The product of the page's ProductPage block, by product id (one a page: the first block's). */
   productPages?: Record<string, ProductPageData> | undefined
+  /** The colors of the configurable products Swatches blocks show, by product id. */
+  swatches?: Record<string, SwatchSet> | undefined
   pricing: PricingContext | null
   /** Site path prefix ('' for USA) for product links. */
   prefix: string
+}
+
+/** A configurable product's colors as a Swatches block shows them: each child, its color, picture and stock. */
+export type SwatchSet = {
+  productId: number
+  name: string
+  url: string
+  colors: Array<{ productId: number; color: string; thumbnail: Product['thumbnail']; inventory: Product['inventory'] }>
 }
 
 const BlockDataContext = createContext<BlockData>({ products: {}, pricing: null, prefix: '' })

@@ -9,6 +9,9 @@ import { productTabKey } from './product-tabs-data.ts'
 import { useBlockData } from './block-data.tsx'
 import { ZendeskForm } from './blocks/zendesk-form.tsx'
 import { Recaptcha } from './blocks/robot-check.tsx'
+import { ProductPageBlock } from './blocks/product-page-block.tsx'
+import { HeroConfig } from './blocks/hero-config.tsx'
+import { Swatches } from './blocks/swatches.tsx'
 import { Competition } from './blocks/competition.tsx'
 import { Leaderboard } from './blocks/leaderboard.tsx'
 
@@ -265,6 +268,8 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       return block.value ? <div className={classNames('cms-html', block.class)} dangerouslySetInnerHTML={{ __html: block.value }} /> : null
     case 'Hero':
       return <Hero props={props as Props<'Hero'>} block={block} pageH1={pageH1} />
+    case 'HeroConfig':
+      return <HeroConfig props={props as Props<'HeroConfig'>} className={block.class} pageH1={pageH1} />
     case 'Heading':
       return <Heading props={props as Props<'Heading'>} block={block} pageH1={pageH1} />
     case 'ColumnLayout':
@@ -291,6 +296,10 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
       return <Leaderboard {...(props as Props<'Leaderboard'>)} className={block.class} />
     case 'InfiniteCarousel':
       return <InfiniteCarousel props={props as Props<'InfiniteCarousel'>} block={block} pageH1={false} />
+    case 'ProductPage':
+      return <ProductPageBlock productId={(props as Props<'ProductPage'>).productId} className={block.class} />
+    case 'Swatches':
+      return <Swatches productId={(props as Props<'Swatches'>).productId} title={(props as Props<'Swatches'>).title} className={block.class} />
     case 'ZendeskForm':
       return <ZendeskForm {...(props as Props<'ZendeskForm'>)} className={block.class} />
     case 'Recaptcha':
@@ -308,10 +317,10 @@ function BlockView({ block, pageH1 }: { block: CmsBlock; pageH1: boolean }) {
   }
 }
 
-/** True when the first block of a page gives its h1 (a Hero, or a level-1 Heading). */
+/** True when the first block of a page gives its h1 (a Hero or a HeroConfig, or a level-1 Heading). */
 export function firstBlockIsPageH1(blocks: ReadonlyArray<CmsBlock>): boolean {
   const first = blocks[0]
-  return first?.name === 'Hero' || (first?.name === 'Heading' && first.props?.level === 1)
+  return first?.name === 'Hero' || first?.name === 'HeroConfig' || (first?.name === 'Heading' && first.props?.level === 1)
 }
 
 /**

@@ -1,5 +1,5 @@
-import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse, EventListResponse } from '@ironhouse/contracts'
-import type { CmsBlock, ContentPage, EventSummary, Product, ProductSummary, Site } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse, EventListResponse, Product, ProductResponse } from '@ironhouse/contracts'
+import type { CmsBlock, ContentPage, EventSummary, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
@@ -7,9 +7,13 @@ import { evaluateFlags } from '../../platform/growthbook.ts'
 import { classFlagAttributes, loadFlagsPayload } from '../../platform/shell.server.ts'
 import { loadCategory } from '../category/category.server.ts'
 import { loadProducts } from '../product/products.server.ts'
+import { loadProductPageData } from '../product/load-product.server.ts'
+import type { ProductPageData } from '../product/load-product.server.ts'
+import { productPageBlockReady } from './blocks/product-page-block.tsx'
+import { productViewsReady } from '../product/product-views.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
-import type { BlockData } from './block-data.tsx'
+import type { BlockData, SwatchSet } from './block-data.tsx'
 import { loadEventBlocks } from './event-blocks.server.ts'
 import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
 import type { ProductTab } from './product-tabs-data.ts'
@@ -219,7 +223,10 @@ export async function loadContentPageData(api: ApiClient, pageIdOrIdentifier: nu
  * validated, with the products of every ProductTabs block, loaded here so the page renders whole on the server.
  */
 export async function withBlockData(api: ApiClient, page: ContentPage, site: Site): Promise<ContentPageData> {
-  const { builder } = page
+  const builder = withOneProductPage(page.builder)
+  const productPageId = productPageIn(builder)
+  const productPage = productPageId === undefined ? Promise.resolve(undefined) : loadProductPage(api, productPageId, site)
+  const swatches = Promise.all(swatchProductsIn(builder).map((productId) => loadSwatchSet(api, productId)))
   const eventBlocks = loadEventBlocks(api, [...blocksIn(builder)])
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
@@ -237,7 +244,64 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
     }),
   )
   const shown = products.flatMap(([, list]) => list.map((product) => product.productId))
-  return { page, products: Object.fromEntries(products), events, ...(await eventBlocks), pricing: pricing && pricingForProducts(pricing, shown), prefix: site.pathPrefix }
+  const [productPageData, swatchSets] = await Promise.all([productPage, swatches])
+  const swatchesById = Object.fromEntries(swatchSets.flatMap((set) => (set ? [[String(set.productId), set] as const] : [])))
+  return {
+    page: { ...page, builder },
+    products: Object.fromEntries(products),
+    events,
+    ...(await eventBlocks),
+    ...(productPageData ? { productPages: { [String(productPageData.product.productId)]: productPageData } } : {}),
+    ...(swatchSets.length > 0 ? { swatches: swatchesById } : {}),
+    pricing: pricing && pricingForProducts(pricing, shown),
+    prefix: site.pathPrefix,
+  }
+}
+
+/** The product of a validated tree's ProductPage block (the first; withOneProductPage leaves no other). */
+export function productPageIn(blocks: ReadonlyArray<CmsBlock>): number | undefined {
+  for (const block of blocksIn(blocks)) {
+    if (block.name !== 'ProductPage') continue
+    const parsed = BlockProps.ProductPage.safeParse(block.props ?? {})
+    if (parsed.success) return parsed.data.productId
+  }
+  return undefined
+}
+
+/**
+ * The tree with its first ProductPage block only (slots included, in the page's order): a product's page
+ * holds the page's one Add to Cart form and its field ids, so a second one is left out, with a warning.
+ */
+export function withOneProductPage(blocks: ReadonlyArray<CmsBlock>): Array<CmsBlock> {
+  let seen = false
+  const walk = (list: ReadonlyArray<CmsBlock>): Array<CmsBlock> =>
+    list.flatMap((block) => {
+      if (block.name === 'ProductPage') {
+        if (seen) {
+          console.warn('CMS block ProductPage skipped: a page shows one product page')
+          return []
+        }
+        seen = true
+      }
+      return block.slots ? [{ ...block, slots: Object.fromEntries(Object.entries(block.slots).map(([slot, children]) => [slot, walk(children)])) }] : [block]
+    })
+  return walk(blocks)
+}
+
+/**
+ * The product of a ProductPage block, as its own page loads it for this shopper, and the view's code for
+ * the server's render. A product that cannot be read (gone, or the API failing) shows the block empty
+ * (platform §8: logged, nothing shown).
+ */
+async function loadProductPage(api: ApiClient, productId: number, site: Site): Promise<ProductPageData | undefined> {
+  try {
+    const [data] = await Promise.all([loadProductPageData(api, productId, site), productPageBlockReady()])
+    await productViewsReady(data.product)
+    return data
+  } catch (error) {
+    console.warn(`ProductPage block: product ${productId} could not be read`, error)
+    return undefined
+  }
 }
 
 /** The most events any EventsList block of a validated tree shows (slots included), 0 without one. */
@@ -258,5 +322,52 @@ async function loadEvents(api: ApiClient, limit: number): Promise<Array<EventSum
   } catch (error) {
     console.warn('EventsList: the events could not be read', error)
     return []
+  }
+}
+
+/** At most this many Swatches products a page reads (each is one product read with its children). */
+export const SWATCHES_PER_PAGE = 4
+
+/** The products of a validated tree's Swatches blocks, once each, in the page's order, the first SWATCHES_PER_PAGE. */
+export function swatchProductsIn(blocks: ReadonlyArray<CmsBlock>): Array<number> {
+  const ids = new Set<number>()
+  for (const block of blocksIn(blocks)) {
+    if (block.name !== 'Swatches') continue
+    const parsed = BlockProps.Swatches.safeParse(block.props ?? {})
+    if (parsed.success) ids.add(parsed.data.productId)
+  }
+  return [...ids].slice(0, SWATCHES_PER_PAGE)
+}
+
+/** The colour of a configurable child (commerce §3: children carry attributes.color), else its name. */
+function colorOf(child: Product): string {
+  return typeof child.attributes.color === 'string' && child.attributes.color !== '' ? child.attributes.color : child.name
+}
+
+/**
+ * A Swatches block's product: its children with their colour, picture and stock, as the catalogue holds
+ * them for this shopper's site. A product that is not configurable, or cannot be read, shows the block
+ * empty (platform §8: logged, nothing shown).
+ */
+async function loadSwatchSet(api: ApiClient, productId: number): Promise<SwatchSet | undefined> {
+  try {
+    const { product } = await api.get(`/svc_content/catalog/product/complete/${productId}`, ProductResponse)
+    if (product.type !== 'configurable') {
+      console.warn(`Swatches block: product ${productId} is not a configurable product`)
+      return undefined
+    }
+    const children = (product.children ?? []).flatMap((child) => {
+      const parsed = Product.safeParse(child)
+      return parsed.success ? [parsed.data] : []
+    })
+    return {
+      productId: product.productId,
+      name: product.name,
+      url: product.url,
+      colors: children.map((child) => ({ productId: child.productId, color: colorOf(child), thumbnail: child.thumbnail, inventory: child.inventory })),
+    }
+  } catch (error) {
+    console.warn(`Swatches block: product ${productId} could not be read`, error)
+    return undefined
   }
 }

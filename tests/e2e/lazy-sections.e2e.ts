@@ -13,6 +13,35 @@ const browser = useBrowser()
 /** A demo product whose "Similar" list is one row at 1280 px: four products. */
 const ONE_ROW_PRODUCT = '/concept-2-rowerg'
 
+describe('the Reviews section of a product page', () => {
+  it('keeps the room of its first page of reviews while they load: a list filling in view moves nothing below it', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const shifts = await recordLayoutShifts(page)
+      // the Ohio Bar has 32 reviews: five show first
+      await page.goto(`${baseURL}/the-ohio-bar`)
+      await waitForHydration(page)
+      const section = page.locator('.product-reviews')
+      const footer = page.getByRole('contentinfo')
+      // the section's top a third down the screen: it fills in view, where keeping the shopper's place does not apply
+      const scrolledAt = await section.evaluate((el) => {
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 3)
+        return performance.now()
+      })
+      const before = await footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+      await expect.poll(() => section.locator('.product-review').count(), { timeout: 15_000 }).toBe(5)
+      const after = await footer.evaluate((el) => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(el.getBoundingClientRect().top + window.scrollY))))
+      // a review's height varies with its text: within a quarter of a review, not the ~1,000 px of five
+      expect(Math.abs(after - before), `${viewport.width} px`).toBeLessThan(80)
+      // what the shopper sees move once the section is in view (the whole page before this session's list: 0.3)
+      const seen = (await shifts()).filter((shift) => shift.at >= scrolledAt)
+      expect(seen.reduce((sum, shift) => sum + shift.value, 0), `${viewport.width} px`).toBeLessThan(0.02)
+      await context.close()
+    }
+  })
+})
+
 describe('"You may also like" on a product page', () => {
   it('keeps a row of room while it loads: the footer in view does not move when a one-row list fills in', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

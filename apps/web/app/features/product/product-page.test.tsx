@@ -517,7 +517,9 @@ describe('ProductPage', () => {
   it('reviews: a "Reviews" section below the description, loading until it nears the viewport; none (and no aggregateRating) when the product hides its reviews', () => {
     const { html, text } = render(makeProduct({ description: '<p>Steel.</p>', attributes: { rating_summary: 4.6, review_count: 12 } }))
     expect(text.indexOf('Reviews')).toBeGreaterThan(text.indexOf('Description'))
-    expect(html).toMatch(/<section id="reviews" class="product-reviews" aria-labelledby="reviews-heading"><h2 id="reviews-heading">Reviews<\/h2><div class="product-reviews__body"><p role="status">Loading reviews…<\/p>/)
+    // the placeholder keeps the room of the first page of reviews: 12 reviews, 5 shown first
+    expect(html).toMatch(/<section id="reviews" class="product-reviews" aria-labelledby="reviews-heading" style="--review-rows:5"><h2 id="reviews-heading">Reviews<\/h2><div class="product-reviews__body product-reviews__body--loading"><p role="status">Loading reviews…<\/p>/)
+    expect(render(makeProduct({ attributes: { rating_summary: 5, review_count: 2 } })).html).toContain('style="--review-rows:2"')
     const hidden = render(makeProduct({ attributes: { hide_reviews: '1', rating_summary: 4.6, review_count: 12 } }))
     expect(hidden.html).not.toContain('product-reviews')
     expect(productLd(hidden.html)).not.toHaveProperty('aggregateRating')

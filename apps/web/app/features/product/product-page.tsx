@@ -176,7 +176,7 @@ export function ProductPage({
           <div dangerouslySetInnerHTML={{ __html: product.description }} />
         </section>
       ) : null}
-      {reviews ? <ReviewsSection productId={product.productId} prefix={prefix} /> : null}
+      {reviews ? <ReviewsSection productId={product.productId} prefix={prefix} count={rating?.count ?? 0} /> : null}
       {embedded ? null : <ProductRecommendations productId={product.productId} />}
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </article>

@@ -8,9 +8,9 @@ import { HelpfulVote } from './helpful-vote.tsx'
 import { ReportReview } from './report-review.tsx'
 import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
 import { Stars } from '../../ui/stars.tsx'
+import { REVIEWS_PAGE } from './reviews-section.tsx'
 
-/** Reviews read at first and by each "Show more reviews". */
-const PAGE = 5
+const PAGE = REVIEWS_PAGE
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: ProductReviews; sort: ReviewSort }
 
@@ -66,7 +66,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
   )
   if (state.kind !== 'ready') {
     return (
-      <div className="product-reviews__body" aria-busy={state.kind === 'loading'}>
+      <div className={state.kind === 'loading' ? 'product-reviews__body product-reviews__body--loading' : 'product-reviews__body'} aria-busy={state.kind === 'loading'}>
         {state.kind === 'loading' ? (
           <p role="status">Loading reviews…</p>
         ) : (

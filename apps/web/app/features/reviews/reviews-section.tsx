@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
+import type { CSSProperties } from 'react'
 import { useKeepPlaceBelow } from '../../platform/keep-place.ts'
 import { useSeenOnce } from '../../platform/seen-once.ts'
 
@@ -8,12 +9,17 @@ const ProductReviewsList = lazy(() => import('./product-reviews.tsx'))
 /** The reviews section's id: the rating under the product's title links to it. */
 export const REVIEWS_ANCHOR = 'reviews'
 
+/** Reviews read at first and by each "Show more reviews" (product-reviews.tsx). */
+export const REVIEWS_PAGE = 5
+
 /**
  * The list's place before it arrives: busy (aria-busy) only once the section is loading, so a section
- * the shopper has not come near is not announced, or waited for, as loading.
+ * the shopper has not come near is not announced, or waited for, as loading. While loading it keeps the
+ * room of the reviews the list shows first (the section's `--review-rows`: the product's review count, at
+ * most a page; styles/pages.css), so a list filling in view does not push the footer down a screen.
  */
 const placeholder = (busy: boolean) => (
-  <div className="product-reviews__body" aria-busy={busy ? true : undefined}>
+  <div className="product-reviews__body product-reviews__body--loading" aria-busy={busy ? true : undefined}>
     <p role="status">Loading reviews…</p>
   </div>
 )
@@ -24,14 +30,21 @@ const placeholder = (busy: boolean) => (
  * when the section comes within 400px of the viewport. Not rendered for a product whose reviews are
  * hidden (the loader tells), and removed when the review provider answers so (404).
  */
-export function ReviewsSection({ productId, prefix }: { productId: number; prefix: string }) {
+export function ReviewsSection({ productId, prefix, count }: { productId: number; prefix: string; count: number }) {
+  const rows = Math.min(count, REVIEWS_PAGE)
   const [ref, seen] = useSeenOnce<HTMLElement>('400px')
   useKeepPlaceBelow(ref)
   const [hidden, setHidden] = useState(false)
   const hide = useCallback(() => setHidden(true), [])
   if (hidden) return null
   return (
-    <section ref={ref} id={REVIEWS_ANCHOR} className="product-reviews" aria-labelledby="reviews-heading">
+    <section
+      ref={ref}
+      id={REVIEWS_ANCHOR}
+      className="product-reviews"
+      aria-labelledby="reviews-heading"
+      style={rows > 0 ? ({ '--review-rows': rows } as CSSProperties) : undefined}
+    >
       <h2 id="reviews-heading">Reviews</h2>
       {seen ? (
         <Suspense fallback={placeholder(true)}>

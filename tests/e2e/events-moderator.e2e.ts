@@ -61,4 +61,47 @@ describe('shell §2 Events: the moderator route', () => {
     const shopperHost = await fetch(`${baseURL}/events/moderator`, { redirect: 'manual' })
     expect([shopperHost.status, shopperHost.headers.get('location')]).toEqual([302, '/404'])
   }, 180_000)
+
+  it('staff enter and correct scores (docs/events.md "Entering scores"): a time typed as m:ss moves the athlete on the public leaderboard; a field the store cannot read is marked and nothing is sent', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' }, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/events/moderator`)
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Event registrations' })
+    await form.getByLabel('Operator token').fill(OPERATOR_TOKEN)
+    await form.getByLabel('Event id').fill('ironhouse-invitational-2024')
+    await form.getByRole('button', { name: 'Show registrations' }).click()
+    const scores = page.getByRole('region', { name: 'Scores', exact: true })
+    await scores.waitFor({ timeout: 20_000 })
+    const division = (await scores.getByLabel('Division').locator('option:checked').textContent()) ?? ''
+    expect(division).toMatch(/^Men.s Open$/)
+    // the first athlete of the Men's Open (by last name), and their Event 1 time as the leaderboard has it
+    const athlete = (await scores.getByRole('rowheader').first().textContent()) ?? ''
+    const event1 = scores.getByRole('textbox', { name: new RegExp(`^Event 1: .*, ${athlete}$`) })
+    expect(await event1.inputValue()).toMatch(/^\d+:\d{2}$/)
+    const event4 = scores.getByRole('textbox', { name: new RegExp(`^Event 4: .*, ${athlete}$`) })
+    const event4Before = await event4.inputValue()
+
+    await event1.fill('1:59')
+    await event4.fill('7:75')
+    await scores.getByRole('button', { name: 'Save scores' }).click()
+    await poll(() => scores.getByRole('alert').textContent()).toBe('Some scores cannot be read: see the marked fields.')
+    expect(await event4.getAttribute('aria-invalid')).toBe('true')
+    expect(await scores.getByText('Enter a time as minutes:seconds, such as 6:50 (or hours:minutes:seconds)').count()).toBe(1)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    // nothing was sent: the public leaderboard has no athlete at 1:59 yet
+    const board = async () => ((await (await fetch(`${baseURL}/svc_event/events/ironhouse-invitational-2024/leaderboard`, { headers: { 'cache-control': 'no-cache' } })).json()) as { leaderboard: { divisions: Array<{ name: string; athletes: Array<{ name: string; place: number; workouts: Array<{ value: number | null; place: number }> }> }> } }).leaderboard
+    const fastest = async () => (await board()).divisions.find((d) => d.name === division)!.athletes.find((a) => a.workouts[0]?.value === 119)
+    expect(await fastest()).toBeUndefined()
+
+    await event4.fill(event4Before)
+    await scores.getByRole('button', { name: 'Save scores' }).click()
+    await poll(() => scores.getByRole('status').textContent()).toBe('Saved 1 score and removed 0.')
+    expect(await event4.getAttribute('aria-invalid')).toBeNull()
+    // the athlete is first in Event 1 on the public leaderboard, shown by first name and last initial
+    const [first, ...rest] = athlete.split(' ')
+    await poll(async () => (await fastest())?.name).toBe(`${first} ${rest.join(' ').slice(0, 1)}.`)
+    expect((await fastest())?.workouts[0]?.place).toBe(1)
+    await context.close()
+  }, 180_000)
 })

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useLoaderData } from 'react-router'
-import { EventRosterResponse, type EventRoster } from '@ironhouse/contracts'
+import { EventLeaderboardResponse, EventRosterResponse, type EventLeaderboard, type EventRoster } from '@ironhouse/contracts'
 import { DEFAULT_INVITATIONAL_YEAR } from '@ironhouse/domain'
 import { apiPath } from '../platform/api-path.ts'
 import { PageMeta } from '../platform/page-meta.tsx'
 import { useSessionStore } from '../platform/session-context.tsx'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { formatEventDay } from '../features/events/event-view.tsx'
+import { ScoresEditor } from '../features/events/scores-editor.tsx'
 import { ChatConsole, OperatorTokenField } from '../features/support-chat/chat-console.tsx'
 import eventsCss from '../styles/events.css?url'
 import chatCss from '../features/support-chat/support-chat.css?url'
@@ -28,12 +29,14 @@ export function loader(args: Route.LoaderArgs) {
   return { defaultEventId: `invitational-${DEFAULT_INVITATIONAL_YEAR}`, view: page.url.searchParams.get('view') === 'chat' ? ('chat' as const) : ('events' as const) }
 }
 
-type View = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'roster'; roster: EventRoster }
+type View = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'roster'; roster: EventRoster; leaderboard: EventLeaderboard | null }
 
 /**
- * The roster of an event for staff: the operator token (OPERATOR_TOKEN, docs/operations.md) is typed
- * in and sent by the browser as a bearer token to /svc_event/operator; it is never stored or sent
- * anywhere else, and the page itself holds nothing of any shopper.
+ * The roster of an event for staff, and its scores: the operator token (OPERATOR_TOKEN,
+ * docs/operations.md) is typed in and sent by the browser as a bearer token to /svc_event/operator; it is
+ * never stored or sent anywhere else, and the page itself holds nothing of any shopper. The event's
+ * workouts and current scores come from its public leaderboard; a leaderboard that cannot be read leaves
+ * the roster without the score entry.
  */
 export default function StaffScreen() {
   const { view } = useLoaderData<typeof loader>()
@@ -68,7 +71,11 @@ function EventsModerator() {
       if (response.status === 404) return setView({ kind: 'error', message: `There is no event ${eventId.trim()}.` })
       if (response.status === 400) return setView({ kind: 'error', message: 'An event id is its name and year, such as invitational-2025.' })
       if (!response.ok) return setView({ kind: 'error', message: 'The registrations could not be loaded. Please try again.' })
-      setView({ kind: 'roster', roster: EventRosterResponse.parse(await response.json()) })
+      const roster = EventRosterResponse.parse(await response.json())
+      const leaderboard = await fetch(apiPath(`/svc_event/events/${encodeURIComponent(roster.eventId)}/leaderboard`, api.site), { cache: 'no-store' })
+        .then(async (answer) => (answer.ok ? EventLeaderboardResponse.parse(await answer.json()).leaderboard : null))
+        .catch(() => null)
+      setView({ kind: 'roster', roster, leaderboard })
     } catch {
       setView({ kind: 'error', message: 'The registrations could not be loaded. Please try again.' })
     }
@@ -127,6 +134,16 @@ function EventsModerator() {
             </table>
           ) : null}
         </section>
+      ) : null}
+      {view.kind === 'roster' && view.leaderboard ? (
+        <ScoresEditor
+          key={view.roster.eventId}
+          roster={view.roster}
+          leaderboard={view.leaderboard}
+          token={token}
+          site={api.site}
+          onSaved={(leaderboard) => setView({ ...view, leaderboard })}
+        />
       ) : null}
     </div>
   )

@@ -1,1 +1,2 @@
 export * from './leaderboard.ts'
+export * from './score-input.ts'

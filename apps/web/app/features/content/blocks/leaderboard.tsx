@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { scoreInputText } from '@ironhouse/domain'
 import type { EventLeaderboard, LeaderboardDivision, WorkoutScoring } from '@ironhouse/contracts'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { useBlockData } from '../block-data.tsx'
@@ -7,10 +8,7 @@ import { useBlockData } from '../block-data.tsx'
 export function formatScore(value: number, scoring: WorkoutScoring): string {
   if (scoring === 'reps') return `${value} ${value === 1 ? 'rep' : 'reps'}`
   if (scoring === 'load') return `${value} kg`
-  const hours = Math.floor(value / 3600)
-  const minutes = Math.floor((value % 3600) / 60)
-  const seconds = String(value % 60).padStart(2, '0')
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
+  return scoreInputText(value, 'time')
 }
 
 /** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd'. */

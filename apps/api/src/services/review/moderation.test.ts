@@ -215,6 +215,30 @@ describe('reports: shoppers report a review, staff see the counts (docs/reviews.
     expect(ErrorBody.parse(late.body).message).toBe('Review was not found')
   })
 
+  it('the signed-in shopper who reported a review is told by mail when staff take it down, once; a guest reporter is not (no address); the author is not mailed by it', async () => {
+    const writer = await author('told-author@example.com', 'Tara')
+    const written = ReviewWritten.parse((await writer.post('/svc_review/reviews', { rating: 1, body: 'Buy your bars at another shop instead.', productId: PRODUCT })).body).review
+    const reporter = await author('told-reporter@example.com', 'Remy')
+    expect((await reporter.post(`/svc_review/reviews/${written.id}/report`, { reason: 'spam' })).status).toBe(200)
+    expect((await shopper(t.app).post(`/svc_review/reviews/${written.id}/report`, { reason: 'spam' })).status).toBe(200)
+    expect(await mailsTo('told-reporter@example.com')).toEqual([])
+
+    expect((await operator('POST', `/reviews/${written.id}/hide`, { reason: 'Advertises another shop' })).statusCode).toBe(200)
+    const [mail, ...more] = await mailsTo('told-reporter@example.com')
+    expect(more).toEqual([])
+    expect(mail?.subject).toMatch(/^Thank you for reporting a review of /)
+    expect(mail?.text).toContain('Hi Remy,')
+    expect(mail?.text).toContain('Our team looked at it and has taken it down')
+    // staff's reason is their own: the mail does not quote it
+    expect(mail?.text).not.toContain('Advertises another shop')
+    expect(await mailsTo('told-author@example.com')).toEqual([])
+
+    // shown again and hidden again: the reporter was told already
+    expect((await operator('POST', `/reviews/${written.id}/show`)).statusCode).toBe(200)
+    expect((await operator('POST', `/reviews/${written.id}/hide`, { reason: 'Spam' })).statusCode).toBe(200)
+    expect(await mailsTo('told-reporter@example.com')).toHaveLength(1)
+  })
+
   it('bad input: an unknown reason or none is a 400 with the reason, an unknown review 404, a review id that is not a number 400; a report changes no public read', async () => {
     const s = shopper(t.app)
     const [someone] = await t.db.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.status, 'published')).limit(1)

@@ -7,6 +7,7 @@ import { products, reviewReports, reviews, withTransaction, type Db, type Execut
 import type { RatingSummary } from '@ironhouse/contracts/reviews'
 import { AppError } from '../../lib/app-errors.ts'
 import { mailReplyToAuthor } from './reply-mail.ts'
+import { mailReportersOfHidden } from './report-mail.ts'
 import { lockProduct, refreshSummary, replyOf } from './service.ts'
 
 /** Reviews per page of the staff list. */
@@ -106,6 +107,8 @@ export async function moderationList(db: Executor, filter: { status?: ReviewStat
 /**
  * Hides (with the reason) or shows a review. Idempotent: a review already in the asked state answers as
  * it is, without a new history entry (hiding a hidden review with another reason changes nothing either).
+ * Hiding it the first time tells the signed-in shoppers who reported it (report-mail.ts), in the same
+ * transaction.
  */
 export async function moderate(db: Db, id: number, change: { action: 'hide'; reason: string } | { action: 'show' }): Promise<{ review: StaffReview; summary: RatingSummary }> {
   return withTransaction(db, async (tx) => {
@@ -116,6 +119,9 @@ export async function moderate(db: Db, id: number, change: { action: 'hide'; rea
     if (!row) throw new AppError('not_found', 'Review was not found')
     const wanted: ReviewStatus = change.action === 'hide' ? 'hidden' : 'published'
     if (row.status !== wanted) {
+      // the reporters are told the first time staff hide the review, not again after it was shown and hidden anew
+      const hiddenBefore = row.moderation.some((entry) => entry.action === 'hide')
+      if (change.action === 'hide' && !hiddenBefore) await mailReportersOfHidden(tx, id, product.name)
       const entry: ReviewModeration = { action: change.action, by: 'operator', at: new Date().toISOString(), ...(change.action === 'hide' ? { reason: change.reason } : {}) }
       ;[row] = await tx
         .update(reviews)

@@ -25,18 +25,24 @@ afterAll(async () => {
   await store?.stop()
 })
 
+/** A new athlete registered for the 2025 Invitational in a division, through the calls the event page makes; their email. */
+async function registerAthlete(firstname: string, lastname: string, divisionName: string): Promise<string> {
+  const athlete = await browser.newContext()
+  const email = `${firstname.toLowerCase()}-${Date.now()}@example.com`
+  const same = { 'sec-fetch-site': 'same-origin' }
+  expect((await athlete.request.post(`${baseURL}/svc_customer/customer`, { data: { email, password: 'deadlift lockout slowly', firstname, lastname, captcha: await captchaFor(athlete, 'register') }, headers: same })).status()).toBe(200)
+  expect((await athlete.request.put(`${baseURL}/svc_event/account`, { data: { firstName: firstname, lastName: lastname, email, country: 'CA' }, headers: same })).status()).toBe(200)
+  const event = await (await athlete.request.get(`${baseURL}/svc_event/events/invitational-2025`)).json()
+  const division = event.event.divisions.find((d: { name: string }) => d.name === divisionName)
+  expect((await athlete.request.post(`${baseURL}/svc_event/events/invitational-2025/registrations`, { data: { divisionId: division._id }, headers: same })).status()).toBe(201)
+  await athlete.close()
+  return email
+}
+
 describe('shell §2 Events: the moderator route', () => {
   it('on an admin host, with the operator token, staff see who registered for the Invitational in which division; a wrong token is refused; a shopper host never shows the page', async () => {
     // an athlete registers (through the calls the event page makes)
-    const athlete = await browser.newContext()
-    const email = `moderated-${Date.now()}@example.com`
-    const same = { 'sec-fetch-site': 'same-origin' }
-    expect((await athlete.request.post(`${baseURL}/svc_customer/customer`, { data: { email, password: 'deadlift lockout slowly', firstname: 'Mo', lastname: 'Derated', captcha: await captchaFor(athlete, 'register') }, headers: same })).status()).toBe(200)
-    expect((await athlete.request.put(`${baseURL}/svc_event/account`, { data: { firstName: 'Mo', lastName: 'Derated', email, country: 'CA' }, headers: same })).status()).toBe(200)
-    const event = await (await athlete.request.get(`${baseURL}/svc_event/events/invitational-2025`)).json()
-    const masters = event.event.divisions.find((d: { name: string }) => d.name === 'Masters Men 40+')
-    expect((await athlete.request.post(`${baseURL}/svc_event/events/invitational-2025/registrations`, { data: { divisionId: masters._id }, headers: same })).status()).toBe(201)
-    await athlete.close()
+    const email = await registerAthlete('Mo', 'Derated', 'Masters Men 40+')
 
     // platform §2: an admin host's first label is local, m2, ...; here through the trusted load balancer
     const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' } })
@@ -102,6 +108,40 @@ describe('shell §2 Events: the moderator route', () => {
     const [first, ...rest] = athlete.split(' ')
     await poll(async () => (await fastest())?.name).toBe(`${first} ${rest.join(' ').slice(0, 1)}.`)
     expect((await fastest())?.workouts[0]?.place).toBe(1)
+    await context.close()
+  }, 180_000)
+
+  it('staff add the 2025 Invitational\'s first workout (docs/events.md "Workouts"), score an athlete in it, and cannot remove it while it has a score', async () => {
+    await registerAthlete('Wanda', 'Orkout', 'Teens 14–17')
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' }, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/events/moderator`)
+    await waitForHydration(page)
+    const form = page.getByRole('form', { name: 'Event registrations' })
+    await form.getByLabel('Operator token').fill(OPERATOR_TOKEN)
+    await form.getByRole('button', { name: 'Show registrations' }).click()
+    const workouts = page.getByRole('region', { name: 'Workouts' })
+    await workouts.waitFor({ timeout: 20_000 })
+    expect(await workouts.textContent()).toContain('The 2025 Invitational has no workouts yet')
+    expect(await page.getByRole('region', { name: 'Scores', exact: true }).count()).toBe(0)
+
+    const add = workouts.getByRole('form', { name: 'Add a workout' })
+    await add.getByLabel('Workout name').fill('Event 1: Max deadlift')
+    await add.getByLabel('Scored by').selectOption('load')
+    await add.getByRole('button', { name: 'Add workout' }).click()
+    await poll(() => workouts.getByRole('status').textContent()).toBe('Added Event 1: Max deadlift.')
+    expect(await workouts.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Event 1: Max deadlift (Load in kg (heaviest wins))')])
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    const scores = page.getByRole('region', { name: 'Scores', exact: true })
+    await scores.getByLabel('Division').selectOption({ label: 'Teens 14–17' })
+    await scores.getByRole('textbox', { name: 'Event 1: Max deadlift, Wanda Orkout' }).fill('180')
+    await scores.getByRole('button', { name: 'Save scores' }).click()
+    await poll(() => scores.getByRole('status').textContent()).toBe('Saved 1 score and removed 0.')
+
+    await workouts.getByRole('button', { name: 'Remove Event 1: Max deadlift' }).click()
+    await poll(() => workouts.getByRole('alert').textContent()).toBe('Event 1: Max deadlift has 1 score: remove it before the workout')
+    expect(await workouts.getByRole('listitem').count()).toBe(1)
     await context.close()
   }, 180_000)
 })

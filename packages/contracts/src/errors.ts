@@ -101,6 +101,10 @@ export const ERROR_CODES = {
   unknown_registration: 400,
   /** A score for a workout that is not one of the event's (operator score entry). */
   unknown_workout: 400,
+  /** A workout whose name the event already has (operator workouts). */
+  workout_exists: 409,
+  /** A workout removed while it has scores (operator workouts: the scores go first). */
+  workout_scored: 409,
   unknown_error: 500,
   service_unavailable: 503,
 } as const

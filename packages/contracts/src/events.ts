@@ -172,6 +172,20 @@ export const EventLeaderboardResponse = z.object({ leaderboard: EventLeaderboard
 /** `division`: one division's id (another event's or an unknown one is 400 unknown_division). */
 export const EventLeaderboardQuery = z.object({ division: IdParam.optional() })
 
+/**
+ * POST /svc_event/operator/events/{id}/workouts (Bearer OPERATOR_TOKEN): a workout added after the
+ * event's others; its name is the event's own (409 workout_exists). DELETE .../workouts/{workoutId}
+ * removes one without scores (409 workout_scored).
+ */
+export const EventWorkoutCreate = z.strictObject({
+  name: PlainText.pipe(z.string().trim().min(1, 'must not be empty').max(120)),
+  description: PlainText.pipe(z.string().trim().max(500)).default(''),
+  scoring: WorkoutScoring,
+})
+export type EventWorkoutCreate = z.input<typeof EventWorkoutCreate>
+export const EventWorkoutResponse = z.object({ workout: EventWorkout })
+export const EventWorkoutRemoved = z.object({ removed: z.literal(true), workoutId: z.number().int() })
+
 /** The highest score a workout takes (seconds, reps or kilograms): a day in seconds. */
 export const MAX_SCORE_VALUE = 86_400
 

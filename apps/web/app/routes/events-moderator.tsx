@@ -9,6 +9,7 @@ import { useSessionStore } from '../platform/session-context.tsx'
 import { guardEntry, pageContext } from '../platform/page.server.ts'
 import { formatEventDay } from '../features/events/event-view.tsx'
 import { ScoresEditor } from '../features/events/scores-editor.tsx'
+import { WorkoutsEditor } from '../features/events/workouts-editor.tsx'
 import { ChatConsole, OperatorTokenField } from '../features/support-chat/chat-console.tsx'
 import eventsCss from '../styles/events.css?url'
 import chatCss from '../features/support-chat/support-chat.css?url'
@@ -60,6 +61,12 @@ function EventsModerator() {
   const [view, setView] = useState<View>({ kind: 'idle' })
   const ids = { event: useId() }
 
+  /** The event's workouts and scores, as the public leaderboard has them now (null when it cannot be read). */
+  const readLeaderboard = (id: string): Promise<EventLeaderboard | null> =>
+    fetch(apiPath(`/svc_event/events/${encodeURIComponent(id)}/leaderboard`, api.site), { cache: 'no-store' })
+      .then(async (answer) => (answer.ok ? EventLeaderboardResponse.parse(await answer.json()).leaderboard : null))
+      .catch(() => null)
+
   async function show(e: FormEvent) {
     e.preventDefault()
     setView({ kind: 'loading' })
@@ -72,10 +79,7 @@ function EventsModerator() {
       if (response.status === 400) return setView({ kind: 'error', message: 'An event id is its name and year, such as invitational-2025.' })
       if (!response.ok) return setView({ kind: 'error', message: 'The registrations could not be loaded. Please try again.' })
       const roster = EventRosterResponse.parse(await response.json())
-      const leaderboard = await fetch(apiPath(`/svc_event/events/${encodeURIComponent(roster.eventId)}/leaderboard`, api.site), { cache: 'no-store' })
-        .then(async (answer) => (answer.ok ? EventLeaderboardResponse.parse(await answer.json()).leaderboard : null))
-        .catch(() => null)
-      setView({ kind: 'roster', roster, leaderboard })
+      setView({ kind: 'roster', roster, leaderboard: await readLeaderboard(roster.eventId) })
     } catch {
       setView({ kind: 'error', message: 'The registrations could not be loaded. Please try again.' })
     }
@@ -136,13 +140,24 @@ function EventsModerator() {
         </section>
       ) : null}
       {view.kind === 'roster' && view.leaderboard ? (
+        <WorkoutsEditor
+          leaderboard={view.leaderboard}
+          token={token}
+          site={api.site}
+          onChanged={async () => {
+            const leaderboard = await readLeaderboard(view.roster.eventId)
+            setView((current) => (current.kind === 'roster' ? { ...current, leaderboard } : current))
+          }}
+        />
+      ) : null}
+      {view.kind === 'roster' && view.leaderboard ? (
         <ScoresEditor
           key={view.roster.eventId}
           roster={view.roster}
           leaderboard={view.leaderboard}
           token={token}
           site={api.site}
-          onSaved={(leaderboard) => setView({ ...view, leaderboard })}
+          onSaved={(leaderboard) => setView((current) => (current.kind === 'roster' ? { ...current, leaderboard } : current))}
         />
       ) : null}
     </div>

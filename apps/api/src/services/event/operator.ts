@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EventId, EventRosterResponse, EventScoresResponse, EventScoresUpdate } from '@ironhouse/contracts'
+import { EventId, EventRosterResponse, EventScoresResponse, EventScoresUpdate, EventWorkoutCreate, EventWorkoutRemoved, EventWorkoutResponse, IdParam } from '@ironhouse/contracts'
 import { notFound } from '../../lib/app-errors.ts'
 import { operatorGuard } from '../../lib/operator-auth.ts'
 import { saveScores } from './scores.ts'
 import { readRoster } from './service.ts'
+import { addWorkout, removeWorkout } from './workouts.ts'
 
 /**
  * The events moderator's calls (shell §2: an internal moderator route for events; docs/events.md),
@@ -37,6 +38,30 @@ export const eventOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undefi
       app.responseCache.clear()
       reply.header('cache-control', 'private, no-store')
       return saved
+    },
+  )
+
+  // workouts (docs/events.md "Workouts"): what scores are entered for; the leaderboard shows them at once here
+  app.post(
+    '/events/:id/workouts',
+    { onRequest: requireOperator, schema: { params, body: EventWorkoutCreate, response: { 201: EventWorkoutResponse } } },
+    async (request, reply) => {
+      const workout = await addWorkout(app.db, request.params.id, request.body)
+      if (!workout) throw notFound('Event')
+      app.responseCache.clear()
+      reply.header('cache-control', 'private, no-store').code(201)
+      return { workout }
+    },
+  )
+  app.delete(
+    '/events/:id/workouts/:workoutId',
+    { onRequest: requireOperator, schema: { params: params.extend({ workoutId: IdParam }), response: { 200: EventWorkoutRemoved } } },
+    async (request, reply) => {
+      const removed = await removeWorkout(app.db, request.params.id, request.params.workoutId)
+      if (!removed) throw notFound('Event')
+      app.responseCache.clear()
+      reply.header('cache-control', 'private, no-store')
+      return { removed: true as const, workoutId: request.params.workoutId }
     },
   )
 }

@@ -109,9 +109,8 @@ export function ScoresEditor({
     }
   }
 
-  if (workouts.length === 0 || leaderboard.divisions.length === 0) {
-    return <p className="event-page__note">{leaderboard.eventName} has no workouts to score.</p>
-  }
+  // an event without workouts has nothing to score yet (the workouts' section says so)
+  if (workouts.length === 0 || leaderboard.divisions.length === 0) return null
   return (
     <section aria-labelledby={ids.title} className="event-page__roster event-scores">
       <h2 id={ids.title}>Scores</h2>

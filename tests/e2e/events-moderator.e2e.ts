@@ -39,6 +39,19 @@ async function registerAthlete(firstname: string, lastname: string, divisionName
   return email
 }
 
+/** Staff on the moderator (an admin host through the trusted load balancer) with the token, showing an event. */
+async function openEvent(eventId: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' }, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}/events/moderator`)
+  await waitForHydration(page)
+  const form = page.getByRole('form', { name: 'Event registrations' })
+  await form.getByLabel('Operator token').fill(OPERATOR_TOKEN)
+  await form.getByLabel('Event id').fill(eventId)
+  await form.getByRole('button', { name: 'Show registrations' }).click()
+  return { context, page }
+}
+
 describe('shell §2 Events: the moderator route', () => {
   it('on an admin host, with the operator token, staff see who registered for the Invitational in which division; a wrong token is refused; a shopper host never shows the page', async () => {
     // an athlete registers (through the calls the event page makes)
@@ -69,14 +82,7 @@ describe('shell §2 Events: the moderator route', () => {
   }, 180_000)
 
   it('staff enter and correct scores (docs/events.md "Entering scores"): a time typed as m:ss moves the athlete on the public leaderboard; a field the store cannot read is marked and nothing is sent', async () => {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' }, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    await page.goto(`${baseURL}/events/moderator`)
-    await waitForHydration(page)
-    const form = page.getByRole('form', { name: 'Event registrations' })
-    await form.getByLabel('Operator token').fill(OPERATOR_TOKEN)
-    await form.getByLabel('Event id').fill('ironhouse-invitational-2024')
-    await form.getByRole('button', { name: 'Show registrations' }).click()
+    const { context, page } = await openEvent('ironhouse-invitational-2024')
     const scores = page.getByRole('region', { name: 'Scores', exact: true })
     await scores.waitFor({ timeout: 20_000 })
     const division = (await scores.getByLabel('Division').locator('option:checked').textContent()) ?? ''
@@ -113,13 +119,7 @@ describe('shell §2 Events: the moderator route', () => {
 
   it('staff add the 2025 Invitational\'s first workout (docs/events.md "Workouts"), score an athlete in it, and cannot remove it while it has a score', async () => {
     await registerAthlete('Wanda', 'Orkout', 'Teens 14–17')
-    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-host': 'local.ironhouse.example' }, viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    await page.goto(`${baseURL}/events/moderator`)
-    await waitForHydration(page)
-    const form = page.getByRole('form', { name: 'Event registrations' })
-    await form.getByLabel('Operator token').fill(OPERATOR_TOKEN)
-    await form.getByRole('button', { name: 'Show registrations' }).click()
+    const { context, page } = await openEvent('invitational-2025')
     const workouts = page.getByRole('region', { name: 'Workouts' })
     await workouts.waitFor({ timeout: 20_000 })
     expect(await workouts.textContent()).toContain('The 2025 Invitational has no workouts yet')

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { scoreInputText } from '@ironhouse/domain'
 import type { EventLeaderboard, LeaderboardDivision, WorkoutScoring } from '@ironhouse/contracts'
 import { Tabs } from '../../../ui/tabs.tsx'
 import { useBlockData } from '../block-data.tsx'
@@ -8,7 +7,12 @@ import { useBlockData } from '../block-data.tsx'
 export function formatScore(value: number, scoring: WorkoutScoring): string {
   if (scoring === 'reps') return `${value} ${value === 1 ? 'rep' : 'reps'}`
   if (scoring === 'load') return `${value} kg`
-  return scoreInputText(value, 'time')
+  // written here rather than through the domain's scoreInputText (the moderator's fields): a module the
+  // content page and the moderator both import becomes a chunk of its own, one more request on every content page
+  const hours = Math.floor(value / 3600)
+  const minutes = Math.floor((value % 3600) / 60)
+  const seconds = String(value % 60).padStart(2, '0')
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`
 }
 
 /** 1 → '1st', 2 → '2nd', 11 → '11th', 23 → '23rd'. */

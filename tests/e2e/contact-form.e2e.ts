@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { seriousA11yViolations, waitForHydration } from './browser.ts'
+import { recordLayoutShifts, seriousA11yViolations, waitForHydration } from './browser.ts'
 import { registerCustomer } from './store-api.ts'
 import { useBrowser } from './test-browser.ts'
 
@@ -72,6 +72,21 @@ describe('Contact Us: the support request form', () => {
     // the acknowledgement the shopper receives quotes the same reference
     await expect.poll(() => mailsTo(email).some((raw) => raw.includes(reference ?? 'none'))).toBe(true)
     await context.close()
+  })
+
+  it('the form, which arrives after hydration, takes the room kept for it: nothing below moves as it loads, on a desktop or a phone', async () => {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      const shifts = await recordLayoutShifts(page)
+      await page.goto(`${baseURL}/contact-us`)
+      await waitForHydration(page)
+      await page.getByRole('form', { name: 'Contact form' }).waitFor()
+      // before the room was kept, the form pushed the robot-check notice and the footer down: 0.109 at 1280 px
+      const moved = (await shifts()).reduce((sum, shift) => sum + shift.value, 0)
+      expect(moved, `${viewport.width} px`).toBeLessThan(0.02)
+      await context.close()
+    }
   })
 
   it('the API decides: an order number that is not one is refused and its message shows under the field; the corrected request goes', async () => {

@@ -31,6 +31,8 @@ export function ZendeskForm({ title, intro, topics, className }: ZendeskFormProp
   const email = storeEmailOf(useRootData().site)
   // false on the server and while hydrating, true once the page runs in the browser
   const hydrated = useSyncExternalStore(noSubscription, inBrowser, onServer)
+  // the form's room until it arrives, with script only (styles/pages.css): the form does not push the page down
+  const room = topics && topics.length > 0 ? 'support-request__room support-request__room--topics' : 'support-request__room'
   return (
     <section
       className={['support-request', className].filter(Boolean).join(' ')}
@@ -41,7 +43,7 @@ export function ZendeskForm({ title, intro, topics, className }: ZendeskFormProp
       {hydrated ? (
         <Suspense
           fallback={
-            <p className="support-request__loading" role="status">
+            <p className={`support-request__loading ${room}`} role="status">
               Loading the form…
             </p>
           }
@@ -49,18 +51,21 @@ export function ZendeskForm({ title, intro, topics, className }: ZendeskFormProp
           <SupportRequestForm topics={topics ?? []} storeEmail={email} />
         </Suspense>
       ) : (
-        <noscript>
-          <p className="notice">
-            This form needs JavaScript, which is off in your browser.{' '}
-            {email ? (
-              <>
-                Please email us at <a href={`mailto:${email}`}>{email}</a> instead.
-              </>
-            ) : (
-              'Please email us instead.'
-            )}
-          </p>
-        </noscript>
+        <>
+          <div className={room} />
+          <noscript>
+            <p className="notice">
+              This form needs JavaScript, which is off in your browser.{' '}
+              {email ? (
+                <>
+                  Please email us at <a href={`mailto:${email}`}>{email}</a> instead.
+                </>
+              ) : (
+                'Please email us instead.'
+              )}
+            </p>
+          </noscript>
+        </>
       )}
     </section>
   )

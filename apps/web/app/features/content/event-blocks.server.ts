@@ -1,10 +1,11 @@
 // Server data of the Competition and Leaderboard content blocks (docs/storefront.md "Carousels and
 // content blocks"; docs/events.md): read with the page, as EventsList's events are, so the page renders
 // whole on the server.
-import { BlockProps, EventLeaderboardResponse, EventResponse } from '@ironhouse/contracts'
+import { EventLeaderboardResponse, EventResponse } from '@ironhouse/contracts'
 import type { CmsBlock, EventDetails, EventLeaderboard } from '@ironhouse/contracts'
 import type { ApiClient } from '../../platform/api.server.ts'
 import type { BlockData } from './block-data.tsx'
+import { blockPropsIn } from './block-props.server.ts'
 
 /** At most this many events each kind of block reads for a page (one event read, or one leaderboard read, each). */
 export const EVENT_BLOCKS_PER_PAGE = 4
@@ -12,14 +13,8 @@ export const EVENT_BLOCKS_PER_PAGE = 4
 type EventBlockName = 'Competition' | 'Leaderboard'
 
 /** The events a validated tree's Competition or Leaderboard blocks show, once each, in the page's order, the first EVENT_BLOCKS_PER_PAGE. */
-export function eventIdsIn(blocks: Iterable<CmsBlock>, name: EventBlockName): Array<string> {
-  const ids = new Set<string>()
-  for (const block of blocks) {
-    if (block.name !== name) continue
-    const parsed = BlockProps[name].safeParse(block.props ?? {})
-    if (parsed.success) ids.add(parsed.data.eventId)
-  }
-  return [...ids].slice(0, EVENT_BLOCKS_PER_PAGE)
+export function eventIdsIn(blocks: ReadonlyArray<CmsBlock>, name: EventBlockName): Array<string> {
+  return [...new Set(blockPropsIn(blocks, name).map((props) => props.eventId))].slice(0, EVENT_BLOCKS_PER_PAGE)
 }
 
 /** Reads each id; one that fails (an unknown event, the API down) is left out with a warning (platform §8: logged, nothing shown). */

@@ -14,6 +14,7 @@ import { productViewsReady } from '../product/product-views.server.ts'
 import { loadPricingContext, pricingForProducts } from '../../ui/pricing-context.server.ts'
 import type { PricingContext } from '../../ui/pricing.ts'
 import type { BlockData, SwatchSet } from './block-data.tsx'
+import { blockPropsIn, blocksIn } from './block-props.server.ts'
 import { loadEventBlocks } from './event-blocks.server.ts'
 import { PRODUCT_TAB_LIMIT, productTabKey } from './product-tabs-data.ts'
 import type { ProductTab } from './product-tabs-data.ts'
@@ -113,14 +114,6 @@ export function validateBlockTree(blocks: ReadonlyArray<CmsBlock>): Array<CmsBlo
     valid.push({ ...block, props: parsed.data, ...(slots ? { slots } : {}) })
   }
   return valid
-}
-
-/** Every block of a tree, each before the blocks of its slots (the page's order). */
-export function* blocksIn(blocks: ReadonlyArray<CmsBlock>): Generator<CmsBlock> {
-  for (const block of blocks) {
-    yield block
-    for (const slot of Object.values(block.slots ?? {})) yield* blocksIn(slot)
-  }
 }
 
 /** Every product list anywhere in a validated block tree (slots included): ProductTabs' tabs and InfiniteCarousels. */
@@ -227,7 +220,7 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
   const productPageId = productPageIn(builder)
   const productPage = productPageId === undefined ? Promise.resolve(undefined) : loadProductPage(api, productPageId, site)
   const swatches = Promise.all(swatchProductsIn(builder).map((productId) => loadSwatchSet(api, productId)))
-  const eventBlocks = loadEventBlocks(api, [...blocksIn(builder)])
+  const eventBlocks = loadEventBlocks(api, builder)
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
   const eventsShown = eventsListLimit(builder)
@@ -260,12 +253,7 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
 
 /** The product of a validated tree's ProductPage block (the first; withOneProductPage leaves no other). */
 export function productPageIn(blocks: ReadonlyArray<CmsBlock>): number | undefined {
-  for (const block of blocksIn(blocks)) {
-    if (block.name !== 'ProductPage') continue
-    const parsed = BlockProps.ProductPage.safeParse(block.props ?? {})
-    if (parsed.success) return parsed.data.productId
-  }
-  return undefined
+  return blockPropsIn(blocks, 'ProductPage')[0]?.productId
 }
 
 /**
@@ -306,13 +294,7 @@ async function loadProductPage(api: ApiClient, productId: number, site: Site): P
 
 /** The most events any EventsList block of a validated tree shows (slots included), 0 without one. */
 export function eventsListLimit(blocks: ReadonlyArray<CmsBlock>): number {
-  let most = 0
-  for (const block of blocksIn(blocks)) {
-    if (block.name !== 'EventsList') continue
-    const parsed = BlockProps.EventsList.safeParse(block.props ?? {})
-    if (parsed.success) most = Math.max(most, parsed.data.limit)
-  }
-  return most
+  return Math.max(0, ...blockPropsIn(blocks, 'EventsList').map((props) => props.limit))
 }
 
 /** The events of an EventsList block; a failed read shows the block empty (platform §8: logged, nothing shown). */
@@ -330,13 +312,7 @@ export const SWATCHES_PER_PAGE = 4
 
 /** The products of a validated tree's Swatches blocks, once each, in the page's order, the first SWATCHES_PER_PAGE. */
 export function swatchProductsIn(blocks: ReadonlyArray<CmsBlock>): Array<number> {
-  const ids = new Set<number>()
-  for (const block of blocksIn(blocks)) {
-    if (block.name !== 'Swatches') continue
-    const parsed = BlockProps.Swatches.safeParse(block.props ?? {})
-    if (parsed.success) ids.add(parsed.data.productId)
-  }
-  return [...ids].slice(0, SWATCHES_PER_PAGE)
+  return [...new Set(blockPropsIn(blocks, 'Swatches').map((props) => props.productId))].slice(0, SWATCHES_PER_PAGE)
 }
 
 /** The colour of a configurable child (commerce §3: children carry attributes.color), else its name. */

@@ -1,5 +1,5 @@
-import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse, EventListResponse, Product, ProductResponse } from '@ironhouse/contracts'
-import type { CmsBlock, ContentPage, EventSummary, ProductSummary, Site } from '@ironhouse/contracts'
+import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse, EventListResponse, ProductResponse } from '@ironhouse/contracts'
+import type { CmsBlock, ContentPage, EventSummary, Product, ProductSummary, Site } from '@ironhouse/contracts'
 import { DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
@@ -7,7 +7,7 @@ import { evaluateFlags } from '../../platform/growthbook.ts'
 import { classFlagAttributes, loadFlagsPayload } from '../../platform/shell.server.ts'
 import { loadCategory } from '../category/category.server.ts'
 import { loadProducts } from '../product/products.server.ts'
-import { loadProductPageData } from '../product/load-product.server.ts'
+import { loadProductPageData, parseChildren } from '../product/load-product.server.ts'
 import type { ProductPageData } from '../product/load-product.server.ts'
 import { productPageBlockReady } from './blocks/product-page-block.tsx'
 import { productViewsReady } from '../product/product-views.server.ts'
@@ -219,7 +219,12 @@ export async function withBlockData(api: ApiClient, page: ContentPage, site: Sit
   const builder = withOneProductPage(page.builder)
   const productPageId = productPageIn(builder)
   const productPage = productPageId === undefined ? Promise.resolve(undefined) : loadProductPage(api, productPageId, site)
-  const swatches = Promise.all(swatchProductsIn(builder).map((productId) => loadSwatchSet(api, productId)))
+  // a Swatches block of the ProductPage's product takes its colors from that read
+  const swatches = Promise.all(
+    swatchProductsIn(builder).map((productId) =>
+      productId === productPageId ? productPage.then((data) => data && swatchSetOf(data.product, data.children)) : loadSwatchSet(api, productId),
+    ),
+  )
   const eventBlocks = loadEventBlocks(api, builder)
   const tabs = productTabsIn(builder)
   const uniqueTabs = [...new Map(tabs.map((tab) => [productTabKey(tab), tab])).values()]
@@ -320,6 +325,20 @@ function colorOf(child: Product): string {
   return typeof child.attributes.color === 'string' && child.attributes.color !== '' ? child.attributes.color : child.name
 }
 
+/** A configurable product's colors from its children; a product of another type has none (with a warning). */
+function swatchSetOf(product: Product, children: ReadonlyArray<Product>): SwatchSet | undefined {
+  if (product.type !== 'configurable') {
+    console.warn(`Swatches block: product ${product.productId} is not a configurable product`)
+    return undefined
+  }
+  return {
+    productId: product.productId,
+    name: product.name,
+    url: product.url,
+    colors: children.map((child) => ({ productId: child.productId, color: colorOf(child), thumbnail: child.thumbnail, inventory: child.inventory })),
+  }
+}
+
 /**
  * A Swatches block's product: its children with their colour, picture and stock, as the catalogue holds
  * them for this shopper's site. A product that is not configurable, or cannot be read, shows the block
@@ -328,20 +347,7 @@ function colorOf(child: Product): string {
 async function loadSwatchSet(api: ApiClient, productId: number): Promise<SwatchSet | undefined> {
   try {
     const { product } = await api.get(`/svc_content/catalog/product/complete/${productId}`, ProductResponse)
-    if (product.type !== 'configurable') {
-      console.warn(`Swatches block: product ${productId} is not a configurable product`)
-      return undefined
-    }
-    const children = (product.children ?? []).flatMap((child) => {
-      const parsed = Product.safeParse(child)
-      return parsed.success ? [parsed.data] : []
-    })
-    return {
-      productId: product.productId,
-      name: product.name,
-      url: product.url,
-      colors: children.map((child) => ({ productId: child.productId, color: colorOf(child), thumbnail: child.thumbnail, inventory: child.inventory })),
-    }
+    return swatchSetOf(product, parseChildren(product))
   } catch (error) {
     console.warn(`Swatches block: product ${productId} could not be read`, error)
     return undefined

@@ -21,7 +21,8 @@ export type ProductPageData = {
   breadcrumb: Array<Crumb>
 }
 
-function parseChildren(product: Product): Array<Product> {
+/** A product's children (configurable, bundle and grouped), each as the Product schema reads it; one that does not parse is left out. */
+export function parseChildren(product: Product): Array<Product> {
   return (product.children ?? []).flatMap((child) => {
     const parsed = Product.safeParse(child)
     return parsed.success ? [parsed.data] : []

@@ -198,5 +198,7 @@ describe('loading the product blocks on the server', () => {
     // the second ProductPage block is left out of the page the browser gets
     expect(data.page.builder.map((b) => b.name)).toEqual(['Swatches', 'Swatches', 'ProductPage'])
     expect(calls.some((c) => c.startsWith('/svc_content/catalog/product/complete/1001'))).toBe(true)
+    // the Swatches block of the ProductPage's product takes its colors from that one read
+    expect(calls.filter((c) => c.startsWith('/svc_content/catalog/product/complete/1401'))).toHaveLength(1)
   })
 })

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { EventId, EventRosterResponse, EventScoresResponse, EventScoresUpdate, EventWorkoutCreate, EventWorkoutRemoved, EventWorkoutResponse, IdParam } from '@ironhouse/contracts'
@@ -15,6 +16,12 @@ import { addWorkout, removeWorkout } from './workouts.ts'
 export const eventOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undefined }> = async (app, options) => {
   const requireOperator = operatorGuard(options.token)
   const params = z.object({ id: EventId })
+  // after a change: this process's kept leaderboard answers go at once (other caches keep theirs a minute
+  // at most), and the answer itself is kept by no one
+  const changed = (reply: FastifyReply) => {
+    app.responseCache.clear()
+    return reply.header('cache-control', 'private, no-store')
+  }
   app.get(
     '/events/:id/registrations',
     { preHandler: requireOperator, schema: { params, response: { 200: EventRosterResponse } } },
@@ -34,22 +41,19 @@ export const eventOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undefi
     async (request, reply) => {
       const saved = await saveScores(app.db, request.params.id, request.body)
       if (!saved) throw notFound('Event')
-      // this process's kept leaderboard answers go at once; other caches keep theirs a minute at most
-      app.responseCache.clear()
-      reply.header('cache-control', 'private, no-store')
+      changed(reply)
       return saved
     },
   )
 
-  // workouts (docs/events.md "Workouts"): what scores are entered for; the leaderboard shows them at once here
+  // workouts (docs/events.md "Workouts"): what scores are entered for
   app.post(
     '/events/:id/workouts',
     { onRequest: requireOperator, schema: { params, body: EventWorkoutCreate, response: { 201: EventWorkoutResponse } } },
     async (request, reply) => {
       const workout = await addWorkout(app.db, request.params.id, request.body)
       if (!workout) throw notFound('Event')
-      app.responseCache.clear()
-      reply.header('cache-control', 'private, no-store').code(201)
+      changed(reply).code(201)
       return { workout }
     },
   )
@@ -59,8 +63,7 @@ export const eventOperatorRoutes: FastifyPluginAsyncZod<{ token: string | undefi
     async (request, reply) => {
       const removed = await removeWorkout(app.db, request.params.id, request.params.workoutId)
       if (!removed) throw notFound('Event')
-      app.responseCache.clear()
-      reply.header('cache-control', 'private, no-store')
+      changed(reply)
       return { removed: true as const, workoutId: request.params.workoutId }
     },
   )

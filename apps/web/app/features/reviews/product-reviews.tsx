@@ -10,8 +10,6 @@ import { ratingText, reviewCountText, reviewDateText } from './review-text.ts'
 import { Stars } from '../../ui/stars.tsx'
 import { REVIEWS_PAGE } from './reviews-section.tsx'
 
-const PAGE = REVIEWS_PAGE
-
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: ProductReviews; sort: ReviewSort }
 
 /**
@@ -32,7 +30,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
   useEffect(() => {
     if (!api) return
     let live = true
-    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE, sort } }).then(
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: REVIEWS_PAGE, sort } }).then(
       (data) => live && setState({ kind: 'ready', data, sort }),
       (e: unknown) => {
         if (!live) return
@@ -49,7 +47,7 @@ export default function ProductReviewsList({ productId, prefix, onHidden }: { pr
   const showMore = (shown: ProductReviews) => {
     if (!api || !shown.next) return
     setMore('loading')
-    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: PAGE, sort, after: shown.next } }).then(
+    api.get<ProductReviews>(`/svc_review/products/${productId}`, { query: { limit: REVIEWS_PAGE, sort, after: shown.next } }).then(
       (page) => {
         setMore('idle')
         setFirstAddedId(page.reviews[0]?.id ?? null)

@@ -1,5 +1,6 @@
 import {
   catalogErrors,
+  childColorOf,
   checkPurchaseLimit,
   dropZeroQuantityItems,
   expandGroupItems,
@@ -170,8 +171,8 @@ function optionLabelsOf(row: ListItemRow, products: ProductMap): ListItem['optio
   if (product.catalog.type === 'configurable') {
     const childId = (row.children[0] as { productId?: number } | undefined)?.productId
     const child = childId === undefined ? undefined : products.get(childId)
-    const color = child?.attributes.color
-    if (typeof color === 'string') labels.push({ label: 'Color', value: color })
+    const color = childColorOf(child?.attributes)
+    if (color !== undefined) labels.push({ label: 'Color', value: color })
     const size = child?.attributes.size
     if (typeof size === 'string') labels.push({ label: 'Size', value: size })
   }

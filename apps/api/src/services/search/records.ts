@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '@ironhouse/db'
-import { fromMinor, LOGGED_OUT_CUSTOMER_GROUP_ID, productRating, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
+import { childColorOf, fromMinor, LOGGED_OUT_CUSTOMER_GROUP_ID, productRating, type SearchProviderProduct, type SearchProviderVariant } from '@ironhouse/domain'
 import type { ProductPricing } from '@ironhouse/contracts'
 import { priceProducts } from '../content/public.ts'
 import type { SiteContext } from '../../plugins/site.ts'
@@ -60,8 +60,8 @@ function toVariant(row: Row, site: SiteContext, pricing: ProductPricing | undefi
     price: prices.price,
     final_price: prices.final_price,
   }
-  const color = row.attributes.color
-  if (typeof color === 'string') {
+  const color = childColorOf(row.attributes)
+  if (color !== undefined) {
     variant.color = color
     variant.variation_key = color.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   }
@@ -119,7 +119,7 @@ async function readRecords(db: Db, ids: ReadonlyArray<number>, site: SiteContext
     const manufacturer = typeof row.attributes.manufacturer === 'string' ? row.attributes.manufacturer : undefined
     const related = (row.children_ids ?? [])
       .map((childId) => children.get(childId))
-      .filter((child): child is Row => child !== undefined && typeof child.attributes.color === 'string')
+      .filter((child): child is Row => child !== undefined && childColorOf(child.attributes) !== undefined)
       .map((child) => toVariant(child, site, pricing.get(child.product_id)))
     const categories = [row.category_l1?.[0], row.category_l2?.[0], row.category_l3?.[0]].filter((c): c is string => typeof c === 'string')
     const record: SearchProviderProduct = {

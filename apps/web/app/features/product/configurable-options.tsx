@@ -1,5 +1,5 @@
 // A configurable product's options (commerce §3): loaded only for products of that type (product-options.tsx).
-import { productThumbnailWidth, stockLabelOf } from '@ironhouse/domain'
+import { childColorOf, productThumbnailWidth, stockLabelOf } from '@ironhouse/domain'
 import type { Product } from '@ironhouse/contracts'
 import { stockOf } from '../../ui/stock.tsx'
 import { imageUrl } from '../../ui/image.tsx'
@@ -8,9 +8,9 @@ import { Required, type OptionsProps } from './option-parts.tsx'
 /** Swatch pictures load at the small thumbnail width (platform §9: 83). */
 const SWATCH_WIDTH = productThumbnailWidth(true)
 
-/** The option label of a configurable child: its colour (commerce §3 configurable children carry attributes.color). */
+/** The option label of a configurable child: its colour (the domain's rule), else its name. */
 function colourOf(child: Product): string {
-  return typeof child.attributes.color === 'string' ? child.attributes.color : child.name
+  return childColorOf(child.attributes) ?? child.name
 }
 
 /**

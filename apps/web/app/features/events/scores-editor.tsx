@@ -3,6 +3,7 @@ import type { FormEvent } from 'react'
 import { EventScoresResponse, type EventLeaderboard, type EventRoster, type EventScoresUpdate, type EventWorkout } from '@ironhouse/contracts'
 import { parseScoreInput, scoreInputText } from '@ironhouse/domain'
 import { apiPath, type ApiSite } from '../../platform/api-path.ts'
+import { operatorRefusalOf } from './operator-refusal.ts'
 
 const SCORING_HINT: Record<EventWorkout['scoring'], string> = { time: 'm:ss', reps: 'reps', load: 'kg' }
 
@@ -20,16 +21,6 @@ function scoresOf(leaderboard: EventLeaderboard): Map<string, number> {
     }
   }
   return scores
-}
-
-/** The message of a refused save: the server's own for a 400, else what to do. */
-async function refusalOf(response: Response): Promise<string> {
-  if (response.status === 401) return 'That operator token is not valid.'
-  if (response.status === 400) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-    if (typeof body?.message === 'string') return body.message
-  }
-  return 'The scores could not be saved. Please try again.'
 }
 
 /**
@@ -99,7 +90,7 @@ export function ScoresEditor({
         headers: { authorization: `Bearer ${token.trim()}`, 'content-type': 'application/json' },
         body: JSON.stringify({ scores: batch }),
       })
-      if (!response.ok) return setStatus({ kind: 'error', message: await refusalOf(response) })
+      if (!response.ok) return setStatus({ kind: 'error', message: await operatorRefusalOf(response, 'The scores could not be saved. Please try again.') })
       const saved = EventScoresResponse.parse(await response.json())
       setDrafts({})
       onSaved(saved.leaderboard)

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { EventLeaderboard, EventWorkout } from '@ironhouse/contracts'
 import { apiPath, type ApiSite } from '../../platform/api-path.ts'
+import { operatorRefusalOf } from './operator-refusal.ts'
 
 const SCORINGS: ReadonlyArray<{ value: EventWorkout['scoring']; label: string }> = [
   { value: 'time', label: 'For time (m:ss, lowest wins)' },
@@ -11,14 +12,6 @@ const SCORINGS: ReadonlyArray<{ value: EventWorkout['scoring']; label: string }>
 const SCORING_LABEL = Object.fromEntries(SCORINGS.map((s) => [s.value, s.label])) as Record<EventWorkout['scoring'], string>
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done'; message: string } | { kind: 'error'; message: string }
-
-/** The message of a refused call: the server's own (a name the event has, a workout with scores), else what to do. */
-async function refusalOf(response: Response): Promise<string> {
-  if (response.status === 401) return 'That operator token is not valid.'
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-  if (response.status < 500 && typeof body?.message === 'string') return body.message
-  return 'The workouts could not be changed. Please try again.'
-}
 
 /**
  * The event's workouts on the events moderator (docs/events.md "Workouts"): each with how it scores and a
@@ -39,7 +32,7 @@ export function WorkoutsEditor({ leaderboard, token, site, onChanged }: { leader
     setStatus({ kind: 'busy' })
     try {
       const response = await request()
-      if (!response.ok) return setStatus({ kind: 'error', message: await refusalOf(response) })
+      if (!response.ok) return setStatus({ kind: 'error', message: await operatorRefusalOf(response, 'The workouts could not be changed. Please try again.') })
       await onChanged()
       setStatus({ kind: 'done', message: done })
       return true

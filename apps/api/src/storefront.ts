@@ -181,7 +181,10 @@ function toFetchRequest(request: FastifyRequest, origin: string, signal: AbortSi
   const url = new URL(`${origin}${request.url}`)
   const headers = headersFrom(request.headers, true)
   if (headers.has('origin')) headers.set('origin', url.origin)
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal }
+  // a HEAD is rendered as the GET it stands for, so it answers the GET's status and headers (its
+  // content type, its length); the body is left out when sent (Node's response to a HEAD has none)
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal }
   if (request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable) {
     init.body = Readable.toWeb(request.body) as ReadableStream
     init.duplex = 'half'
@@ -301,7 +304,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       const sendKept = async (page: CachedPage) => {
         reply.code(page.status).headers(Object.fromEntries(page.headers))
         if (cookie) reply.header('cache-control', 'private, no-store')
-        if (request.method === 'HEAD') return reply.send()
+        // a HEAD is answered as the GET would be, length and encoding included; Node sends no body for it
         const encoding = page.body.encodingFor(request.headers['accept-encoding'])
         if (page.body.compressible) reply.header('vary', 'accept-encoding')
         if (!encoding) return reply.send(page.body.plain)
@@ -342,7 +345,7 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
         if (key !== undefined && !isPersonal()) pages.set(key, page, pageCache.ttlMs)
         return sendKept(page)
       }
-      const cacheable = (response: Response) => request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie')
+      const cacheable = (response: Response) => readOnly && response.status === 200 && !response.headers.has('set-cookie')
 
       if (shopper) {
         const classPage = await render(shopper.groupId)

@@ -81,4 +81,14 @@ describe('pre-compressed storefront assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.rawPayload.equals(readFileSync(small))).toBe(true)
   })
+
+  it('a built file that is not there: a short 404 no one keeps, not a rendered page', async () => {
+    for (const url of ['/assets/storefront-old999.js', '/assets/nested/missing.css?v=1']) {
+      const res = await get(url, 'gzip, br')
+      expect(res.statusCode).toBe(404)
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.body).toBe('Not found')
+    }
+  })
 })

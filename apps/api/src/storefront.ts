@@ -285,6 +285,11 @@ export const storefrontPlugin: FastifyPluginAsync<StorefrontOptions> = async (ap
       if (API_PATH.test(request.url)) {
         return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)
       }
+      // a built file that is not there (a chunk of an earlier build, a mistyped name): a short 404 that no
+      // one keeps, not a rendered page a script loader would try to run
+      if (request.url.startsWith('/assets/')) {
+        return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found')
+      }
       // platform §2: double slashes in a path are collapsed into one (query and hash kept)
       const [path = '/', query] = request.url.split(/\?(.*)/s, 2)
       if (path.includes('//')) {

@@ -1,5 +1,6 @@
 // `npm run lighthouse -- <base URL>`: Lighthouse mobile (the default form factor and throttling) of the
-// home, a category and a product page of a running store, with the local Chromium: performance,
+// home, a category and a product page of a running store, with the local Chromium (its version and Lighthouse's
+// benchmark index of this machine's CPU head the output, so runs on different machines can be told apart): performance,
 // accessibility and SEO. Prints each page's scores (0–100), its main metrics and LCP element, and the
 // audits that cost accessibility or SEO points. The aims are performance ≥ 95 (../shared/BENCHMARKS.md),
 // accessibility and SEO 100 (issue 12);
@@ -39,6 +40,8 @@ type Report = {
   categories?: { performance?: Category; accessibility?: Category; seo?: Category }
   audits?: Record<string, Audit>
   runtimeError?: { code: string; message: string }
+  /** Lighthouse's measure of this machine's CPU (higher is faster): scores from different machines compare only beside it. */
+  environment?: { benchmarkIndex?: number }
 }
 type PageResult = {
   page: string
@@ -49,6 +52,7 @@ type PageResult = {
   metrics: Record<string, string>
   lcpElement: string
   lost: Array<string>
+  benchmarkIndex: number | undefined
   error?: string
 }
 
@@ -103,12 +107,16 @@ function measure(page: string, path: string): PageResult {
     metrics,
     lcpElement,
     lost,
+    benchmarkIndex: report.environment?.benchmarkIndex,
     ...(report.runtimeError ? { error: `${report.runtimeError.code}: ${report.runtimeError.message}` } : {}),
   }
 }
 
 const results = [measure('home', values.home), measure('category', values.category), measure('product', values.product)]
-console.log(`Lighthouse mobile, ${new Date().toISOString()}`)
+const machine = results.map((r) => r.benchmarkIndex).filter((index): index is number => index !== undefined)
+const chromiumPath = process.env.CHROME_PATH ?? CHROMIUM_PATH
+const browser = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout?.trim() || chromiumPath
+console.log(`Lighthouse mobile, ${new Date().toISOString()}; ${browser}; benchmark index ${machine.length > 0 ? machine.map(Math.round).join(' / ') : 'unknown'} (this machine's CPU, higher is faster)`)
 console.log(['page', 'performance', 'accessibility', 'seo', ...Object.keys(METRICS), 'url'].join('\t'))
 for (const r of results) {
   console.log([r.page, r.score ?? 'error', r.accessibility ?? '-', r.seo ?? '-', ...Object.values(r.metrics), r.url].join('\t'))

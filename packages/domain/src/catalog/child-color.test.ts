@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { childColorOf } from './child-color.ts'
+import { childColorLabelOf, childColorOf } from './child-color.ts'
 
 describe('childColorOf', () => {
   it("reads a configurable child's colour", () => {
@@ -14,5 +14,11 @@ describe('childColorOf', () => {
     expect(childColorOf({ color: '   ' })).toBeUndefined()
     expect(childColorOf({ color: 12 })).toBeUndefined()
     expect(childColorOf({ color: null })).toBeUndefined()
+  })
+
+  it('names a child by its colour where one is shown, else by its own name', () => {
+    expect(childColorLabelOf({ attributes: { color: 'Cerakote Red' }, name: 'Ohio Bar - Red' })).toBe('Cerakote Red')
+    expect(childColorLabelOf({ attributes: { color: '' }, name: 'Ohio Bar - Red' })).toBe('Ohio Bar - Red')
+    expect(childColorLabelOf({ attributes: {}, name: 'Ohio Bar - Red' })).toBe('Ohio Bar - Red')
   })
 })

@@ -11,3 +11,8 @@ export function childColorOf(attributes: Readonly<Record<string, unknown>> | und
   const text = color.trim()
   return text === '' ? undefined : text
 }
+
+/** How a configurable child is named where its colour is shown (swatches, the product page's options): its colour, else its own name. */
+export function childColorLabelOf(child: { readonly attributes?: Readonly<Record<string, unknown>>; readonly name: string }): string {
+  return childColorOf(child.attributes) ?? child.name
+}

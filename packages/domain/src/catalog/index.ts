@@ -16,7 +16,7 @@ export type {
 export { brandOfSlug } from './brand-slug.ts'
 export { slugOf } from './slug.ts'
 export { productRating } from './product-rating.ts'
-export { childColorOf } from './child-color.ts'
+export { childColorLabelOf, childColorOf } from './child-color.ts'
 export type { ProductRating } from './product-rating.ts'
 export { catalogErrors } from './errors.ts'
 export type { CatalogError, CatalogErrorCode } from './errors.ts'

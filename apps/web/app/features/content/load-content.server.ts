@@ -1,6 +1,6 @@
 import { BlockProps, CategoryProductsResponse, CmsPageResponse, CmsSegmentResponse, EventListResponse, ProductResponse } from '@ironhouse/contracts'
 import type { CmsBlock, ContentPage, EventSummary, Product, ProductSummary, Site } from '@ironhouse/contracts'
-import { childColorOf, DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
+import { childColorLabelOf, DEFAULT_PRIMARY_SEGMENT, HOME_CONTENT_PAGE_URL, LOGGED_OUT_CUSTOMER_GROUP_ID, filterCmsBlocks, filterHomeDealProducts } from '@ironhouse/domain'
 import type { AbFlagEvaluation, PromoStatus } from '@ironhouse/domain'
 import type { ApiClient } from '../../platform/api.server.ts'
 import { evaluateFlags } from '../../platform/growthbook.ts'
@@ -320,11 +320,6 @@ export function swatchProductsIn(blocks: ReadonlyArray<CmsBlock>): Array<number>
   return [...new Set(blockPropsIn(blocks, 'Swatches').map((props) => props.productId))].slice(0, SWATCHES_PER_PAGE)
 }
 
-/** The colour of a configurable child (the domain's rule), else its name. */
-function colorOf(child: Product): string {
-  return childColorOf(child.attributes) ?? child.name
-}
-
 /** A configurable product's colors from its children; a product of another type has none (with a warning). */
 function swatchSetOf(product: Product, children: ReadonlyArray<Product>): SwatchSet | undefined {
   if (product.type !== 'configurable') {
@@ -335,7 +330,7 @@ function swatchSetOf(product: Product, children: ReadonlyArray<Product>): Swatch
     productId: product.productId,
     name: product.name,
     url: product.url,
-    colors: children.map((child) => ({ productId: child.productId, color: colorOf(child), thumbnail: child.thumbnail, inventory: child.inventory })),
+    colors: children.map((child) => ({ productId: child.productId, color: childColorLabelOf(child), thumbnail: child.thumbnail, inventory: child.inventory })),
   }
 }
 

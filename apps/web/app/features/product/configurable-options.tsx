@@ -1,17 +1,11 @@
 // A configurable product's options (commerce §3): loaded only for products of that type (product-options.tsx).
-import { childColorOf, productThumbnailWidth, stockLabelOf } from '@ironhouse/domain'
-import type { Product } from '@ironhouse/contracts'
+import { childColorLabelOf, productThumbnailWidth, stockLabelOf } from '@ironhouse/domain'
 import { stockOf } from '../../ui/stock.tsx'
 import { imageUrl } from '../../ui/image.tsx'
 import { Required, type OptionsProps } from './option-parts.tsx'
 
 /** Swatch pictures load at the small thumbnail width (platform §9: 83). */
 const SWATCH_WIDTH = productThumbnailWidth(true)
-
-/** The option label of a configurable child: its colour (the domain's rule), else its name. */
-function colourOf(child: Product): string {
-  return childColorOf(child.attributes) ?? child.name
-}
 
 /**
  * Configurable product: one radio swatch per child showing the child's own picture, colour and stock
@@ -23,7 +17,7 @@ export function ConfigurableOptions({ children, choice, onChoose }: Pick<Options
   return (
     <fieldset className="option option--swatches">
       <legend>
-        Color{chosen ? <span className="option__chosen">: {colourOf(chosen)}</span> : null}
+        Color{chosen ? <span className="option__chosen">: {childColorLabelOf(chosen)}</span> : null}
         <Required required />
       </legend>
       <ul className="swatches">
@@ -43,7 +37,7 @@ export function ConfigurableOptions({ children, choice, onChoose }: Pick<Options
               />
               <label htmlFor={id}>
                 {child.thumbnail ? <img className="swatch__image" src={imageUrl(child.thumbnail, SWATCH_WIDTH)} alt="" width={44} height={44} loading="lazy" decoding="async" /> : null}
-                <span className="swatch__name">{colourOf(child)}</span>{' '}
+                <span className="swatch__name">{childColorLabelOf(child)}</span>{' '}
                 <span className={`swatch__stock stock--${stock.status}`}>{stockLabelOf(stock)}</span>
               </label>
             </li>
